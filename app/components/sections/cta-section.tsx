@@ -1,0 +1,37 @@
+import { Check } from "lucide-react";
+import { useId } from "react";
+import { ButtonLink } from "#app/components/ui/button-link";
+import type { CtaContent } from "#app/content/types";
+
+/** The closing call to action of a page. */
+export function CtaSection({ content }: { content: CtaContent }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-4xl rounded-3xl bg-surface-strong px-6 py-12 text-center sm:px-12">
+        <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
+          {content.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{content.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={content.primary.to}>{content.primary.label}</ButtonLink>
+          {content.secondary && (
+            <ButtonLink to={content.secondary.to} variant="secondary">
+              {content.secondary.label}
+            </ButtonLink>
+          )}
+        </div>
+        {content.promises && (
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
+            {content.promises.map((promise) => (
+              <li key={promise} className="inline-flex items-center gap-1.5">
+                <Check aria-hidden="true" className="size-4 text-primary" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Fragment, type ReactNode } from "react";
+import type { LegalBlock, LegalPage, LegalSection } from "#app/content/legal";
+import { site } from "#app/content/site";
+
+/** Turns the site's e-mail address inside a legal text into a mailto link. */
+function withEmailLinks(text: string): ReactNode {
+  const parts = text.split(site.email);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <a href={`mailto:${site.email}`} className="text-primary underline underline-offset-2">
+          {site.email}
+        </a>
+      )}
+    </Fragment>
+  ));
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") return <p className="mt-3">{withEmailLinks(block)}</p>;
+  return (
+    <ul className="mt-3 list-disc space-y-1 pl-6">
+      {block.list.map((item) => (
+        <li key={item}>{withEmailLinks(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section className={level === 2 ? "mt-10" : "mt-6"}>
+      <Heading className={level === 2 ? "text-2xl font-bold" : "text-lg font-semibold"}>
+        {section.title}
+      </Heading>
+      {section.blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+      {section.subsections?.map((sub) => (
+        <SectionBody key={sub.title} section={sub} level={3} />
+      ))}
+    </section>
+  );
+}
+
+/** A legal page (Impressum, Datenschutz, Cookies) rendered from its content. */
+export function LegalDocument({ page, children }: { page: LegalPage; children?: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      {page.intro && <p className="mt-4 text-lg text-muted">{page.intro}</p>}
+      {children}
+      {page.sections.map((section) => (
+        <SectionBody key={section.title} section={section} level={2} />
+      ))}
+    </article>
+  );
+}

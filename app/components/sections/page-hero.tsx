@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Badge } from "#app/components/ui/badge";
+import { ButtonLink } from "#app/components/ui/button-link";
+import type { Cta } from "#app/content/types";
+
+/** The top of every page: the one `<h1>`, a lead, up to two buttons and an optional visual. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  primary,
+  secondary,
+  badge,
+  aside,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  primary?: Cta;
+  secondary?: Cta;
+  badge?: string;
+  aside?: ReactNode;
+}) {
+  return (
+    <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
+      >
+        <div className="max-w-3xl">
+          {badge && (
+            <div className="mb-4">
+              <Badge variant="primary">{badge}</Badge>
+            </div>
+          )}
+          {eyebrow && <p className="mb-3 font-semibold text-primary">{eyebrow}</p>}
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+          {lead && <p className="mt-5 text-lg text-muted sm:text-xl">{lead}</p>}
+          {(primary || secondary) && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {primary && <ButtonLink to={primary.to}>{primary.label}</ButtonLink>}
+              {secondary && (
+                <ButtonLink to={secondary.to} variant="secondary">
+                  {secondary.label}
+                </ButtonLink>
+              )}
+            </div>
+          )}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,497 @@
+/**
+ * Legal texts: Impressum (/impressum), Datenschutzerklärung (/datenschutz),
+ * Cookie-Richtlinie (/cookies) and the cookie banner.
+ *
+ * They describe what this site really does: a static site without tracking,
+ * two essential local-storage entries, a contact form that sends nothing by
+ * default, and three third-party embeds (ElevenLabs, HeyGen, YouTube) that
+ * load only after consent. Change them together with the code they describe.
+ */
+import { companyName, founderPath, site } from "./site";
+import type { Cta, PageMeta } from "./types";
+
+/** A paragraph, or a bulleted list. Text may contain the site's e-mail; the UI links it automatically. */
+export type LegalBlock = string | { list: readonly string[] };
+
+/** A titled part of a legal page; subsections are rendered one level lower. */
+export interface LegalSection {
+  title: string;
+  blocks: readonly LegalBlock[];
+  subsections?: readonly LegalSection[];
+}
+
+/** A whole legal page: meta, H1, optional lead paragraph and its sections. */
+export interface LegalPage {
+  meta: PageMeta;
+  title: string;
+  intro?: string;
+  sections: readonly LegalSection[];
+}
+
+const { founder, address, phone, email } = site;
+
+/** One-line postal address, e.g. for the controller and the responsible person. */
+const postalAddress = `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
+
+/** Provider block as it appears in Impressum and Datenschutzerklärung. */
+const providerBlocks: readonly LegalBlock[] = [
+  `${companyName}`,
+  `Vertreten durch: ${founder.fullName}`,
+  postalAddress,
+  `Telefon: ${phone.display}`,
+  `E-Mail: ${email}`,
+];
+
+/* ------------------------------------------------------------------ */
+/* Impressum                                                            */
+/* ------------------------------------------------------------------ */
+
+export const impressum: LegalPage = {
+  meta: {
+    title: "Impressum",
+    description: `Impressum von ${companyName} in ${address.city}: Angaben nach § 5 DDG, Kontakt, Verantwortlicher nach § 18 MStV, Haftung und Urheberrecht.`,
+  },
+  title: "Impressum",
+  sections: [
+    {
+      title: "Angaben gemäß § 5 DDG",
+      blocks: [`${companyName}`, `Vertreten durch: ${founder.fullName}`, postalAddress],
+    },
+    {
+      title: "Kontakt",
+      blocks: [`Telefon: ${phone.display}`, `E-Mail: ${email}`],
+    },
+    {
+      title: "Umsatzsteuer-ID",
+      blocks: ["Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: wird nach Erteilung ergänzt."],
+    },
+    {
+      title: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+      blocks: [`${founder.fullName}, ${postalAddress}`],
+    },
+    {
+      title: "Verbraucherstreitbeilegung",
+      blocks: [
+        "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).",
+      ],
+    },
+    {
+      title: "Haftung für Inhalte",
+      blocks: [
+        "Für eigene Inhalte auf diesen Seiten sind wir nach den allgemeinen Gesetzen verantwortlich. Für fremde Informationen gelten die Haftungsregeln der Artikel 4 bis 8 der Verordnung (EU) 2022/2065 über digitale Dienste, auf die § 7 Abs. 1 DDG verweist. Eine allgemeine Pflicht, übermittelte oder gespeicherte fremde Informationen zu überwachen, besteht danach nicht.",
+        "Wir erstellen unsere Inhalte mit großer Sorgfalt. Für ihre Richtigkeit, Vollständigkeit und Aktualität übernehmen wir dennoch keine Gewähr. Die Texte dieser Website sind allgemeine Informationen und ersetzen keine Beratung im Einzelfall.",
+        "Pflichten zur Entfernung oder Sperrung von Informationen nach den allgemeinen Gesetzen bleiben unberührt. Sobald wir von einer konkreten Rechtsverletzung erfahren, entfernen wir die betreffenden Inhalte umgehend.",
+      ],
+    },
+    {
+      title: "Haftung für Links",
+      blocks: [
+        "Soweit diese Website auf Angebote Dritter verlinkt, haben wir auf deren Inhalte keinen Einfluss. Für diese Inhalte ist stets der jeweilige Anbieter oder Betreiber verantwortlich.",
+        "Wir haben verlinkte Seiten zum Zeitpunkt der Verlinkung auf mögliche Rechtsverstöße geprüft. Rechtswidrige Inhalte waren damals nicht erkennbar. Eine ständige Kontrolle verlinkter Seiten ist ohne konkrete Hinweise auf eine Rechtsverletzung nicht zumutbar. Erfahren wir von einer Rechtsverletzung, entfernen wir den Link umgehend.",
+      ],
+    },
+    {
+      title: "Urheberrecht",
+      blocks: [
+        "Texte, Grafiken, Fotos und die Darstellung des HexaCore-Frameworks auf dieser Website unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Verwertung außerhalb der gesetzlichen Grenzen bedürfen unserer vorherigen schriftlichen Zustimmung. Downloads und Kopien sind nur für den privaten, nicht kommerziellen Gebrauch gestattet.",
+        `Soweit Inhalte nicht von uns stammen, achten wir die Urheberrechte Dritter und kennzeichnen solche Inhalte. Sollten Sie dennoch auf eine Urheberrechtsverletzung aufmerksam werden, bitten wir um einen Hinweis an ${email}. Wir entfernen den betreffenden Inhalt dann umgehend.`,
+      ],
+    },
+  ],
+};
+
+/* ------------------------------------------------------------------ */
+/* Datenschutzerklärung                                                 */
+/* ------------------------------------------------------------------ */
+
+export const datenschutz: LegalPage = {
+  meta: {
+    title: "Datenschutzerklärung",
+    description:
+      "Welche Daten diese Website verarbeitet: kein Tracking, keine Analyse, Drittanbieter nur nach Einwilligung. Dazu Ihre Rechte nach der DSGVO und Ihre Ansprechpartner.",
+  },
+  title: "Datenschutzerklärung",
+  intro:
+    "Der Schutz Ihrer persönlichen Daten ist uns wichtig. Hier erfahren Sie, welche Daten beim Besuch dieser Website anfallen, was wir damit tun und welche Rechte Sie haben.",
+  sections: [
+    {
+      title: "1. Datenschutz auf einen Blick",
+      blocks: [],
+      subsections: [
+        {
+          title: "Allgemeine Hinweise",
+          blocks: [
+            "Die folgenden Hinweise geben einen Überblick darüber, was mit Ihren personenbezogenen Daten passiert, wenn Sie diese Website besuchen. Personenbezogene Daten sind alle Daten, mit denen Sie persönlich identifiziert werden können. Ausführliche Informationen finden Sie in den Abschnitten 2 bis 6.",
+          ],
+        },
+        {
+          title: "Wer ist verantwortlich?",
+          blocks: [
+            `Verantwortlich für die Datenverarbeitung auf dieser Website ist ${companyName}, vertreten durch ${founder.fullName}. Die vollständigen Kontaktdaten finden Sie in Abschnitt 3 und im Impressum.`,
+          ],
+        },
+        {
+          title: "Das Wichtigste in Kürze",
+          blocks: [
+            {
+              list: [
+                "Wir setzen keine Analyse- oder Tracking-Werkzeuge ein und erstellen keine Nutzungsprofile.",
+                "Diese Website setzt selbst keine Cookies. Sie speichert nur zwei technisch notwendige Einträge in Ihrem Browser: Ihre Cookie-Entscheidung und, falls Sie es umschalten, Ihr Farbschema.",
+                "Schriftarten und Bilder liefern wir selbst aus. Vor Ihrer Einwilligung stellt Ihr Browser keine Verbindung zu Drittanbietern her.",
+                "Sprachassistent, Video-Avatar und Video laden erst, wenn Sie einwilligen.",
+                "Der Hosting-Anbieter erfasst technisch notwendige Zugriffsdaten (Server-Log-Dateien).",
+                "Das Kontaktformular überträgt Ihre Eingaben in der aktuellen Fassung nicht.",
+              ],
+            },
+          ],
+        },
+        {
+          title: "Welche Rechte haben Sie?",
+          blocks: [
+            "Sie haben jederzeit das Recht, unentgeltlich Auskunft über Herkunft, Empfänger und Zweck Ihrer gespeicherten personenbezogenen Daten zu erhalten. Sie können außerdem die Berichtigung oder Löschung dieser Daten verlangen, eine erteilte Einwilligung widerrufen und sich bei einer Aufsichtsbehörde beschweren. Einzelheiten finden Sie in Abschnitt 5.",
+          ],
+        },
+      ],
+    },
+    {
+      title: "2. Hosting",
+      blocks: [
+        "Diese Website ist eine statische Website. Sie kommt ohne Datenbank, Benutzerkonten und eigene Serveranwendung aus. Die Seiten werden bei einem externen Dienstleister (Hoster) gespeichert und von dort an Ihren Browser ausgeliefert.",
+        "Beim Aufruf verarbeitet der Hoster die technisch notwendigen Zugriffsdaten, insbesondere Ihre IP-Adresse (Einzelheiten in Abschnitt 4 unter „Server-Log-Dateien“). Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.",
+        "Der Hoster verarbeitet Ihre Daten nur in unserem Auftrag und nach unseren Weisungen. Dazu haben wir mit ihm einen Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO geschlossen. Name und Sitz des Hosters nennen wir Ihnen auf Anfrage.",
+        "Schriftarten, Bilder und Skripte dieser Website liegen auf demselben Server. Für die Darstellung der Seiten ruft Ihr Browser daher keine Inhalte von fremden Servern ab. Ausnahmen sind nur die Dienste in Abschnitt 6, und zwar erst nach Ihrer Einwilligung.",
+        "Die Verbindung zu dieser Website ist per TLS verschlüsselt. Sie erkennen das an „https://“ in der Adresszeile Ihres Browsers.",
+      ],
+    },
+    {
+      title: "3. Allgemeine Hinweise und Pflichtinformationen",
+      blocks: [],
+      subsections: [
+        {
+          title: "Verantwortliche Stelle",
+          blocks: [
+            "Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne von Art. 4 Nr. 7 DSGVO ist:",
+            ...providerBlocks,
+            "Einen Datenschutzbeauftragten müssen wir nach Art. 37 DSGVO und § 38 BDSG nicht benennen. Bei Fragen zum Datenschutz wenden Sie sich bitte direkt an die oben genannte Adresse.",
+          ],
+        },
+        {
+          title: "Rechtsgrundlagen der Verarbeitung",
+          blocks: [
+            "Wir verarbeiten personenbezogene Daten nur, wenn eine Rechtsgrundlage nach Art. 6 Abs. 1 DSGVO besteht. Auf dieser Website kommen in Betracht:",
+            {
+              list: [
+                "Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), etwa für das Laden von Diensten Dritter. Soweit dabei Informationen in Ihrem Endgerät gespeichert oder ausgelesen werden, gilt zusätzlich § 25 Abs. 1 TDDDG.",
+                "Die Erfüllung eines Vertrags oder vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO), etwa wenn Sie uns zu einem Auftrag anfragen.",
+                "Die Erfüllung rechtlicher Pflichten (Art. 6 Abs. 1 lit. c DSGVO), etwa steuerrechtlicher Aufbewahrungspflichten.",
+                "Unsere berechtigten Interessen (Art. 6 Abs. 1 lit. f DSGVO), etwa am sicheren Betrieb der Website oder an der Beantwortung allgemeiner Anfragen.",
+              ],
+            },
+            "Speichern wir Informationen in Ihrem Endgerät, die für den von Ihnen gewünschten Dienst unbedingt erforderlich sind, ist § 25 Abs. 2 Nr. 2 TDDDG die Rechtsgrundlage. Welche Grundlage im Einzelfall gilt, nennen wir in den folgenden Abschnitten.",
+          ],
+        },
+        {
+          title: "Speicherdauer",
+          blocks: [
+            "Soweit in dieser Erklärung keine kürzere Frist genannt ist, speichern wir personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist. Widerrufen Sie eine Einwilligung oder verlangen Sie berechtigt die Löschung, löschen wir Ihre Daten. Das gilt nicht, wenn gesetzliche Aufbewahrungsfristen entgegenstehen, etwa nach dem Handels- oder Steuerrecht (in der Regel sechs oder zehn Jahre). Dann löschen wir nach Ablauf der Frist.",
+          ],
+        },
+        {
+          title: "Empfänger und Übermittlung in Drittländer",
+          blocks: [
+            "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. Empfänger sind nur die in dieser Erklärung genannten Dienstleister und Anbieter.",
+            "Einige Anbieter aus Abschnitt 6 haben ihren Sitz in den USA oder verarbeiten Daten dort. Für die USA gibt es einen Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (EU-US Data Privacy Framework). Er gilt für Unternehmen, die nach diesem Rahmen zertifiziert sind. Ist ein Anbieter nicht zertifiziert, erfolgt die Übermittlung auf Grundlage der Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO).",
+          ],
+        },
+        {
+          title: "Widerruf Ihrer Einwilligung",
+          blocks: [
+            "Viele Verarbeitungen sind nur mit Ihrer ausdrücklichen Einwilligung möglich. Sie können eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Am einfachsten geht das in unserer Cookie-Richtlinie (Link „Cookies“ am Seitenende) über die Schaltfläche „Einstellungen ändern“. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
+          ],
+        },
+        {
+          title: "Widerspruchsrecht gegen die Datenerhebung in besonderen Fällen (Art. 21 DSGVO)",
+          blocks: [
+            "WENN WIR IHRE DATEN AUF GRUNDLAGE VON ART. 6 ABS. 1 LIT. E ODER F DSGVO VERARBEITEN, KÖNNEN SIE JEDERZEIT AUS GRÜNDEN, DIE SICH AUS IHRER BESONDEREN SITUATION ERGEBEN, WIDERSPRUCH GEGEN DIE VERARBEITUNG IHRER PERSONENBEZOGENEN DATEN EINLEGEN. DAS GILT AUCH FÜR EIN AUF DIESE BESTIMMUNGEN GESTÜTZTES PROFILING.",
+            "LEGEN SIE WIDERSPRUCH EIN, VERARBEITEN WIR IHRE BETROFFENEN DATEN NICHT MEHR. ES SEI DENN, WIR KÖNNEN ZWINGENDE SCHUTZWÜRDIGE GRÜNDE NACHWEISEN, DIE IHRE INTERESSEN, RECHTE UND FREIHEITEN ÜBERWIEGEN, ODER DIE VERARBEITUNG DIENT DER GELTENDMACHUNG, AUSÜBUNG ODER VERTEIDIGUNG VON RECHTSANSPRÜCHEN (ART. 21 ABS. 1 DSGVO).",
+            "VERARBEITEN WIR IHRE DATEN, UM DIREKTWERBUNG ZU BETREIBEN, KÖNNEN SIE DIESER VERARBEITUNG JEDERZEIT WIDERSPRECHEN. IHRE DATEN WERDEN DANN NICHT MEHR ZU DIESEM ZWECK VERWENDET (ART. 21 ABS. 2 UND 3 DSGVO).",
+          ],
+        },
+        {
+          title: "Beschwerderecht bei der zuständigen Aufsichtsbehörde",
+          blocks: [
+            "Bei Verstößen gegen die DSGVO haben Sie nach Art. 77 DSGVO das Recht, sich bei einer Aufsichtsbehörde zu beschweren, insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts, Ihres Arbeitsplatzes oder des mutmaßlichen Verstoßes. Andere verwaltungsrechtliche oder gerichtliche Rechtsbehelfe bleiben unberührt.",
+            "Für uns zuständig ist: Unabhängiges Landeszentrum für Datenschutz Schleswig-Holstein (ULD), Holstenstraße 98, 24103 Kiel, www.datenschutzzentrum.de.",
+          ],
+        },
+      ],
+    },
+    {
+      title: "4. Datenerfassung auf dieser Website",
+      blocks: [],
+      subsections: [
+        {
+          title: "Server-Log-Dateien",
+          blocks: [
+            "Bei jedem Aufruf einer Seite erfasst der Hoster automatisch Informationen, die Ihr Browser übermittelt, und speichert sie in sogenannten Server-Log-Dateien:",
+            {
+              list: [
+                "IP-Adresse des anfragenden Geräts",
+                "Datum und Uhrzeit der Anfrage",
+                "aufgerufene Seite oder Datei und übertragene Datenmenge",
+                "Statuscode der Antwort (zum Beispiel „erfolgreich“ oder „nicht gefunden“)",
+                "Referrer-URL (die zuvor besuchte Seite, sofern übermittelt)",
+                "Browsertyp und -version sowie Betriebssystem",
+              ],
+            },
+            "Diese Daten werden nicht mit anderen Datenquellen zusammengeführt. Wir werten sie nicht zu Analysezwecken aus. Sie dienen dazu, die Website auszuliefern, Störungen zu beheben und Angriffe abzuwehren.",
+            "Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt im technisch fehlerfreien und sicheren Betrieb der Website. Der Hoster speichert die Log-Dateien nur so lange, wie es dafür erforderlich ist, und löscht sie anschließend. Werden einzelne Einträge zur Aufklärung eines Sicherheitsvorfalls benötigt, bleiben sie bis zu dessen Klärung gespeichert.",
+          ],
+        },
+        {
+          title: "Kontaktformular",
+          blocks: [
+            "Auf unserer Profilseite (/nort) finden Sie unter „Kontakt aufnehmen“ ein Kontaktformular. Es fragt Ihren Namen, Ihre E-Mail-Adresse, optional Ihr Unternehmen und Ihre Nachricht ab.",
+            "In der aktuellen Fassung überträgt das Formular Ihre Eingaben nicht. Die Angaben verbleiben in Ihrem Browser, werden nach dem Absenden nicht gespeichert und erreichen weder uns noch Dritte. Wenn Sie uns tatsächlich erreichen möchten, schreiben Sie bitte eine E-Mail oder rufen Sie an.",
+            "Sobald wir das Formular an einen Empfangsdienst anbinden, werden Name, E-Mail-Adresse, Unternehmen und Nachricht an diesen übermittelt, damit wir Ihre Anfrage beantworten können. Rechtsgrundlage ist dann Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage mit einem Vertrag oder seiner Anbahnung zusammenhängt, sonst Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse an der Beantwortung). Wir speichern die Daten, bis Ihre Anfrage abschließend bearbeitet ist; gesetzliche Aufbewahrungsfristen bleiben unberührt. Vor einer solchen Änderung passen wir diese Erklärung an und nennen den eingesetzten Dienst.",
+          ],
+        },
+        {
+          title: "Anfrage per E-Mail oder Telefon",
+          blocks: [
+            "Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir Ihre Anfrage und die darin enthaltenen Angaben, zum Beispiel Name, Kontaktdaten und Anliegen, um Ihnen zu antworten. E-Mails laufen dabei über die Server unseres E-Mail-Anbieters.",
+            "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage mit einem Vertrag oder dessen Anbahnung zusammenhängt, sonst Art. 6 Abs. 1 lit. f DSGVO. Wir löschen die Daten, sobald Ihre Anfrage erledigt ist und keine gesetzlichen Aufbewahrungspflichten bestehen.",
+          ],
+        },
+        {
+          title: "Lokale Speicherung in Ihrem Browser",
+          blocks: [
+            "Diese Website setzt selbst keine Cookies. Sie nutzt stattdessen den lokalen Speicher Ihres Browsers (Local Storage) für genau zwei Einträge:",
+            {
+              list: [
+                "„cookie-consent“ mit dem Wert „accepted“ oder „declined“: speichert Ihre Entscheidung im Cookie-Banner, damit wir Sie nicht bei jedem Seitenaufruf erneut fragen.",
+                "„theme-preference“ mit dem Wert „light“ oder „dark“: speichert das helle oder dunkle Farbschema, wenn Sie es über den Schalter in der Kopfzeile wählen.",
+              ],
+            },
+            "Beide Einträge bleiben in Ihrem Browser. Sie werden nie an uns oder Dritte gesendet und nicht mit anderen Daten verknüpft. Sie bleiben bestehen, bis Sie sie löschen: über Ihre Browsereinstellungen oder, für die Cookie-Entscheidung, über „Einstellungen ändern“ in unserer Cookie-Richtlinie.",
+            "Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG, weil die Speicherung unbedingt erforderlich ist, um die von Ihnen gewünschte Funktion bereitzustellen. Soweit darin überhaupt eine Verarbeitung personenbezogener Daten liegt, stützen wir sie auf Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse ist es, Ihre Entscheidungen zu respektieren.",
+          ],
+        },
+      ],
+    },
+    {
+      title: "5. Ihre Rechte",
+      blocks: [
+        "Sie haben im Rahmen der gesetzlichen Bestimmungen jederzeit die folgenden Rechte:",
+        {
+          list: [
+            "Auskunft über Ihre bei uns gespeicherten personenbezogenen Daten (Art. 15 DSGVO)",
+            "Berichtigung unrichtiger oder Vervollständigung unvollständiger Daten (Art. 16 DSGVO)",
+            "Löschung Ihrer Daten (Art. 17 DSGVO)",
+            "Einschränkung der Verarbeitung (Art. 18 DSGVO)",
+            "Unterrichtung der Empfänger über Berichtigung, Löschung oder Einschränkung (Art. 19 DSGVO)",
+            "Datenübertragbarkeit, also Herausgabe Ihrer Daten in einem gängigen, maschinenlesbaren Format (Art. 20 DSGVO)",
+            "Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO, siehe Abschnitt 3)",
+            "Widerruf erteilter Einwilligungen mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)",
+            "Beschwerde bei einer Aufsichtsbehörde (Art. 77 DSGVO, siehe Abschnitt 3)",
+          ],
+        },
+        `Für die Ausübung Ihrer Rechte genügt eine formlose Nachricht an ${email}. Damit Ihre Daten nicht an Unbefugte gelangen, können wir in Zweifelsfällen einen Nachweis Ihrer Identität verlangen. Wir antworten unverzüglich, grundsätzlich innerhalb eines Monats (Art. 12 Abs. 3 DSGVO).`,
+        "Bitte beachten Sie: Daten, die nur in Ihrem Browser gespeichert sind, etwa die Einträge aus Abschnitt 4, liegen uns nicht vor. Sie können sie jederzeit selbst löschen.",
+      ],
+    },
+    {
+      title: "6. Analyse-Tools und Tools von Drittanbietern",
+      blocks: [
+        "Diese Website nutzt keine Analyse- oder Tracking-Werkzeuge. Wir zählen keine Besuche, erstellen keine Nutzungsprofile und binden keine Werbenetzwerke ein.",
+        "Wir binden jedoch drei Dienste von Drittanbietern ein: einen Sprachassistenten, einen Video-Avatar und ein Video. Diese Dienste laden erst, wenn Sie einwilligen. Dafür gibt es zwei Wege: Sie klicken im Cookie-Banner auf „Alle akzeptieren“. Oder Sie klicken auf den Platzhalter eines einzelnen Dienstes; dann lädt nur dieser Dienst. Vorher stellt Ihr Browser keine Verbindung zu den Anbietern her.",
+        "Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und, soweit Informationen in Ihrem Endgerät gespeichert oder ausgelesen werden, § 25 Abs. 1 TDDDG. Nach dem Laden können die Anbieter eigene Cookies oder ähnliche Technologien einsetzen. Wie lange sie Daten speichern, richtet sich nach deren Datenschutzbestimmungen.",
+      ],
+      subsections: [
+        {
+          title: "Sprachassistent von ElevenLabs",
+          blocks: [
+            "Auf dieser Website können Sie mit einem KI-gestützten Sprachassistenten sprechen. Anbieter ist Eleven Labs Inc., New York, USA, gemeinsam mit der europäischen Tochtergesellschaft ElevenLabs Sp. z o.o., Polen. Der Assistent ist ein KI-System. Sie sprechen also nicht mit einem Menschen.",
+            "Sobald der Assistent geladen ist, erhält ElevenLabs Ihre IP-Adresse und technische Browserdaten (zum Beispiel Browsertyp, Sprache und Bildschirmgröße). Nur wenn Sie ein Gespräch starten und Ihrem Browser den Zugriff auf das Mikrofon erlauben, überträgt der Assistent Ihre Sprachaufnahme an ElevenLabs. Dort wird sie verarbeitet, um die Antworten zu erzeugen, und als Gesprächsverlauf (Transkript) gespeichert.",
+            "Bitte teilen Sie im Gespräch keine sensiblen Informationen mit, etwa zu Gesundheit oder Finanzen. Den Mikrofonzugriff können Sie jederzeit in Ihrem Browser beenden.",
+            "Weitere Informationen: https://elevenlabs.io/privacy-policy",
+          ],
+        },
+        {
+          title: "Video-Avatar von HeyGen",
+          blocks: [
+            "Auf unserer Kontaktseite binden wir einen interaktiven Video-Avatar ein. Anbieter ist HeyGen Inc., Los Angeles, USA. Der Avatar ist KI-generiert und keine echte Person.",
+            "Sobald der Avatar geladen ist, erhält HeyGen Ihre IP-Adresse und technische Browserdaten. Nutzen Sie die Sprachfunktion und erlauben Sie den Mikrofonzugriff, überträgt Ihr Browser außerdem Ihre Sprachaufnahme an HeyGen. Verlassen Sie die Kontaktseite, wird der Avatar wieder entfernt.",
+            "Weitere Informationen: https://www.heygen.com/policy",
+          ],
+        },
+        {
+          title: "YouTube im erweiterten Datenschutzmodus",
+          blocks: [
+            `Auf der Seite über ${founder.firstName} (${founderPath}) binden wir ein Video von YouTube ein. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Wir nutzen den erweiterten Datenschutzmodus über die Adresse youtube-nocookie.com.`,
+            "Sobald das Video geladen ist, erhält Google Ihre IP-Adresse und technische Browserdaten. Starten Sie die Wiedergabe, kann YouTube Cookies oder ähnliche Technologien in Ihrem Browser speichern. Sind Sie gleichzeitig in Ihrem Google-Konto angemeldet, kann Google den Aufruf Ihrem Konto zuordnen. Das verhindern Sie, indem Sie sich vorher abmelden. Daten können dabei auch an die Google LLC in den USA übermittelt werden.",
+            "Weitere Informationen: https://policies.google.com/privacy",
+          ],
+        },
+        {
+          title: "Übermittlung in die USA",
+          blocks: [
+            "ElevenLabs, HeyGen und Google können Ihre Daten in den USA verarbeiten. Ist der jeweilige Anbieter nach dem EU-US Data Privacy Framework zertifiziert, stützt sich die Übermittlung auf den Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO). Andernfalls erfolgt sie auf Grundlage von Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Ob ein Unternehmen zertifiziert ist, können Sie unter www.dataprivacyframework.gov prüfen.",
+          ],
+        },
+        {
+          title: "Einwilligung widerrufen",
+          blocks: [
+            "Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu in unserer Cookie-Richtlinie (Link „Cookies“ am Seitenende) auf „Einstellungen ändern“. Ihre gespeicherte Entscheidung wird dann gelöscht, die Seite lädt neu, und das Cookie-Banner fragt Sie erneut. Cookies, die ein Anbieter bereits gesetzt hat, löschen Sie in Ihren Browsereinstellungen.",
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/* ------------------------------------------------------------------ */
+/* Cookie-Richtlinie                                                    */
+/* ------------------------------------------------------------------ */
+
+export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: string } = {
+  meta: {
+    title: "Cookie-Richtlinie",
+    description:
+      "Keine Tracking-Cookies: welche zwei Einträge diese Website in Ihrem Browser speichert, welche Dienste erst nach Zustimmung laden und wie Sie Cookies löschen.",
+  },
+  title: "Cookie-Richtlinie",
+  intro:
+    "Hier erfahren Sie, was diese Website in Ihrem Browser speichert, welche Dienste nur mit Ihrer Zustimmung laden und wie Sie Ihre Entscheidung jederzeit ändern.",
+  updated: "Stand: 1. September 2025",
+  changeSettingsLabel: "Einstellungen ändern",
+  sections: [
+    {
+      title: "Was sind Cookies?",
+      blocks: [
+        "Cookies sind kleine Textdateien, die eine Website in Ihrem Browser ablegt. Ähnlich funktioniert der lokale Speicher Ihres Browsers (Local Storage). Beide Techniken können Einstellungen speichern, aber auch das Verhalten von Nutzern über mehrere Websites hinweg verfolgen.",
+        "Diese Website nutzt nur den lokalen Speicher, und nur für die zwei Einträge, die für ihre Funktion unbedingt nötig sind. Im Cookie-Banner und auf dieser Seite nennen wir sie der Einfachheit halber essenzielle Cookies.",
+      ],
+    },
+    {
+      title: "Keine Tracking-Cookies",
+      blocks: [
+        "Wir setzen keine Cookies zur Analyse, Reichweitenmessung oder Werbung. Wir verfolgen nicht, welche Seiten Sie besuchen, und erstellen keine Nutzungsprofile.",
+      ],
+    },
+    {
+      title: "Essenzielle Cookies",
+      blocks: [
+        "Diese Einträge sind immer aktiv, weil die Website sonst nicht wie erwartet funktioniert. Sie bleiben in Ihrem Browser und werden nie an uns oder Dritte gesendet. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG.",
+      ],
+      subsections: [
+        {
+          title: "cookie-consent",
+          blocks: [
+            {
+              list: [
+                "Inhalt: „accepted“ (alle akzeptiert) oder „declined“ (nur essenzielle)",
+                "Zweck: speichert Ihre Entscheidung im Cookie-Banner, damit es nicht bei jedem Seitenaufruf erscheint",
+                "Speicherdauer: bis Sie den Eintrag löschen, in Ihrem Browser oder über „Einstellungen ändern“ auf dieser Seite",
+              ],
+            },
+          ],
+        },
+        {
+          title: "theme-preference",
+          blocks: [
+            {
+              list: [
+                "Inhalt: „light“ (helles) oder „dark“ (dunkles Farbschema)",
+                "Zweck: merkt sich das Farbschema, das Sie über den Schalter in der Kopfzeile gewählt haben. Ohne diesen Eintrag richtet sich die Website nach der Einstellung Ihres Geräts.",
+                "Speicherdauer: bis Sie den Eintrag in Ihrem Browser löschen",
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: "Optionale Analyse-Cookies und eingebettete Dienste",
+      blocks: [
+        "Derzeit setzen wir keine Analyse-Cookies ein. Die optionale Kategorie umfasst stattdessen drei eingebettete Dienste von Drittanbietern. Sie laden erst, wenn Sie im Cookie-Banner „Alle akzeptieren“ wählen oder auf den Platzhalter des jeweiligen Dienstes klicken:",
+        {
+          list: [
+            "Sprachassistent von ElevenLabs (Eleven Labs Inc., USA)",
+            "Video-Avatar von HeyGen auf der Kontaktseite (HeyGen Inc., USA)",
+            "YouTube-Video im erweiterten Datenschutzmodus auf der Seite über den Gründer (Google Ireland Limited, Irland)",
+          ],
+        },
+        "Nach dem Laden können diese Anbieter eigene Cookies oder ähnliche Technologien in Ihrem Browser einsetzen. Darauf haben wir keinen Einfluss. Welche Daten die Anbieter erhalten, erklären wir in Abschnitt 6 unserer Datenschutzerklärung. Rechtsgrundlage ist Ihre Einwilligung nach § 25 Abs. 1 TDDDG und Art. 6 Abs. 1 lit. a DSGVO.",
+        "Sollten wir künftig Analyse-Cookies einsetzen, aktualisieren wir diese Richtlinie vorher und fragen Sie erneut um Ihre Zustimmung.",
+      ],
+    },
+    {
+      title: "Ihre Entscheidung ändern",
+      blocks: [
+        "Sie können Ihre Entscheidung jederzeit ändern und eine Einwilligung mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu unten auf „Einstellungen ändern“. Wir löschen dann Ihre gespeicherte Entscheidung, laden die Seite neu, und das Cookie-Banner erscheint wieder.",
+        "Cookies, die ein Drittanbieter bereits gesetzt hat, entfernt diese Schaltfläche nicht. Löschen Sie sie bitte in Ihrem Browser, wie im nächsten Abschnitt beschrieben.",
+      ],
+    },
+    {
+      title: "Cookies im Browser löschen oder blockieren",
+      blocks: [
+        "In allen gängigen Browsern können Sie Cookies und Website-Daten löschen und Cookies ganz oder für bestimmte Websites blockieren. Dabei wird meist auch der lokale Speicher gelöscht. Die genauen Bezeichnungen können je nach Version abweichen.",
+        "Bitte beachten Sie: Blockieren Sie jede Speicherung, kann sich die Website Ihre Entscheidung nicht merken. Das Cookie-Banner erscheint dann bei jedem Besuch erneut.",
+      ],
+      subsections: [
+        {
+          title: "Google Chrome",
+          blocks: [
+            "Menü (drei Punkte) › Einstellungen › Datenschutz und Sicherheit. Unter „Browserdaten löschen“ wählen Sie „Cookies und andere Websitedaten“. Unter „Drittanbieter-Cookies“ legen Sie fest, ob Cookies fremder Websites blockiert werden.",
+          ],
+        },
+        {
+          title: "Mozilla Firefox",
+          blocks: [
+            "Menü (drei Striche) › Einstellungen › Datenschutz & Sicherheit. Im Bereich „Cookies und Website-Daten“ klicken Sie auf „Daten entfernen“. Unter „Verbesserter Schutz vor Aktivitätenverfolgung“ können Sie mit „Streng“ weitere Cookies blockieren.",
+          ],
+        },
+        {
+          title: "Apple Safari",
+          blocks: [
+            "Auf dem Mac: Safari › Einstellungen › Datenschutz. Dort können Sie „Alle Cookies blockieren“ aktivieren oder unter „Websitedaten verwalten“ einzelne Einträge löschen.",
+            "Auf iPhone und iPad: Einstellungen › Apps › Safari. Mit „Verlauf und Websitedaten löschen“ entfernen Sie gespeicherte Daten. Unter „Erweitert“ finden Sie „Alle Cookies blockieren“.",
+          ],
+        },
+        {
+          title: "Microsoft Edge",
+          blocks: [
+            "Menü (drei Punkte) › Einstellungen › Datenschutz, Suche und Dienste. Unter „Browserdaten löschen“ wählen Sie „Cookies und andere Websitedaten“. Unter Einstellungen › Cookies und Websiteberechtigungen blockieren Sie Drittanbieter-Cookies oder Cookies einzelner Websites.",
+          ],
+        },
+      ],
+    },
+    {
+      title: "Fragen zu Cookies",
+      blocks: [
+        `Haben Sie Fragen zu dieser Richtlinie oder zum Datenschutz auf dieser Website? Schreiben Sie uns an ${email}. Ausführliche Informationen finden Sie in unserer Datenschutzerklärung.`,
+      ],
+    },
+  ],
+};
+
+/* ------------------------------------------------------------------ */
+/* Cookie-Banner                                                        */
+/* ------------------------------------------------------------------ */
+
+export const cookieBanner: {
+  title: string;
+  text: string;
+  policyLink: Cta;
+  acceptAll: string;
+  essentialOnly: string;
+  closeLabel: string;
+} = {
+  title: "Cookies und eingebettete Dienste",
+  text: "Wir verwenden essenzielle Cookies, damit die Website funktioniert. Mit Ihrer Zustimmung laden wir außerdem optionale Dienste von Drittanbietern: Video, Video-Avatar und Sprachassistent. Analyse-Cookies zum Verständnis der Nutzung setzen wir derzeit nicht ein.",
+  policyLink: { label: "Mehr in der Cookie-Richtlinie", to: "/cookies" },
+  acceptAll: "Alle akzeptieren",
+  essentialOnly: "Nur essenzielle",
+  closeLabel: "Banner schließen (nur essenzielle Cookies)",
+};

@@ -1,0 +1,30 @@
+import { founderPath } from "./site";
+
+/** Pages with a fixed path. Paths with a slug come from their content modules. */
+export const staticPaths = [
+  "/",
+  "/leistungen",
+  "/zukunftssicher",
+  "/cases",
+  "/hexacore",
+  "/nort",
+  "/ueber-uns",
+  founderPath,
+  "/kontakt",
+  "/impressum",
+  "/datenschutz",
+  "/cookies",
+] as const;
+
+/** Pages that ask search engines not to index them. */
+export const noindexPaths: readonly string[] = ["/impressum"];
+
+/**
+ * The not-found page is prerendered at this path and moved to `404.html`
+ * after the build, where static hosts look for it.
+ */
+export const notFoundPrerenderPath = "/404";
+
+export function prerenderPaths(): string[] {
+  return [...staticPaths, notFoundPrerenderPath];
+}

@@ -1,0 +1,79 @@
+/** Shapes shared by several content modules. */
+
+/** Title and description of a page, used by its route's `meta`. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A link rendered as a button or text link. `to` is an internal path (or `#anchor`). */
+export interface Cta {
+  label: string;
+  to: string;
+}
+
+/** A figure such as "68 %" with what it means. */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Hero at the top of a page. */
+export interface HeroContent {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  primary?: Cta;
+  secondary?: Cta;
+}
+
+/** Closing call to action of a page. */
+export interface CtaContent {
+  title: string;
+  text: string;
+  primary: Cta;
+  secondary?: Cta;
+  /** Short promise labels shown under the buttons, e.g. "Kostenlos". */
+  promises?: string[];
+}
+
+/** A titled card with a text; `detail` is an optional second line (impact, outcome, pain …). */
+export interface TextCard {
+  title: string;
+  description: string;
+  detail?: string;
+}
+
+/** A section heading with an optional intro paragraph. */
+export interface SectionIntro {
+  title: string;
+  intro?: string;
+}
+
+/** Icons available to content; the UI maps each name to an SVG icon. */
+export type IconName =
+  | "compass"
+  | "rocket"
+  | "layers"
+  | "target"
+  | "chart"
+  | "users"
+  | "lightbulb"
+  | "shield"
+  | "cog"
+  | "package"
+  | "sparkles"
+  | "map"
+  | "flask"
+  | "droplet"
+  | "grain"
+  | "box"
+  | "globe"
+  | "brain"
+  | "handshake"
+  | "leaf";

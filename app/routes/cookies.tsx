@@ -1,0 +1,18 @@
+import type { Route } from "./+types/cookies";
+import { LegalDocument } from "#app/components/sections/legal-document";
+import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
+import { cookiePolicy } from "#app/content/legal";
+import { pageMeta } from "#app/lib/meta";
+
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(cookiePolicy.meta, location.pathname);
+
+export default function Cookies() {
+  return (
+    <LegalDocument page={cookiePolicy}>
+      <p className="mt-4 text-sm text-muted">{cookiePolicy.updated}</p>
+      <div className="mt-6">
+        <ResetConsentButton label={cookiePolicy.changeSettingsLabel} />
+      </div>
+    </LegalDocument>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/sitemap";
+
+export default {
+  ssr: false,
+  // Every page is static HTML; the list comes from the content modules,
+  // so adding a case or a service adds its page.
+  prerender: () => prerenderPaths(),
+} satisfies Config;

@@ -1,0 +1,86 @@
+/**
+ * Finishes the static build after `react-router build`:
+ * the 404 page where hosts look for it, a per-page script policy,
+ * sitemap and robots.txt, the headers file for static hosts, and
+ * brotli/gzip copies of every text file.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { noindexPaths, notFoundPrerenderPath, prerenderPaths } from "#app/content/sitemap";
+import { absoluteUrl } from "#app/lib/meta";
+import { cacheControl, securityHeaders } from "../server/headers";
+
+const client = "build/client";
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+function moveNotFoundPage() {
+  const dir = join(client, notFoundPrerenderPath);
+  renameSync(join(dir, "index.html"), join(client, "404.html"));
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Adds a `<meta>` policy that allows exactly the page's own inline scripts. */
+function pinInlineScripts(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`,
+  );
+  const policy = `script-src 'self' ${hashes.join(" ")}`;
+  return html.replace(
+    /<meta charSet="utf-8"\/>/i,
+    (charset) => `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+  );
+}
+
+function writeSitemap() {
+  const indexed = prerenderPaths().filter(
+    (path) => path !== notFoundPrerenderPath && !noindexPaths.includes(path),
+  );
+  const urls = indexed.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`).join("\n");
+  writeFileSync(
+    join(client, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  writeFileSync(
+    join(client, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+  );
+}
+
+/** `_headers` in the format Netlify and Cloudflare Pages read. */
+function writeHostHeaders() {
+  const all = Object.entries(securityHeaders())
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join("\n");
+  writeFileSync(
+    join(client, "_headers"),
+    `/*\n${all}\n  Cache-Control: ${cacheControl.html}\n\n/assets/*\n  Cache-Control: ${cacheControl.immutable}\n`,
+  );
+  writeFileSync(join(client, "_redirects"), "/case/*  /cases  302\n");
+}
+
+function precompress() {
+  for (const file of files(client)) {
+    if (!/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 512) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+moveNotFoundPage();
+for (const file of files(client).filter((name) => name.endsWith(".html"))) {
+  writeFileSync(file, pinInlineScripts(readFileSync(file, "utf8")));
+}
+writeSitemap();
+writeHostHeaders();
+precompress();
+console.log(`postbuild: ${files(client).filter((f) => f.endsWith(".html")).length} HTML pages in ${relative(".", client)}`);
