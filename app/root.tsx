@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "#app/components/layout/cookie-banner";
+import { FocusOnNavigate } from "#app/components/layout/focus-on-navigate";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
 import { Toaster } from "#app/components/layout/toaster";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CookieBanner />
         </TooltipProvider>
         <Toaster />
+        <FocusOnNavigate />
         <ScrollRestoration />
         <Scripts />
       </body>

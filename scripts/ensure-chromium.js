@@ -5,7 +5,9 @@ import { existsSync } from "node:fs";
 const chromium = "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium fehlt unter ${chromium}. Bitte installieren: sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium fehlt unter ${chromium}. Bitte installieren: sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian Chromium for the browser tests …");

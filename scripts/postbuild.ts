@@ -25,12 +25,17 @@ function moveNotFoundPage() {
   const dir = join(client, notFoundPrerenderPath);
   renameSync(join(dir, "index.html"), join(client, "404.html"));
   rmSync(dir, { recursive: true, force: true });
+  // Every page is prerendered; the 404 page is the only fallback.
+  rmSync(join(client, "__spa-fallback.html"), { force: true });
 }
 
 /** Adds a `<meta>` policy that allows exactly the page's own inline scripts. */
 function pinInlineScripts(html: string): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`,
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
   );
   const policy = `script-src 'self' ${hashes.join(" ")}`;
   return html.replace(
@@ -71,7 +76,10 @@ function precompress() {
     if (!/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
     const body = readFileSync(file);
     if (body.length < 512) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
 }
@@ -83,4 +91,6 @@ for (const file of files(client).filter((name) => name.endsWith(".html"))) {
 writeSitemap();
 writeHostHeaders();
 precompress();
-console.log(`postbuild: ${files(client).filter((f) => f.endsWith(".html")).length} HTML pages in ${relative(".", client)}`);
+console.log(
+  `postbuild: ${files(client).filter((f) => f.endsWith(".html")).length} HTML pages in ${relative(".", client)}`,
+);

@@ -62,6 +62,7 @@ export const cacheControl = {
 
 export function cacheControlFor(path: string): string {
   if (path.startsWith("/assets/")) return cacheControl.immutable;
-  if (path.endsWith(".html") || path.endsWith("/") || !/\.[a-z0-9]+$/i.test(path)) return cacheControl.html;
+  if (path.endsWith(".html") || path.endsWith("/") || !/\.[a-z0-9]+$/i.test(path))
+    return cacheControl.html;
   return cacheControl.other;
 }

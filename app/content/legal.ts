@@ -108,7 +108,7 @@ export const datenschutz: LegalPage = {
   meta: {
     title: "Datenschutzerklärung",
     description:
-      "Welche Daten diese Website verarbeitet: kein Tracking, keine Analyse, Drittanbieter nur nach Einwilligung. Dazu Ihre Rechte nach der DSGVO und Ihre Ansprechpartner.",
+      "Welche Daten diese Website verarbeitet: kein Tracking, keine Analyse, Drittanbieter erst nach Einwilligung. Dazu Ihre Rechte nach der DSGVO.",
   },
   title: "Datenschutzerklärung",
   intro:
@@ -156,10 +156,10 @@ export const datenschutz: LegalPage = {
     {
       title: "2. Hosting",
       blocks: [
-        "Diese Website ist eine statische Website. Sie kommt ohne Datenbank, Benutzerkonten und eigene Serveranwendung aus. Die Seiten werden bei einem externen Dienstleister (Hoster) gespeichert und von dort an Ihren Browser ausgeliefert.",
-        "Beim Aufruf verarbeitet der Hoster die technisch notwendigen Zugriffsdaten, insbesondere Ihre IP-Adresse (Einzelheiten in Abschnitt 4 unter „Server-Log-Dateien“). Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.",
-        "Der Hoster verarbeitet Ihre Daten nur in unserem Auftrag und nach unseren Weisungen. Dazu haben wir mit ihm einen Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO geschlossen. Name und Sitz des Hosters nennen wir Ihnen auf Anfrage.",
-        "Schriftarten, Bilder und Skripte dieser Website liegen auf demselben Server. Für die Darstellung der Seiten ruft Ihr Browser daher keine Inhalte von fremden Servern ab. Ausnahmen sind nur die Dienste in Abschnitt 6, und zwar erst nach Ihrer Einwilligung.",
+        "Diese Website ist eine statische Website. Sie kommt ohne Datenbank, Benutzerkonten und eigene Serveranwendung aus. Die Seiten werden bei einem externen Dienstleister (Hosting-Anbieter) gespeichert und von dort an Ihren Browser ausgeliefert.",
+        "Beim Aufruf verarbeitet der Hosting-Anbieter die technisch notwendigen Zugriffsdaten, insbesondere Ihre IP-Adresse (Einzelheiten in Abschnitt 4 unter „Server-Log-Dateien“). Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.",
+        "Der Hosting-Anbieter verarbeitet Ihre Daten nur in unserem Auftrag und nach unseren Weisungen. Dazu haben wir mit ihm einen Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO geschlossen. Name und Sitz des Hosting-Anbieters nennen wir Ihnen auf Anfrage.",
+        "Schriftarten, Bilder und alle weiteren Dateien dieser Website liegen auf demselben Server. Für die Darstellung der Seiten ruft Ihr Browser daher keine Inhalte von fremden Servern ab. Ausnahmen sind nur die Dienste in Abschnitt 6, und zwar erst nach Ihrer Einwilligung.",
         "Die Verbindung zu dieser Website ist per TLS verschlüsselt. Sie erkennen das an „https://“ in der Adresszeile Ihres Browsers.",
       ],
     },
@@ -233,7 +233,7 @@ export const datenschutz: LegalPage = {
         {
           title: "Server-Log-Dateien",
           blocks: [
-            "Bei jedem Aufruf einer Seite erfasst der Hoster automatisch Informationen, die Ihr Browser übermittelt, und speichert sie in sogenannten Server-Log-Dateien:",
+            "Bei jedem Aufruf einer Seite erfasst der Hosting-Anbieter automatisch Informationen, die Ihr Browser übermittelt, und speichert sie in sogenannten Server-Log-Dateien:",
             {
               list: [
                 "IP-Adresse des anfragenden Geräts",
@@ -241,11 +241,11 @@ export const datenschutz: LegalPage = {
                 "aufgerufene Seite oder Datei und übertragene Datenmenge",
                 "Statuscode der Antwort (zum Beispiel „erfolgreich“ oder „nicht gefunden“)",
                 "Referrer-URL (die zuvor besuchte Seite, sofern übermittelt)",
-                "Browsertyp und -version sowie Betriebssystem",
+                "Art und Version des Browsers sowie Betriebssystem",
               ],
             },
             "Diese Daten werden nicht mit anderen Datenquellen zusammengeführt. Wir werten sie nicht zu Analysezwecken aus. Sie dienen dazu, die Website auszuliefern, Störungen zu beheben und Angriffe abzuwehren.",
-            "Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt im technisch fehlerfreien und sicheren Betrieb der Website. Der Hoster speichert die Log-Dateien nur so lange, wie es dafür erforderlich ist, und löscht sie anschließend. Werden einzelne Einträge zur Aufklärung eines Sicherheitsvorfalls benötigt, bleiben sie bis zu dessen Klärung gespeichert.",
+            "Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt im technisch fehlerfreien und sicheren Betrieb der Website. Der Hosting-Anbieter speichert die Log-Dateien nur so lange, wie es dafür erforderlich ist, und löscht sie anschließend. Werden einzelne Einträge zur Aufklärung eines Sicherheitsvorfalls benötigt, bleiben sie bis zu dessen Klärung gespeichert.",
           ],
         },
         {
@@ -273,7 +273,7 @@ export const datenschutz: LegalPage = {
                 "„theme-preference“ mit dem Wert „light“ oder „dark“: speichert das helle oder dunkle Farbschema, wenn Sie es über den Schalter in der Kopfzeile wählen.",
               ],
             },
-            "Beide Einträge bleiben in Ihrem Browser. Sie werden nie an uns oder Dritte gesendet und nicht mit anderen Daten verknüpft. Sie bleiben bestehen, bis Sie sie löschen: über Ihre Browsereinstellungen oder, für die Cookie-Entscheidung, über „Einstellungen ändern“ in unserer Cookie-Richtlinie.",
+            "Beide Einträge bleiben in Ihrem Browser. Sie werden nie an uns oder Dritte gesendet und nicht mit anderen Daten verknüpft. Sie bleiben bestehen, bis Sie sie löschen: über die Einstellungen Ihres Browsers oder, für die Cookie-Entscheidung, über „Einstellungen ändern“ in unserer Cookie-Richtlinie.",
             "Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG, weil die Speicherung unbedingt erforderlich ist, um die von Ihnen gewünschte Funktion bereitzustellen. Soweit darin überhaupt eine Verarbeitung personenbezogener Daten liegt, stützen wir sie auf Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse ist es, Ihre Entscheidungen zu respektieren.",
           ],
         },
@@ -312,8 +312,8 @@ export const datenschutz: LegalPage = {
           title: "Sprachassistent von ElevenLabs",
           blocks: [
             "Auf dieser Website können Sie mit einem KI-gestützten Sprachassistenten sprechen. Anbieter ist Eleven Labs Inc., New York, USA, gemeinsam mit der europäischen Tochtergesellschaft ElevenLabs Sp. z o.o., Polen. Der Assistent ist ein KI-System. Sie sprechen also nicht mit einem Menschen.",
-            "Sobald der Assistent geladen ist, erhält ElevenLabs Ihre IP-Adresse und technische Browserdaten (zum Beispiel Browsertyp, Sprache und Bildschirmgröße). Nur wenn Sie ein Gespräch starten und Ihrem Browser den Zugriff auf das Mikrofon erlauben, überträgt der Assistent Ihre Sprachaufnahme an ElevenLabs. Dort wird sie verarbeitet, um die Antworten zu erzeugen, und als Gesprächsverlauf (Transkript) gespeichert.",
-            "Bitte teilen Sie im Gespräch keine sensiblen Informationen mit, etwa zu Gesundheit oder Finanzen. Den Mikrofonzugriff können Sie jederzeit in Ihrem Browser beenden.",
+            "Sobald der Assistent geladen ist, erhält ElevenLabs Ihre IP-Adresse und technische Daten Ihres Browsers (zum Beispiel Art, Version, Sprache und Bildschirmgröße). Nur wenn Sie ein Gespräch starten und Ihrem Browser den Zugriff auf das Mikrofon erlauben, überträgt der Assistent Ihre Sprachaufnahme an ElevenLabs. Dort wird sie verarbeitet, um die Antworten zu erzeugen, und als Gesprächsverlauf (Transkript) gespeichert.",
+            "Bitte teilen Sie im Gespräch keine sensiblen Informationen mit, etwa zu Gesundheit oder Finanzen. Den Zugriff auf das Mikrofon können Sie jederzeit in Ihrem Browser beenden.",
             "Weitere Informationen: https://elevenlabs.io/privacy-policy",
           ],
         },
@@ -321,7 +321,7 @@ export const datenschutz: LegalPage = {
           title: "Video-Avatar von HeyGen",
           blocks: [
             "Auf unserer Kontaktseite binden wir einen interaktiven Video-Avatar ein. Anbieter ist HeyGen Inc., Los Angeles, USA. Der Avatar ist KI-generiert und keine echte Person.",
-            "Sobald der Avatar geladen ist, erhält HeyGen Ihre IP-Adresse und technische Browserdaten. Nutzen Sie die Sprachfunktion und erlauben Sie den Mikrofonzugriff, überträgt Ihr Browser außerdem Ihre Sprachaufnahme an HeyGen. Verlassen Sie die Kontaktseite, wird der Avatar wieder entfernt.",
+            "Sobald der Avatar geladen ist, erhält HeyGen Ihre IP-Adresse und technische Daten Ihres Browsers. Nutzen Sie die Sprachfunktion und erlauben Sie den Zugriff auf das Mikrofon, überträgt Ihr Browser außerdem Ihre Sprachaufnahme an HeyGen. Verlassen Sie die Kontaktseite, wird der Avatar wieder entfernt.",
             "Weitere Informationen: https://www.heygen.com/policy",
           ],
         },
@@ -329,7 +329,7 @@ export const datenschutz: LegalPage = {
           title: "YouTube im erweiterten Datenschutzmodus",
           blocks: [
             `Auf der Seite über ${founder.firstName} (${founderPath}) binden wir ein Video von YouTube ein. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Wir nutzen den erweiterten Datenschutzmodus über die Adresse youtube-nocookie.com.`,
-            "Sobald das Video geladen ist, erhält Google Ihre IP-Adresse und technische Browserdaten. Starten Sie die Wiedergabe, kann YouTube Cookies oder ähnliche Technologien in Ihrem Browser speichern. Sind Sie gleichzeitig in Ihrem Google-Konto angemeldet, kann Google den Aufruf Ihrem Konto zuordnen. Das verhindern Sie, indem Sie sich vorher abmelden. Daten können dabei auch an die Google LLC in den USA übermittelt werden.",
+            "Sobald das Video geladen ist, erhält Google Ihre IP-Adresse und technische Daten Ihres Browsers. Starten Sie die Wiedergabe, kann YouTube Cookies oder ähnliche Technologien in Ihrem Browser speichern. Sind Sie gleichzeitig in Ihrem Google-Konto angemeldet, kann Google den Aufruf Ihrem Konto zuordnen. Das verhindern Sie, indem Sie sich vorher abmelden. Daten können dabei auch an die Google LLC in den USA übermittelt werden.",
             "Weitere Informationen: https://policies.google.com/privacy",
           ],
         },
@@ -342,7 +342,7 @@ export const datenschutz: LegalPage = {
         {
           title: "Einwilligung widerrufen",
           blocks: [
-            "Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu in unserer Cookie-Richtlinie (Link „Cookies“ am Seitenende) auf „Einstellungen ändern“. Ihre gespeicherte Entscheidung wird dann gelöscht, die Seite lädt neu, und das Cookie-Banner fragt Sie erneut. Cookies, die ein Anbieter bereits gesetzt hat, löschen Sie in Ihren Browsereinstellungen.",
+            "Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu in unserer Cookie-Richtlinie (Link „Cookies“ am Seitenende) auf „Einstellungen ändern“. Ihre gespeicherte Entscheidung wird dann gelöscht, die Seite lädt neu, und das Cookie-Banner fragt Sie erneut. Cookies, die ein Anbieter bereits gesetzt hat, löschen Sie in den Einstellungen Ihres Browsers.",
           ],
         },
       ],
@@ -376,7 +376,7 @@ export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: s
     {
       title: "Keine Tracking-Cookies",
       blocks: [
-        "Wir setzen keine Cookies zur Analyse, Reichweitenmessung oder Werbung. Wir verfolgen nicht, welche Seiten Sie besuchen, und erstellen keine Nutzungsprofile.",
+        "Wir setzen keine Cookies zur Analyse, zur Messung von Reichweiten oder für Werbung ein. Wir verfolgen nicht, welche Seiten Sie besuchen, und erstellen keine Nutzungsprofile.",
       ],
     },
     {
@@ -429,7 +429,7 @@ export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: s
     {
       title: "Ihre Entscheidung ändern",
       blocks: [
-        "Sie können Ihre Entscheidung jederzeit ändern und eine Einwilligung mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu unten auf „Einstellungen ändern“. Wir löschen dann Ihre gespeicherte Entscheidung, laden die Seite neu, und das Cookie-Banner erscheint wieder.",
+        "Sie können Ihre Entscheidung jederzeit ändern und eine Einwilligung mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu oben auf dieser Seite auf „Einstellungen ändern“. Wir löschen dann Ihre gespeicherte Entscheidung, laden die Seite neu, und das Cookie-Banner erscheint wieder.",
         "Cookies, die ein Drittanbieter bereits gesetzt hat, entfernt diese Schaltfläche nicht. Löschen Sie sie bitte in Ihrem Browser, wie im nächsten Abschnitt beschrieben.",
       ],
     },

@@ -25,7 +25,12 @@ export const site = {
   founder: { fullName: "Jonas Petersen", firstName: "Jonas", role: "Gründer & Strategieberater" },
   phone: { display: "+49 431 5550 100", href: "+494315550100" },
   email: "hallo@nordlicht-innovations.example",
-  address: { street: "Holtenauer Straße 100", postalCode: "24105", city: "Kiel", country: "Deutschland" },
+  address: {
+    street: "Holtenauer Straße 100",
+    postalCode: "24105",
+    city: "Kiel",
+    country: "Deutschland",
+  },
   url: "https://www.nordlicht-innovations.example",
   embeds: {
     voiceAgentId: "agent_01jnordlichtdemo0000000000",

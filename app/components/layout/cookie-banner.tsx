@@ -22,7 +22,10 @@ export function CookieBanner() {
           </h2>
           <p className="mt-1 text-sm text-muted">
             {cookieBanner.text}{" "}
-            <Link to={cookieBanner.policyLink.to} className="text-primary underline underline-offset-2">
+            <Link
+              to={cookieBanner.policyLink.to}
+              className="text-primary underline underline-offset-2"
+            >
               {cookieBanner.policyLink.label}
             </Link>
           </p>

@@ -14,18 +14,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  // A new page closes the menu (covers links, back/forward and the wordmark).
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       toggleRef.current?.focus();
     };
     document.addEventListener("keydown", onKey);
@@ -61,7 +61,11 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <NavLink to={contactNav.to} end className={`${buttonClasses.primary} hidden sm:inline-flex`}>
+          <NavLink
+            to={contactNav.to}
+            end
+            className={`${buttonClasses.primary} hidden sm:inline-flex`}
+          >
             {contactNav.label}
           </NavLink>
           <Tooltip label={menuLabel}>
@@ -73,9 +77,13 @@ export function Header() {
               aria-label={menuLabel}
               aria-expanded={open}
               aria-controls="mobile-menu"
-              onClick={() => setOpen((value) => !value)}
+              onClick={() => setOpen(!open)}
             >
-              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              {open ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
             </button>
           </Tooltip>
         </div>

@@ -1,28 +1,18 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Tooltip } from "#app/components/ui/tooltip";
-import { applyTheme, currentTheme, type Theme } from "#app/lib/theme";
+import { applyTheme, useTheme } from "#app/lib/theme";
 
-/** Flips light/dark. The head script has already applied the stored or system theme. */
+/** Flips light/dark. The icon follows the `dark` class, so it is right before hydration too. */
 export function ThemeToggle() {
-  // Unknown until mounted: the prerendered HTML cannot know the visitor's theme.
-  const [theme, setTheme] = useState<Theme | null>(null);
-  useEffect(() => setTheme(currentTheme()), []);
-
-  const toggle = () => {
-    const next: Theme = currentTheme() === "dark" ? "light" : "dark";
-    applyTheme(next);
-    setTheme(next);
-  };
-
-  const label = "Dunkles Farbschema";
+  const theme = useTheme();
+  const dark = theme === "dark";
   return (
-    <Tooltip label={theme === "dark" ? "Helles Farbschema einschalten" : "Dunkles Farbschema einschalten"}>
+    <Tooltip label={dark ? "Helles Farbschema einschalten" : "Dunkles Farbschema einschalten"}>
       <button
         type="button"
-        onClick={toggle}
-        aria-label={label}
-        aria-pressed={theme === null ? undefined : theme === "dark"}
+        onClick={() => applyTheme(dark ? "light" : "dark")}
+        aria-label="Dunkles Farbschema"
+        aria-pressed={theme === null ? undefined : dark}
         className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-strong"
       >
         <Moon aria-hidden="true" className="size-5 dark:hidden" />

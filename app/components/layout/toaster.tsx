@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 // Sonner is needed only once a toast is shown, so it stays out of the first load.
 const SonnerToaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /** The site's single toast outlet, mounted after hydration. */
 export function Toaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster position="bottom-center" richColors closeButton duration={5000} />

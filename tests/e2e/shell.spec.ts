@@ -1,0 +1,109 @@
+import { mainNav } from "#app/content/navigation";
+import { companyName, founderPath, site } from "#app/content/site";
+import { expect, presetConsent, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
+
+test("header links lead to their pages and mark only the exact page as current", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(nav.getByRole("link")).toHaveText(mainNav.map((item) => item.label));
+  await expect(nav.getByRole("link", { name: `Über ${site.founder.firstName}` })).toHaveAttribute(
+    "href",
+    founderPath,
+  );
+  for (const item of mainNav) {
+    await nav.getByRole("link", { name: item.label, exact: true }).click();
+    await expect(page).toHaveURL(item.to);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText([item.label]);
+  }
+  await page.goto("/impressum");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  const contact = page.getByRole("banner").getByRole("link", { name: "Kontakt" });
+  await contact.click();
+  await expect(page).toHaveURL("/kontakt");
+  await expect(contact).toHaveAttribute("aria-current", "page");
+});
+
+test("the wordmark leads home and the footer has the legal links and copyright", async ({
+  page,
+}) => {
+  await page.goto("/cases");
+  await page.getByRole("link", { name: `${companyName} – Startseite` }).click();
+  await expect(page).toHaveURL("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© 2024 ${site.brand} Innovations. Alle Rechte vorbehalten.`);
+  for (const [label, path] of [
+    ["Impressum", "/impressum"],
+    ["Datenschutz", "/datenschutz"],
+    ["Cookies", "/cookies"],
+  ]) {
+    await footer.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(path);
+  }
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu button opens the links and closes on a choice or Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menü öffnen" });
+    const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const close = page.getByRole("button", { name: "Menü schließen" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link")).toHaveText([
+      ...mainNav.map((item) => item.label),
+      "Kontakt",
+    ]);
+    await menu.getByRole("link", { name: "Leistungen" }).click();
+    await expect(page).toHaveURL("/leistungen");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test("a new page starts at the top with focus on its content", async ({ page }) => {
+  await page.goto("/datenschutz");
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(page.getByTestId("scroll-progress")).not.toHaveCSS(
+    "transform",
+    "matrix(0, 0, 0, 1, 0, 0)",
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).click();
+  await expect(page).toHaveURL("/cookies");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("#main")).toBeFocused();
+});
+
+test("the skip link jumps to the main content", async ({ page }) => {
+  await page.goto("/cookies");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await skip.press("Enter");
+  await expect(page).toHaveURL("/cookies#main");
+  await expect(page.locator("#main")).toBeFocused();
+});
+
+test("an icon-only button shows its tooltip after hovering", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Dunkles Farbschema" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText(/Farbschema einschalten/);
+});
