@@ -3,6 +3,8 @@ import { prerenderPaths } from "./app/content/sitemap";
 
 export default {
   ssr: false,
+  // Parallel work trees may build side by side (BUILD_DIR=build-x).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page is static HTML; the list comes from the content modules,
   // so adding a case or a service adds its page.
   prerender: () => prerenderPaths(),

@@ -12,7 +12,7 @@ import { noindexPaths, notFoundPrerenderPath, prerenderPaths } from "#app/conten
 import { absoluteUrl } from "#app/lib/meta";
 import { cacheControl, securityHeaders } from "../server/headers";
 
-const client = "build/client";
+const client = join(process.env.BUILD_DIR ?? "build", "client");
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

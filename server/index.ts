@@ -8,7 +8,9 @@ import { cacheControlFor, securityHeaders } from "./headers";
  * Serves the prerendered build the way a static host would: precompressed
  * files, cache headers, security headers and a real 404 page.
  */
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const root = fileURLToPath(
+  new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url),
+);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const headers = securityHeaders();

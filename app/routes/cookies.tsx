@@ -4,7 +4,8 @@ import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
 import { cookiePolicy } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(cookiePolicy.meta, location.pathname);
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(cookiePolicy.meta, location.pathname);
 
 export default function Cookies() {
   return (

@@ -1,4 +1,4 @@
-import { mainNav } from "#app/content/navigation";
+import { footerNav, mainNav } from "#app/content/navigation";
 import { companyName, founderPath, site } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
 
@@ -35,13 +35,9 @@ test("the wordmark leads home and the footer has the legal links and copyright",
   await expect(page).toHaveURL("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© 2024 ${site.brand} Innovations. Alle Rechte vorbehalten.`);
-  for (const [label, path] of [
-    ["Impressum", "/impressum"],
-    ["Datenschutz", "/datenschutz"],
-    ["Cookies", "/cookies"],
-  ]) {
-    await footer.getByRole("link", { name: label }).click();
-    await expect(page).toHaveURL(path);
+  for (const item of footerNav) {
+    await footer.getByRole("link", { name: item.label }).click();
+    await expect(page).toHaveURL(item.to);
   }
 });
 

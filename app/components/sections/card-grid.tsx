@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Card } from "#app/components/ui/card";
+import { Icon } from "#app/components/ui/icon";
+import type { IconName, TextCard } from "#app/content/types";
+
+const columnClasses = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** A responsive grid that lays out any cards as a list. */
+export function Grid({
+  columns = 3,
+  children,
+}: {
+  columns?: keyof typeof columnClasses;
+  children: ReactNode;
+}) {
+  return <ul className={`grid gap-6 ${columnClasses[columns]}`}>{children}</ul>;
+}
+
+/** Title/description cards, with the optional second line (`detail`) set apart. */
+export function TextCardGrid({
+  cards,
+  columns = 3,
+  detailLabel,
+  icons,
+}: {
+  cards: readonly TextCard[];
+  columns?: keyof typeof columnClasses;
+  /** Label before `detail`, e.g. "Auswirkung". */
+  detailLabel?: string;
+  icons?: readonly IconName[];
+}) {
+  return (
+    <Grid columns={columns}>
+      {cards.map((card, index) => {
+        const icon = icons?.[index];
+        return (
+          <Card as="li" key={card.title}>
+            {icon && (
+              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
+                <Icon name={icon} />
+              </span>
+            )}
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <p className="mt-2 text-muted">{card.description}</p>
+            {card.detail && (
+              <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
+                {detailLabel && <span className="text-primary">{detailLabel}: </span>}
+                {card.detail}
+              </p>
+            )}
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}

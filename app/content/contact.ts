@@ -1,0 +1,82 @@
+/**
+ * Copy of the contact page (/kontakt) and of the contact form (shown on the
+ * profile page /nort). Identity strings come from `./site`.
+ */
+import { companyName, site } from "./site";
+import type { Cta, PageMeta } from "./types";
+
+const city = site.address.city;
+
+export const contactMeta: PageMeta = {
+  title: "Kontakt – kostenloses Klarheitsgespräch vereinbaren",
+  description: `Kontakt zu ${companyName} in ${city}: Telefon, E-Mail und Klarheitsgespräch. Antwort mit Umfang, Zeitplan und Starttermin innerhalb von 24 Stunden.`,
+};
+
+export const contactHero: { title: string; lead: string } = {
+  title: "Lass uns sprechen",
+  lead: "Erzählen Sie uns, woran Sie gerade arbeiten. Im ersten Gespräch klären wir in 30 Minuten, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Kostenlos und unverbindlich.",
+};
+
+export const contactCard: {
+  title: string;
+  phoneLabel: string;
+  emailLabel: string;
+  locationLabel: string;
+  location: string;
+  modes: string;
+} = {
+  title: "So erreichen Sie uns",
+  phoneLabel: "Telefon",
+  emailLabel: "E-Mail",
+  locationLabel: "Standort",
+  location: city,
+  modes: `Beratung remote oder vor Ort: in ${city}, in ganz Norddeutschland und nach Absprache im gesamten deutschsprachigen Raum.`,
+};
+
+export const responsePromise: { title: string; text: string } = {
+  title: "Antwort innerhalb von 24 Stunden",
+  text: "Sie erhalten innerhalb von 24 Stunden eine Rückmeldung mit einem konkreten Vorschlag zu Umfang, Zeitplan und Starttermin.",
+};
+
+export const assistantNote: string =
+  "Lieber gleich eine Frage stellen? Unten rechts auf dieser Seite steht Ihnen ein digitaler Assistent zur Verfügung. Er wird erst geladen, wenn Sie es erlauben.";
+
+export const contactLinks: { home: Cta; services: Cta } = {
+  home: { label: "Zur Startseite", to: "/" },
+  services: { label: "Leistungen ansehen", to: "/leistungen" },
+};
+
+export const contactForm: {
+  title: string;
+  submit: string;
+  submitting: string;
+  /** Label of the hidden field that catches spam bots; people never see it. */
+  honeypotLabel: string;
+  /** Without asterisk: the UI marks required fields. */
+  labels: { name: string; email: string; company: string; message: string };
+  errors: { name: string; email: string; message: string };
+  successTitle: string;
+  successDescription: string;
+  failureTitle: string;
+  failureDescription: string;
+} = {
+  title: "Nachricht senden",
+  submit: "Nachricht senden",
+  submitting: "Wird gesendet...",
+  honeypotLabel: "Bitte lassen Sie dieses Feld leer",
+  labels: {
+    name: "Name",
+    email: "E-Mail",
+    company: "Unternehmen",
+    message: "Nachricht",
+  },
+  errors: {
+    name: "Name muss mindestens 2 Zeichen haben",
+    email: "Gültige E-Mail-Adresse erforderlich",
+    message: "Nachricht muss mindestens 10 Zeichen haben",
+  },
+  successTitle: "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
+  successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",
+  failureTitle: "Senden fehlgeschlagen",
+  failureDescription: `Ihre Nachricht konnte leider nicht übermittelt werden. Ihre Eingaben sind nicht verloren. Bitte versuchen Sie es erneut oder schreiben Sie direkt an ${site.email}.`,
+};

@@ -1,0 +1,161 @@
+/** Copy of the home page (/). */
+import { companyName, founderPath, site } from "./site";
+import type { Cta, CtaContent, PageMeta, SectionIntro } from "./types";
+
+/** A sector the consultancy has worked in, with organisations and one lesson learned there. */
+export interface ExperienceCard {
+  sector: string;
+  /** Organisations from the case list, or anonymised descriptions of a company kind. */
+  companies: string[];
+  /** One line: what was learned in this sector. */
+  insight: string;
+}
+
+/** One of the five focus areas; `link.label` is always "Details ansehen". */
+export interface FocusArea {
+  title: string;
+  description: string;
+  /** What the client has at the end. */
+  outcome: string;
+  link: Cta;
+}
+
+/** An animated counter, counting from 0 to `target`, shown as `${target}${suffix}`. */
+export interface Counter {
+  target: number;
+  suffix: string;
+  label: string;
+}
+
+/** A client quote; never attributed to a named real person. */
+export interface Testimonial {
+  quote: string;
+  /** A role, not a name (e.g. "Geschäftsführerin"). */
+  author: string;
+  /** Anonymised kind of company and region. */
+  role: string;
+}
+
+export const homeMeta: PageMeta = {
+  title: `Strategie, Produkt & Innovation aus ${site.address.city}`,
+  description:
+    "Unabhängige Beratung für Mittelstand, Gründer und Start-ups: klare Entscheidungen mit HexaCore, vom Markt bis zur Umsetzung. Jetzt Klarheitsgespräch buchen.",
+};
+
+export const homeHero: { title: string; statement: string; portraitAlt: string; cta: Cta } = {
+  title: "Muster erkennen, wo andere Chaos sehen.",
+  statement: `${companyName} ist eine unabhängige Beratung für Strategie, Produkt und Innovation aus ${site.address.city}. Wir ordnen komplexe Lagen, machen Entscheidungen sichtbar und begleiten die Umsetzung, bis Ergebnisse messbar sind.`,
+  portraitAlt: `Porträt von ${site.founder.fullName}, ${site.founder.role} bei ${companyName}`,
+  cta: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+};
+
+export const experienceIntro: SectionIntro = {
+  title: "Erfahrung aus mehr als 15 Branchen",
+  intro:
+    "Von der Raumfahrt bis ins Supermarktregal: Was in einer Branche funktioniert, löst oft die Probleme einer anderen. Diese Muster bringen wir in Ihr Projekt mit.",
+};
+
+export const experienceCards: readonly ExperienceCard[] = [
+  {
+    sector: "Raumfahrt & Wissenschaft",
+    companies: ["SciSys", "AstroPlants", "Start-ups aus der Forschung"],
+    insight:
+      "Wo Fehler teuer sind, schlagen saubere Entscheidungsgrundlagen jede schnelle Meinung.",
+  },
+  {
+    sector: "Industrie & Maschinenbau",
+    companies: ["Paglierani", "Panasonic", "Hapag-Lloyd", "Sax Logistik"],
+    insight:
+      "Prozesse skalieren erst, wenn die Schnittstellen zwischen Technik, Vertrieb und Service geklärt sind.",
+  },
+  {
+    sector: "Medizintechnik & Regulierung",
+    companies: ["Medizintechnik-Hersteller aus dem Mittelstand", "Diagnostik-Start-up", "Neurogum"],
+    insight: "Regulierung bremst nicht, wenn sie von Anfang an Teil der Produktentscheidung ist.",
+  },
+  {
+    sector: "Konsumgüter & Marken",
+    companies: ["Knabberteller", "Selene", "Green Cocoon"],
+    insight: "Marken wachsen, wenn Produkt, Preis und Geschichte dasselbe Versprechen geben.",
+  },
+];
+
+export const hexacoreTeaser: { title: string; intro: string; nodes: readonly string[]; cta: Cta } =
+  {
+    title: "HexaCore: unsere Methode für klare Entscheidungen",
+    intro:
+      "Menschen können nur 7±2 Faktoren gleichzeitig im Blick behalten. HexaCore ordnet jede Entscheidung nach sechs Kernfaktoren und begrenzt jede Ebene auf 7±2 Einflussgrößen. So bleibt das Bild vollständig und trotzdem lesbar: von der ersten Analyse bis zur nächsten Iteration.",
+    nodes: ["Analyse", "Struktur", "Visualisierung", "Entscheidung", "Umsetzung", "Iteration"],
+    cta: { label: "HexaCore-Framework entdecken", to: "/hexacore" },
+  };
+
+export const focusIntro: SectionIntro = {
+  title: "Fünf Schwerpunkte",
+  intro:
+    "Wir arbeiten dort, wo Strategie, Produkt und Umsetzung zusammenkommen. Jeder Schwerpunkt endet mit einem greifbaren Ergebnis.",
+};
+
+export const focusAreas: readonly FocusArea[] = [
+  {
+    title: "Decision Architecture & Strategy",
+    description:
+      "Wir strukturieren komplexe Entscheidungen, machen Optionen vergleichbar und legen Prioritäten fest, die Ihr ganzes Team mitträgt.",
+    outcome: "Eine klare Entscheidung mit Begründung, Verantwortlichen und nächsten Schritten.",
+    link: { label: "Details ansehen", to: "/leistungen/decision-architecture" },
+  },
+  {
+    title: "Innovation & Ideenmanagement",
+    description:
+      "Markt- und Nutzerforschung, die Ideen früh prüft: Interviews, Wettbewerbsanalysen und belastbare Erkenntnisse statt Bauchgefühl.",
+    outcome: "Ein priorisiertes Ideenportfolio, gestützt auf echte Kundenstimmen.",
+    link: { label: "Details ansehen", to: "/leistungen/research-insights" },
+  },
+  {
+    title: "Produktentwicklung & Markenaufbau",
+    description:
+      "Vom Problem zum testbaren Produkt: mit Prototypen, Nutzertests und einer Markengeschichte, die Ihre Kunden sofort verstehen.",
+    outcome: "Ein geprüftes Produktkonzept und eine Positionierung, die trägt.",
+    link: { label: "Details ansehen", to: "/leistungen/product-innovation" },
+  },
+  {
+    title: "Growth & Business Design",
+    description:
+      "Geschäftsmodell, Preise und Markteintritt werden so aufeinander abgestimmt, dass Wachstum planbar wird.",
+    outcome: "Ein Go-to-Market-Plan mit Zielgruppen, Kanälen und Kennzahlen.",
+    link: { label: "Details ansehen", to: "/leistungen/gtm-growth" },
+  },
+  {
+    title: "Automatisierung & KI-Prozesse",
+    description:
+      "Wir automatisieren wiederkehrende Abläufe und setzen KI dort ein, wo sie messbar Zeit spart: sicher, nachvollziehbar und gemeinsam mit Ihrem Team.",
+    outcome: "Schlankere Prozesse und mehr Zeit für die Arbeit, die Wert schafft.",
+    link: { label: "Details ansehen", to: "/leistungen/digital-transformation" },
+  },
+];
+
+export const resultsIntro: SectionIntro = {
+  title: "Ergebnisse, die zählen",
+  intro: "Erfahrung aus Konzernen, Mittelstand und Start-ups, gebündelt in einer Beratung.",
+};
+
+export const counters: readonly Counter[] = [
+  { target: 15, suffix: "+", label: "Jahre Erfahrung" },
+  { target: 50, suffix: "+", label: "Projekte begleitet" },
+  { target: 50, suffix: "+", label: "Optimierte Prozesse" },
+  { target: 15, suffix: "+", label: "Branchen" },
+];
+
+export const homeTestimonial: Testimonial = {
+  quote:
+    "Nach zwei Workshops hatten wir, was uns lange gefehlt hat: eine gemeinsame Sicht auf das Geschäft und drei klare Prioritäten. Seitdem entscheiden wir schneller und diskutieren weniger im Kreis.",
+  author: "Geschäftsführerin",
+  role: "Familienunternehmen im Maschinenbau, Schleswig-Holstein",
+};
+
+export const homeClosingCta: CtaContent = {
+  title: "Bereit für mehr Klarheit?",
+  text: "Im Klarheitsgespräch ordnen wir in 30 Minuten Ihre wichtigste Frage und klären, ob und wie wir helfen können. Kostenlos, unverbindlich und ohne Verkaufsdruck.",
+  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
+  promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+};
