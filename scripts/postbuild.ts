@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { noindexPaths, notFoundPrerenderPath, prerenderPaths } from "#app/content/sitemap";
+import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sitemap";
 import { absoluteUrl } from "#app/lib/meta";
 import { cacheControl, securityHeaders } from "../server/headers";
 
@@ -45,9 +45,7 @@ function pinInlineScripts(html: string): string {
 }
 
 function writeSitemap() {
-  const indexed = prerenderPaths().filter(
-    (path) => path !== notFoundPrerenderPath && !noindexPaths.includes(path),
-  );
+  const indexed = sitePaths().filter((path) => !noindexPaths.includes(path));
   const urls = indexed.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`).join("\n");
   writeFileSync(
     join(client, "sitemap.xml"),

@@ -1,3 +1,5 @@
+import { cases } from "./cases";
+import { serviceSlugs } from "./services";
 import { founderPath } from "./site";
 
 /** Pages with a fixed path. Paths with a slug come from their content modules. */
@@ -25,6 +27,15 @@ export const noindexPaths: readonly string[] = ["/impressum"];
  */
 export const notFoundPrerenderPath = "/404";
 
+/** Every page of the site, each prerendered to static HTML. */
+export function sitePaths(): string[] {
+  return [
+    ...staticPaths,
+    ...serviceSlugs.map((slug) => `/leistungen/${slug}`),
+    ...cases.map((item) => `/case/${item.slug}`),
+  ];
+}
+
 export function prerenderPaths(): string[] {
-  return [...staticPaths, notFoundPrerenderPath];
+  return [...sitePaths(), notFoundPrerenderPath];
 }

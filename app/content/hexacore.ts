@@ -1,0 +1,191 @@
+import type { CtaContent, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
+
+/** A published study or article. */
+export interface Source {
+  /** Authors in citation form, e.g. "Miller, G. A.". */
+  authors: string;
+  year: number;
+  title: string;
+  /** Journal with volume and issue, e.g. "Psychological Review, 63(2)". */
+  publication: string;
+}
+
+/** A research finding and how HexaCore applies it. */
+export interface Foundation {
+  title: string;
+  finding: string;
+  application: string;
+  source: Source;
+}
+
+/** One step of the HexaCore method. */
+export interface MethodStep {
+  title: string;
+  description: string;
+}
+
+export const hexacoreMeta: PageMeta = {
+  title: "HexaCore: Methode für klare Entscheidungen",
+  description:
+    "HexaCore gliedert komplexe Entscheidungen in Ebenen mit 7±2 Faktoren – gestützt auf Forschung zum Kurzzeitgedächtnis. Jetzt Zugang zur Beta anfragen.",
+};
+
+export const hexacoreHero: HeroContent & { badge: string } = {
+  badge: "Beta",
+  eyebrow: "Entscheidungsarchitektur",
+  title: "HexaCore: Komplexe Entscheidungen klar strukturieren",
+  lead: "HexaCore ordnet jede Entscheidung in Ebenen mit 7±2 Faktoren. So sieht Ihr Team Zusammenhänge statt langer Listen und kommt schneller zu Entscheidungen, die alle mittragen. Die Methode ist in Entwicklung – in der Beta arbeiten wir mit ausgewählten Teams.",
+  primary: { label: "Beta-Zugang anfragen", to: "/kontakt" },
+  secondary: {
+    label: "Leistung Decision Architecture",
+    to: "/leistungen/decision-architecture",
+  },
+};
+
+export const hexacoreSections: {
+  problems: SectionIntro;
+  method: SectionIntro;
+  foundations: SectionIntro;
+} = {
+  problems: {
+    title: "Woran Entscheidungen scheitern",
+    intro:
+      "Selten fehlt es an Wissen oder Daten. Meist ist es zu viel auf einmal – und zu wenig Struktur.",
+  },
+  method: {
+    title: "In drei Schritten zur Entscheidung",
+    intro:
+      "HexaCore verbindet sechs Kernfaktoren: Analyse, Struktur, Visualisierung, Entscheidung, Umsetzung und Iteration. In der Praxis durchlaufen Sie sie in drei Schritten.",
+  },
+  foundations: {
+    title: "Wissenschaftliche Grundlagen",
+    intro:
+      "HexaCore baut auf gut belegten Erkenntnissen der kognitiven Psychologie auf. Diese Studien erklären, warum die Methode mit klaren Grenzen arbeitet.",
+  },
+};
+
+/** Problem cards; `detail` is the impact. */
+export const hexacoreProblems: readonly TextCard[] = [
+  {
+    title: "Zu viele Faktoren auf einmal",
+    description:
+      "Wenn zwanzig Punkte auf einer Folie stehen, wird über alles gesprochen und nichts entschieden.",
+    detail: "Entscheidungen werden vertagt, die Zahl der Meetings wächst.",
+  },
+  {
+    title: "Unsichtbare Zusammenhänge",
+    description:
+      "Listen und Tabellen zeigen Faktoren nebeneinander, aber nicht, wie sie sich gegenseitig beeinflussen.",
+    detail: "Maßnahmen wirken gegeneinander, Risiken fallen erst spät auf.",
+  },
+  {
+    title: "Zu viele Optionen",
+    description:
+      "Ab vier gleichwertigen Optionen steigt die Gefahr, dass am Ende gar nicht entschieden wird.",
+    detail: "Der Status quo setzt sich durch, obwohl alle Veränderung wollen.",
+  },
+  {
+    title: "Beschlüsse ohne Umsetzung",
+    description:
+      "Entscheidungen bleiben im Protokoll stehen, weil Verantwortung und nächste Schritte fehlen.",
+    detail: "Das Vertrauen in Entscheidungen sinkt, Teams warten lieber ab.",
+  },
+];
+
+/** The six core factors shown in the hexagon, in order. */
+export const hexacoreCoreFactors: readonly string[] = [
+  "Analyse",
+  "Struktur",
+  "Visualisierung",
+  "Entscheidung",
+  "Umsetzung",
+  "Iteration",
+];
+
+export const hexacoreMethod: readonly MethodStep[] = [
+  {
+    title: "Analysieren und strukturieren",
+    description:
+      "Wir sammeln alle Faktoren, die für Ihre Entscheidung zählen, und ordnen sie in Ebenen. Jede Ebene umfasst 7±2 Faktoren, im Entscheidungsbaum höchstens sieben Knoten. So wird aus einer langen Liste ein überschaubares Bild.",
+  },
+  {
+    title: "Visualisieren und entscheiden",
+    description:
+      "Der Entscheidungsbaum macht Zusammenhänge und Abhängigkeiten sichtbar. Optionen verdichten wir auf wenige echte Alternativen und bewerten sie nach denselben Kriterien. Am Ende steht eine Entscheidung, die alle Beteiligten nachvollziehen können.",
+  },
+  {
+    title: "Umsetzen und verbessern",
+    description:
+      "Jede Entscheidung bekommt Verantwortliche, nächste Schritte und messbare Frühindikatoren. In kurzen Reviews prüfen wir, was wirkt. Ändert sich die Lage, passen wir den Entscheidungsbaum an.",
+  },
+];
+
+/** Research behind the method. Only real, verifiable publications. */
+export const hexacoreFoundations: readonly Foundation[] = [
+  {
+    title: "Die Grenze von 7±2",
+    finding:
+      "Das Kurzzeitgedächtnis kann nur eine begrenzte Zahl von Einheiten gleichzeitig halten. Miller beschrieb diese Spanne als etwa sieben, plus oder minus zwei.",
+    application:
+      "HexaCore begrenzt jede Ebene auf fünf bis neun Faktoren. Was darüber hinausgeht, wird gebündelt oder auf eine tiefere Ebene verschoben.",
+    source: {
+      authors: "Miller, G. A.",
+      year: 1956,
+      title:
+        "The magical number seven, plus or minus two: Some limits on our capacity for processing information",
+      publication: "Psychological Review, 63(2)",
+    },
+  },
+  {
+    title: "Eher vier als sieben",
+    finding:
+      "Spätere Forschung zeigt: Ohne Hilfen wie Wiederholen oder Gruppieren liegt die Kapazität des Kurzzeitgedächtnisses eher bei etwa vier Einheiten.",
+    application:
+      "Der Entscheidungsbaum zeigt deshalb höchstens sieben Knoten pro Ebene und fasst verwandte Faktoren zu Gruppen zusammen. So bleibt jede Ebene auf einen Blick erfassbar.",
+    source: {
+      authors: "Cowan, N.",
+      year: 2001,
+      title:
+        "The magical number 4 in short-term memory: A reconsideration of mental storage capacity",
+      publication: "Behavioral and Brain Sciences, 24(1)",
+    },
+  },
+  {
+    title: "Wenn Auswahl lähmt",
+    finding:
+      "In einem Feldversuch im Supermarkt kauften Kunden deutlich häufiger eine Marmelade, wenn 6 statt 24 Sorten zur Probe standen. Die größere Auswahl weckte mehr Interesse, führte aber seltener zu einer Entscheidung.",
+    application:
+      "Ab vier gleichwertigen Optionen verdichten wir auf wenige echte Alternativen. Jede wird nach denselben Kriterien bewertet, bevor entschieden wird.",
+    source: {
+      authors: "Iyengar, S. S. & Lepper, M. R.",
+      year: 2000,
+      title: "When choice is demotivating: Can one desire too much of a good thing?",
+      publication: "Journal of Personality and Social Psychology, 79(6)",
+    },
+  },
+  {
+    title: "Bilder entlasten das Denken",
+    finding:
+      "Diagramme ordnen Informationen räumlich. Was zusammengehört, liegt beieinander und muss nicht gesucht oder im Kopf verknüpft werden.",
+    application:
+      "HexaCore arbeitet deshalb mit einem sichtbaren Entscheidungsbaum statt mit langen Listen. Abhängigkeiten werden gezeigt, nicht nur beschrieben.",
+    source: {
+      authors: "Larkin, J. H. & Simon, H. A.",
+      year: 1987,
+      title: "Why a diagram is (sometimes) worth ten thousand words",
+      publication: "Cognitive Science, 11(1)",
+    },
+  },
+];
+
+export const hexacoreBetaCta: CtaContent = {
+  title: "Beta-Zugang für Ihr Team",
+  text: "Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach dem Erstgespräch starten wir innerhalb von 48 Stunden.",
+  primary: { label: "Beta-Zugang anfragen", to: "/kontakt" },
+  secondary: { label: "Cases ansehen", to: "/cases" },
+  promises: [
+    "Start innerhalb von 48 Stunden",
+    "Echte Fragestellung statt Übung",
+    "Persönliche Begleitung",
+  ],
+};
