@@ -1,0 +1,27 @@
+import { expect, presetConsent, test } from "./fixtures";
+
+test.use({ allowedConsoleErrors: [/status of 404/] });
+test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
+
+test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  const response = await page.goto("/gibt-es-nicht/seite");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect.poll(() => warnings.join("\n")).toContain("/gibt-es-nicht/seite");
+  await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the not-found page is readable without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/nicht-da");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await context.close();
+});

@@ -1,0 +1,49 @@
+import { site } from "#app/content/site";
+import { expect, presetConsent, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
+
+const robots = (page: import("@playwright/test").Page) => page.locator('meta[name="robots"]');
+
+test("the Impressum asks robots not to index it, only while it is shown", async ({ page }) => {
+  await page.goto("/");
+  await expect(robots(page)).toHaveCount(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+  await expect(page).toHaveURL("/impressum");
+  await expect(robots(page)).toHaveAttribute("content", "noindex, nofollow");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
+  await expect(page).toHaveURL("/datenschutz");
+  await expect(robots(page)).toHaveCount(0);
+});
+
+test("the Impressum names the provider from the site config and no ODR platform", async ({
+  page,
+}) => {
+  await page.goto("/impressum");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("§ 5 DDG");
+  await expect(main).toContainText(site.founder.fullName);
+  await expect(main).toContainText(`${site.address.postalCode} ${site.address.city}`);
+  await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await expect(main).toContainText("wird nach Erteilung ergänzt");
+  await expect(main).toContainText("§ 36 VSBG");
+  await expect(main.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
+});
+
+test("the privacy policy has its six sections and names every third party", async ({ page }) => {
+  await page.goto("/datenschutz");
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings).toHaveText([/^1\. /, /^2\. /, /^3\. /, /^4\. /, /^5\. /, /^6\. /]);
+  for (const provider of [
+    "ElevenLabs",
+    "HeyGen",
+    "YouTube",
+    "cookie-consent",
+    "theme-preference",
+  ]) {
+    await expect(page.getByRole("main")).toContainText(provider);
+  }
+});
