@@ -9,15 +9,26 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
+/** The same layouts with the second column starting at `md` instead of `sm`. */
+const columnClassesFromMd = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "md:grid-cols-2 lg:grid-cols-4",
+} as const;
+
 /** A responsive grid that lays out any cards as a list. */
 export function Grid({
   columns = 3,
+  from = "sm",
   children,
 }: {
   columns?: keyof typeof columnClasses;
+  /** Breakpoint where the grid leaves one column; `md` suits wide, text-heavy cards. */
+  from?: "sm" | "md";
   children: ReactNode;
 }) {
-  return <ul className={`grid gap-6 ${columnClasses[columns]}`}>{children}</ul>;
+  const classes = from === "md" ? columnClassesFromMd : columnClasses;
+  return <ul className={`grid gap-6 ${classes[columns]}`}>{children}</ul>;
 }
 
 /** Title/description cards, with the optional second line (`detail`) set apart. */

@@ -11,7 +11,9 @@ export function PageHero({
   primary,
   secondary,
   badge,
+  above,
   aside,
+  children,
 }: {
   eyebrow?: string;
   title: string;
@@ -19,7 +21,11 @@ export function PageHero({
   primary?: Cta;
   secondary?: Cta;
   badge?: string;
+  /** Shown above the badge and title, e.g. a back link or a list of tags. */
+  above?: ReactNode;
   aside?: ReactNode;
+  /** Shown under the lead and buttons, e.g. key facts. */
+  children?: ReactNode;
 }) {
   return (
     <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
@@ -27,6 +33,7 @@ export function PageHero({
         className={`mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
       >
         <div className="max-w-3xl">
+          {above}
           {badge && (
             <div className="mb-4">
               <Badge variant="primary">{badge}</Badge>
@@ -45,6 +52,7 @@ export function PageHero({
               )}
             </div>
           )}
+          {children}
         </div>
         {aside}
       </div>
