@@ -19,6 +19,8 @@ import "./app.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 // Without JavaScript the menu button cannot work: show the links in the header's flow instead.
@@ -30,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6b63" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <noscript>
           <style>{noScriptStyles}</style>

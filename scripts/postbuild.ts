@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync 
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sitemap";
+import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
 import { cacheControl, securityHeaders } from "../server/headers";
 
@@ -57,6 +58,25 @@ function writeSitemap() {
   );
 }
 
+/** The web app manifest, from the site config. */
+function writeManifest() {
+  const manifest = {
+    name: companyName,
+    short_name: site.brand,
+    lang: "de",
+    start_url: "/",
+    display: "browser",
+    background_color: "#ffffff",
+    theme_color: "#0b6b63",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  writeFileSync(join(client, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 /** `_headers` in the format Netlify and Cloudflare Pages read. */
 function writeHostHeaders() {
   const all = Object.entries(securityHeaders())
@@ -87,6 +107,7 @@ for (const file of files(client).filter((name) => name.endsWith(".html"))) {
   writeFileSync(file, pinInlineScripts(readFileSync(file, "utf8")));
 }
 writeSitemap();
+writeManifest();
 writeHostHeaders();
 precompress();
 console.log(

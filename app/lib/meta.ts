@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { companyName, site } from "#app/content/site";
 import type { PageMeta } from "#app/content/types";
 
-export const shareImage = { path: "/og-image.png", width: 1200, height: 630 };
+export const shareImage = { path: "/og-image.jpg", width: 1200, height: 630 };
 
 /** Absolute URL of a site path, from the configured site URL. */
 export function absoluteUrl(path: string): string {
