@@ -598,12 +598,12 @@ export const casesHero: HeroContent = {
 
 export const casesSections: { sectors: SectionIntro; grid: SectionIntro } = {
   sectors: {
-    title: "Zwölf Branchen, ein Prinzip",
+    title: `${industrySectors.length} Branchen, ein Prinzip`,
     intro:
       "Die Märkte sind verschieden, die Muster oft ähnlich: zu viele Optionen, unklare Prioritäten, Entscheidungen ohne Umsetzung. Erfahrungen aus einer Branche helfen in der nächsten.",
   },
   grid: {
-    title: "Alle Cases",
+    title: `Alle ${cases.length} Cases`,
     intro:
       "Jeder Case zeigt Ausgangslage, Vorgehen und Ergebnisse. Vertrauliche Projekte sind mit NDA gekennzeichnet und ohne Namen beschrieben.",
   },
@@ -616,6 +616,39 @@ export const casesClosingCta: CtaContent = {
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
   promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
 };
+
+/** UI words of the case list and the case pages. */
+export const caseLabels = {
+  sectorsList: "Branchen",
+  outcomes: "Ausgewählte Ergebnisse",
+  badges: "Schwerpunkte",
+  details: "Details",
+  /** Visually hidden after "Details", followed by the case title. */
+  detailsFor: "zum Case",
+  nda: "NDA",
+  public: "Public",
+  backToList: "Zurück zu allen Cases",
+  facts: "Eckdaten",
+  industry: "Branche",
+  type: "Typ",
+  services: "Services",
+  status: "Status",
+  context: "Kontext & Ausgangslage",
+  approach: "Unser Vorgehen",
+  results: "Ergebnisse & Outcomes",
+  metrics: "Kennzahlen",
+  testimonial: "Stimme aus dem Projekt",
+  nextCase: "Nächster Case",
+  moreCases: "Weitere Cases",
+} as const;
+
+/** Title and description of a case page. */
+export function caseMeta(item: Case): PageMeta {
+  return {
+    title: `Case: ${item.title}`,
+    description: `${item.subtitle}. ${caseLabels.industry}: ${item.industry}. Ausgangslage, Vorgehen und Ergebnisse im Überblick.`,
+  };
+}
 
 /** The case with this slug, or undefined for an unknown or missing slug. */
 export function findCase(slug: string | undefined): Case | undefined {

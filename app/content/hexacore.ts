@@ -189,3 +189,16 @@ export const hexacoreBetaCta: CtaContent = {
     "Persönliche Begleitung",
   ],
 };
+
+/** UI words and the core-factor section of /hexacore. */
+export const hexacoreLabels = {
+  coreFactors: {
+    title: "Sechs Kernfaktoren",
+    intro:
+      "Jede Entscheidung in HexaCore durchläuft dieselben sechs Kernfaktoren. Sie bilden das Sechseck, das der Methode ihren Namen gibt.",
+  },
+  impact: "Folge",
+  finding: "Erkenntnis",
+  application: "So nutzt HexaCore das",
+  source: "Quelle",
+} as const;

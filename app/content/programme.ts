@@ -274,3 +274,14 @@ export const programmeNextStep: CtaContent = {
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
   promises: ["Kostenlos", "Unverbindlich", "Antwort innerhalb von 24 Stunden"],
 };
+
+/** UI words of /zukunftssicher. */
+export const programmeLabels = {
+  keyFigures: "Das Programm in Zahlen",
+  impact: "Folge",
+  week: "Woche",
+  goal: "Ziel",
+  deliverables: "Ergebnisse",
+  methods: "Methoden",
+  pain: "Typische Hürde",
+} as const;

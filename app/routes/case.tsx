@@ -1,11 +1,168 @@
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { Link, Navigate } from "react-router";
 import type { Route } from "./+types/case";
+import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
+import { Section } from "#app/components/sections/section";
+import { Testimonial } from "#app/components/sections/testimonial";
+import { Badge } from "#app/components/ui/badge";
+import {
+  caseLabels,
+  caseMeta,
+  casesClosingCta,
+  casesMeta,
+  findCase,
+  nextCase,
+  type Case,
+} from "#app/content/cases";
 import { pageMeta } from "#app/lib/meta";
 
-const page = { title: "Case", description: "Case" };
+export const meta = ({ params, location }: Route.MetaArgs) => {
+  const item = findCase(params.slug);
+  return pageMeta(item ? caseMeta(item) : casesMeta, location.pathname);
+};
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(page, location.pathname);
+/** Intrinsic size of the placeholder visual; the browser reserves its space before it loads. */
+const visualSize = { width: 1200, height: 800 };
 
-export default function Case() {
-  return <PageHero title={page.title} />;
+function Facts({ item }: { item: Case }) {
+  const facts: [string, string][] = [
+    [caseLabels.industry, item.industry],
+    [caseLabels.type, item.timeline],
+    [caseLabels.services, item.services.join(", ")],
+    [caseLabels.status, item.confidential ? caseLabels.nda : caseLabels.public],
+  ];
+  return (
+    <dl
+      aria-label={caseLabels.facts}
+      className="mt-8 grid gap-x-8 gap-y-4 border-t border-border pt-6 sm:grid-cols-2"
+    >
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-sm font-medium text-muted">{term}</dt>
+          <dd className="mt-0.5 font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CaseStudy({ item }: { item: Case }) {
+  const next = nextCase(item.slug);
+  return (
+    <>
+      <PageHero
+        title={item.title}
+        lead={item.subtitle}
+        above={
+          <>
+            <Link
+              to="/cases"
+              className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {caseLabels.backToList}
+            </Link>
+            <ul aria-label={caseLabels.badges} className="mb-5 flex flex-wrap gap-2">
+              {item.badges.map((badge) => (
+                <li key={badge}>
+                  <Badge>{badge}</Badge>
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+        aside={
+          <img
+            src={item.heroImage}
+            width={visualSize.width}
+            height={visualSize.height}
+            alt=""
+            decoding="async"
+            className="h-auto w-full rounded-2xl border border-border shadow-sm"
+          />
+        }
+      >
+        <Facts item={item} />
+      </PageHero>
+
+      <Section title={caseLabels.context}>
+        <p className="max-w-3xl text-lg">{item.context}</p>
+      </Section>
+
+      <Section title={caseLabels.approach} tone="muted">
+        <p className="max-w-3xl text-lg">{item.approach}</p>
+      </Section>
+
+      <Section title={caseLabels.results}>
+        <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">
+          {item.outcomes.map((outcome) => (
+            <li
+              key={outcome}
+              className="flex gap-3 rounded-2xl border border-border bg-surface p-5 font-medium"
+            >
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>{outcome}</span>
+            </li>
+          ))}
+        </ul>
+        {item.metrics.length > 0 && (
+          <>
+            <h3 className="mt-12 text-xl font-semibold">{caseLabels.metrics}</h3>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {item.metrics.map((metric) => (
+                <div
+                  key={metric.label}
+                  className="flex flex-col-reverse rounded-2xl border border-border p-5"
+                >
+                  <dt className="mt-1 text-sm text-muted">{metric.label}</dt>
+                  <dd className="text-3xl font-bold text-primary">{metric.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </Section>
+
+      {item.testimonial && (
+        <Section title={caseLabels.testimonial} tone="muted">
+          <Testimonial testimonial={item.testimonial} />
+        </Section>
+      )}
+
+      <nav
+        aria-label={caseLabels.moreCases}
+        className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-stretch sm:justify-between sm:px-6"
+      >
+        <Link
+          to="/cases"
+          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline sm:self-center"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {caseLabels.backToList}
+        </Link>
+        <Link
+          to={`/case/${next.slug}`}
+          className="group flex items-center justify-between gap-4 rounded-2xl border border-border bg-surface p-5 transition-colors hover:bg-surface-strong motion-reduce:transition-none sm:max-w-md"
+        >
+          <span>
+            <span className="block text-sm font-semibold text-primary">{caseLabels.nextCase}</span>
+            <span className="mt-1 block font-semibold">{next.title}</span>
+          </span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-5 shrink-0 text-primary transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+          />
+        </Link>
+      </nav>
+
+      <CtaSection content={casesClosingCta} />
+    </>
+  );
+}
+
+export default function CasePage({ params }: Route.ComponentProps) {
+  const item = findCase(params.slug);
+  if (!item) return <Navigate to="/cases" replace />;
+  return <CaseStudy item={item} />;
 }

@@ -1,11 +1,133 @@
+import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/zukunftssicher";
+import { TextCardGrid } from "#app/components/sections/card-grid";
+import { CtaSection } from "#app/components/sections/cta-section";
+import { Faq } from "#app/components/sections/faq";
 import { PageHero } from "#app/components/sections/page-hero";
+import { Section } from "#app/components/sections/section";
+import { Badge } from "#app/components/ui/badge";
+import {
+  audiences,
+  keyFigures,
+  programmeFaq,
+  programmeFramework,
+  programmeHero,
+  programmeLabels,
+  programmeMeta,
+  programmeNextStep,
+  programmeProblems,
+  programmeSections,
+  programmeWeeks,
+  successCriteria,
+  type ProgrammeWeek,
+} from "#app/content/programme";
 import { pageMeta } from "#app/lib/meta";
 
-const page = { title: "Zukunftssicher", description: "Zukunftssicher" };
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(programmeMeta, location.pathname);
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(page, location.pathname);
+function KeyFigures() {
+  return (
+    <ul aria-label={programmeLabels.keyFigures} className="grid grid-cols-2 gap-3 sm:gap-4">
+      {keyFigures.map((figure) => (
+        <li key={figure.metric} className="rounded-2xl border border-border bg-bg p-4 sm:p-5">
+          <p className="text-xl font-bold text-primary sm:text-2xl">{figure.metric}</p>
+          <p className="mt-1 text-sm text-muted">{figure.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Week({ week }: { week: ProgrammeWeek }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-bg p-6">
+      <p className="font-mono text-sm font-semibold text-primary">
+        {programmeLabels.week} {week.week}
+      </p>
+      <h3 className="mt-1 text-xl font-semibold">{week.title}</h3>
+      <p className="mt-3 font-medium">
+        <span className="text-primary">{programmeLabels.goal}: </span>
+        {week.goal}
+      </p>
+      <p className="mt-3 text-muted">{week.description}</p>
+      <h4 className="mt-5 text-sm font-semibold">{programmeLabels.deliverables}</h4>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {week.deliverables.map((item) => (
+          <li key={item} className="flex gap-2">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-5 text-sm font-semibold">{programmeLabels.methods}</h4>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {week.methods.map((method) => (
+          <li key={method}>
+            <Badge variant="outline">{method}</Badge>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
 
 export default function Zukunftssicher() {
-  return <PageHero title={page.title} />;
+  return (
+    <>
+      <PageHero {...programmeHero} aside={<KeyFigures />} />
+      <Section {...programmeSections.problems}>
+        <TextCardGrid cards={programmeProblems} columns={2} detailLabel={programmeLabels.impact} />
+      </Section>
+      <Section {...programmeSections.framework} tone="muted">
+        <TextCardGrid
+          cards={programmeFramework}
+          columns={4}
+          icons={["compass", "brain", "target", "chart"]}
+        />
+      </Section>
+      <Section {...programmeSections.weeks}>
+        <ol className="grid gap-6 md:grid-cols-2">
+          {programmeWeeks.map((week) => (
+            <Week key={week.week} week={week} />
+          ))}
+        </ol>
+      </Section>
+      <Section {...programmeSections.audiences} tone="muted">
+        <TextCardGrid
+          cards={audiences.map((audience) => ({
+            title: audience.title,
+            description: audience.description,
+            detail: audience.pain,
+          }))}
+          columns={4}
+          detailLabel={programmeLabels.pain}
+          icons={["cog", "lightbulb", "rocket", "users"]}
+        />
+      </Section>
+      <Section {...programmeSections.criteria}>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {successCriteria.map((criterion, index) => (
+            <li
+              key={criterion}
+              className="flex gap-4 rounded-2xl border border-border bg-surface p-6"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
+              >
+                {index + 1}
+              </span>
+              <p className="font-medium">{criterion}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section {...programmeSections.faq} tone="muted">
+        <div className="max-w-3xl">
+          <Faq items={programmeFaq} />
+        </div>
+      </Section>
+      <CtaSection content={programmeNextStep} />
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import { Testimonial } from "./testimonial";
+
+describe("Testimonial", () => {
+  it("shows the quote as a blockquote and names the person with role and company", () => {
+    render(
+      <Testimonial
+        testimonial={{
+          quote: "Wir entscheiden jetzt schneller.",
+          name: "Erika Beispiel",
+          role: "Geschäftsführerin",
+          company: "Beispiel GmbH",
+        }}
+      />,
+    );
+    const figure = screen.getByRole("figure");
+    const quote = figure.querySelector("blockquote");
+    expect(quote).toHaveTextContent("Wir entscheiden jetzt schneller.");
+    const caption = figure.querySelector("figcaption");
+    expect(caption).toHaveTextContent("Erika Beispiel");
+    expect(caption).toHaveTextContent("Geschäftsführerin, Beispiel GmbH");
+    expect(quote).not.toHaveTextContent("Erika Beispiel");
+  });
+
+  it("leaves out role and company when they are not given", () => {
+    render(<Testimonial testimonial={{ quote: "Klare Prioritäten.", name: "Max Muster" }} />);
+    const caption = screen.getByRole("figure").querySelector("figcaption");
+    expect(caption?.textContent).toBe("Max Muster");
+  });
+});

@@ -1,0 +1,122 @@
+import { caseMeta, cases, casesSections, findCase, industrySectors, nextCase } from "./cases";
+
+/** The slugs of the spec, with `hexacore-navigator` as the product slug. */
+const specSlugs = [
+  "paglierani-2023",
+  "selene-spa",
+  "hexacore-navigator",
+  "green-cocoon-ceo",
+  "scisys-space",
+  "sabio-consulting",
+  "panasonic-project",
+  "hapag-lloyd-it",
+  "knabberteller",
+  "astroplants",
+  "neurogum",
+  "collect-the-world",
+  "sax-logistik",
+  "take-me-home",
+  "nort-lithium-batteries",
+  "b2b-repositioning",
+  "startup-branding",
+  "medtech-innovation",
+  "consumer-relaunch",
+];
+
+describe("cases", () => {
+  it("are the 19 cases of the spec, each with a unique slug and id", () => {
+    const slugs = cases.map((item) => item.slug);
+    expect(slugs).toHaveLength(19);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(new Set(cases.map((item) => item.id)).size).toBe(cases.length);
+    expect([...slugs].sort()).toEqual([...specSlugs].sort());
+  });
+
+  it("use slugs that are safe in a URL", () => {
+    for (const item of cases) expect(item.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it.each(cases.map((item) => [item.slug, item] as const))(
+    "%s has every field the pages render",
+    (_slug, item) => {
+      for (const text of [
+        item.title,
+        item.subtitle,
+        item.industry,
+        item.timeline,
+        item.context,
+        item.approach,
+      ]) {
+        expect(text.trim()).not.toBe("");
+      }
+      for (const list of [item.services, item.outcomes, item.badges]) {
+        expect(list.length).toBeGreaterThan(0);
+        for (const entry of list) expect(entry.trim()).not.toBe("");
+      }
+      expect(item.heroImage).toBe("/images/case-placeholder.svg");
+      for (const metric of item.metrics) {
+        expect(metric.label.trim()).not.toBe("");
+        expect(metric.value.trim()).not.toBe("");
+      }
+      expect(industrySectors).toContain(item.industry);
+    },
+  );
+
+  it("list twelve distinct industry sectors", () => {
+    expect(industrySectors).toHaveLength(12);
+    expect(new Set(industrySectors).size).toBe(12);
+  });
+
+  it("mark the three anonymised cases of the spec as confidential", () => {
+    const confidential = cases.filter((item) => item.confidential).map((item) => item.slug);
+    expect(confidential).toEqual(
+      expect.arrayContaining(["b2b-repositioning", "startup-branding", "consumer-relaunch"]),
+    );
+  });
+
+  it("carry no testimonial yet", () => {
+    expect(cases.filter((item) => item.testimonial)).toEqual([]);
+  });
+
+  it("derive the counts in the section titles from the data", () => {
+    expect(casesSections.grid.title).toContain(String(cases.length));
+    expect(casesSections.sectors.title).toContain(String(industrySectors.length));
+  });
+
+  it("give every case page its own title and description", () => {
+    const metas = cases.map(caseMeta);
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(cases.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(cases.length);
+  });
+});
+
+describe("findCase", () => {
+  it("finds a case by slug and nothing for an unknown or missing slug", () => {
+    expect(findCase("astroplants")?.title).toMatch(/AstroPlants/);
+    expect(findCase("gibt-es-nicht")).toBeUndefined();
+    expect(findCase("")).toBeUndefined();
+    expect(findCase(undefined)).toBeUndefined();
+  });
+});
+
+describe("nextCase", () => {
+  it("returns the following case", () => {
+    expect(nextCase(cases[0]!.slug)).toBe(cases[1]);
+    expect(nextCase(cases[5]!.slug)).toBe(cases[6]);
+  });
+
+  it("wraps from the last case to the first", () => {
+    expect(nextCase(cases[cases.length - 1]!.slug)).toBe(cases[0]);
+  });
+
+  it("cycles through every case exactly once", () => {
+    const seen = new Set<string>();
+    let slug = cases[0]!.slug;
+    for (let step = 0; step < cases.length; step++) {
+      seen.add(slug);
+      slug = nextCase(slug).slug;
+    }
+    expect(slug).toBe(cases[0]!.slug);
+    expect(seen.size).toBe(cases.length);
+  });
+});
