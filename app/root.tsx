@@ -8,12 +8,12 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { NotFound } from "#app/components/sections/not-found";
 import { CookieBanner } from "#app/components/layout/cookie-banner";
 import { FocusOnNavigate } from "#app/components/layout/focus-on-navigate";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
 import { Toaster } from "#app/components/layout/toaster";
-import { TooltipProvider } from "#app/components/ui/tooltip";
 import { themeScript } from "#app/lib/theme";
 import "./app.css";
 
@@ -47,14 +47,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Zum Inhalt springen
         </a>
-        <TooltipProvider>
-          <Header />
-          <main id="main" tabIndex={-1} className="pt-16 outline-none">
-            {children}
-          </main>
-          <Footer />
-          <CookieBanner />
-        </TooltipProvider>
+        <Header />
+        <main id="main" tabIndex={-1} className="pt-16 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <CookieBanner />
         <Toaster />
         <FocusOnNavigate />
         <ScrollRestoration />
@@ -69,6 +67,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A page whose data does not exist (e.g. an unknown service slug) is a 404, not a crash.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -91,7 +91,7 @@ function writeHostHeaders() {
 
 function precompress() {
   for (const file of files(client)) {
-    if (!/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
+    if (!/\.(html|data|js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
     const body = readFileSync(file);
     if (body.length < 512) continue;
     writeFileSync(

@@ -8,7 +8,7 @@
  * load only after consent. Change them together with the code they describe.
  */
 import { companyName, founderPath, site } from "./site";
-import type { Cta, PageMeta } from "./types";
+import type { PageMeta } from "./types";
 
 /** A paragraph, or a bulleted list. Text may contain the site's e-mail; the UI links it automatically. */
 export type LegalBlock = string | { list: readonly string[] };
@@ -474,24 +474,4 @@ export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: s
       ],
     },
   ],
-};
-
-/* ------------------------------------------------------------------ */
-/* Cookie-Banner                                                        */
-/* ------------------------------------------------------------------ */
-
-export const cookieBanner: {
-  title: string;
-  text: string;
-  policyLink: Cta;
-  acceptAll: string;
-  essentialOnly: string;
-  closeLabel: string;
-} = {
-  title: "Cookies und eingebettete Dienste",
-  text: "Wir verwenden essenzielle Cookies, damit die Website funktioniert. Mit Ihrer Zustimmung laden wir außerdem optionale Dienste von Drittanbietern: Video, Video-Avatar und Sprachassistent. Analyse-Cookies zum Verständnis der Nutzung setzen wir derzeit nicht ein.",
-  policyLink: { label: "Mehr in der Cookie-Richtlinie", to: "/cookies" },
-  acceptAll: "Alle akzeptieren",
-  essentialOnly: "Nur essenzielle",
-  closeLabel: "Banner schließen (nur essenzielle Cookies)",
 };

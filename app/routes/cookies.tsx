@@ -4,15 +4,16 @@ import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
 import { cookiePolicy } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(cookiePolicy.meta, location.pathname);
+export const loader = () => cookiePolicy;
 
-export default function Cookies() {
+export const meta = ({ data, location }: Route.MetaArgs) => pageMeta(data.meta, location.pathname);
+
+export default function Cookies({ loaderData: page }: Route.ComponentProps) {
   return (
-    <LegalDocument page={cookiePolicy}>
-      <p className="mt-4 text-sm text-muted">{cookiePolicy.updated}</p>
+    <LegalDocument page={page}>
+      <p className="mt-4 text-sm text-muted">{page.updated}</p>
       <div className="mt-6">
-        <ResetConsentButton label={cookiePolicy.changeSettingsLabel} />
+        <ResetConsentButton label={page.changeSettingsLabel} />
       </div>
     </LegalDocument>
   );

@@ -3,8 +3,10 @@ import { LegalDocument } from "#app/components/sections/legal-document";
 import { datenschutz } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(datenschutz.meta, location.pathname);
+export const loader = () => datenschutz;
 
-export default function Datenschutz() {
-  return <LegalDocument page={datenschutz} />;
+export const meta = ({ data, location }: Route.MetaArgs) => pageMeta(data.meta, location.pathname);
+
+export default function Datenschutz({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument page={loaderData} />;
 }

@@ -1,10 +1,11 @@
+import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { sitePaths } from "#app/content/sitemap";
 import { expect, presetConsent, test } from "./fixtures";
 
 const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function violations(page: import("@playwright/test").Page) {
+async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
   return results.violations.map(
     (violation) =>

@@ -1,9 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, presetConsent, test } from "./fixtures";
 
-const banner = (page: import("@playwright/test").Page) =>
+const banner = (page: Page) =>
   page.getByRole("region", { name: "Cookies und eingebettete Dienste" });
-const stored = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => localStorage.getItem("cookie-consent"));
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookie-consent"));
 
 test("the banner asks until the visitor accepts all", async ({ page }) => {
   await page.goto("/");

@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { site } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 
-const robots = (page: import("@playwright/test").Page) => page.locator('meta[name="robots"]');
+const robots = (page: Page) => page.locator('meta[name="robots"]');
 
 test("the Impressum asks robots not to index it, only while it is shown", async ({ page }) => {
   await page.goto("/");

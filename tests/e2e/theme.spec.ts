@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, presetConsent, test } from "./fixtures";
 
-const html = (page: import("@playwright/test").Page) => page.locator("html");
+const html = (page: Page) => page.locator("html");
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { Tooltip } from "#app/components/ui/tooltip";
 import { buttonClasses } from "#app/components/ui/button-link";
-import { cookieBanner } from "#app/content/legal";
+import { cookieBanner } from "#app/content/cookie-banner";
 import { setConsent, useConsent } from "#app/lib/consent";
 
 /** Asks once for consent; shown only in the browser and only while no valid choice is stored. */
@@ -30,7 +30,7 @@ export function CookieBanner() {
             </Link>
           </p>
         </div>
-        <Tooltip label={cookieBanner.closeLabel}>
+        <Tooltip label={cookieBanner.closeLabel} side="top" align="end">
           <button
             type="button"
             aria-label={cookieBanner.closeLabel}

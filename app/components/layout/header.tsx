@@ -68,7 +68,7 @@ export function Header() {
           >
             {contactNav.label}
           </NavLink>
-          <Tooltip label={menuLabel}>
+          <Tooltip label={menuLabel} align="end">
             <button
               ref={toggleRef}
               type="button"
