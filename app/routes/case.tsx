@@ -33,10 +33,7 @@ function Facts({ item }: { item: Case }) {
     [caseLabels.status, item.confidential ? caseLabels.nda : caseLabels.public],
   ];
   return (
-    <dl
-      aria-label={caseLabels.facts}
-      className="mt-8 grid gap-x-8 gap-y-4 border-t border-border pt-6 sm:grid-cols-2"
-    >
+    <dl className="mt-8 grid gap-x-8 gap-y-4 border-t border-border pt-6 sm:grid-cols-2">
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt className="text-sm font-medium text-muted">{term}</dt>
@@ -109,7 +106,7 @@ function CaseStudy({ item }: { item: Case }) {
         {item.metrics.length > 0 && (
           <>
             <h3 className="mt-12 text-xl font-semibold">{caseLabels.metrics}</h3>
-            <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <dl className="mt-6 grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
               {item.metrics.map((metric) => (
                 <div
                   key={metric.label}

@@ -60,7 +60,8 @@ function FoundationCard({ foundation }: { foundation: Foundation }) {
         <p className="border-t border-border pt-4 text-sm">
           <span className="block font-semibold text-primary">{hexacoreLabels.source}</span>
           <span className="mt-1 block text-muted">
-            {source.authors} ({source.year}). <cite className="italic">{source.title}</cite>.{" "}
+            {source.authors} ({source.year}). <cite className="italic">{source.title}</cite>
+            {/[.?!]$/.test(source.title) ? " " : ". "}
             {source.publication}.
           </span>
         </p>

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { useId } from "react";
 import type { Route } from "./+types/zukunftssicher";
 import { TextCardGrid } from "#app/components/sections/card-grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -25,20 +26,30 @@ import { pageMeta } from "#app/lib/meta";
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(programmeMeta, location.pathname);
 
+/** The four headline figures, in a band right under the hero. */
 function KeyFigures() {
+  const headingId = useId();
   return (
-    <ul aria-label={programmeLabels.keyFigures} className="grid grid-cols-2 gap-3 sm:gap-4">
-      {keyFigures.map((figure) => (
-        <li key={figure.metric} className="rounded-2xl border border-border bg-bg p-4 sm:p-5">
-          <p className="text-xl font-bold text-primary sm:text-2xl">{figure.metric}</p>
-          <p className="mt-1 text-sm text-muted">{figure.description}</p>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby={headingId} className="border-b border-border">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <h2 id={headingId} className="sr-only">
+          {programmeLabels.keyFigures}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {keyFigures.map((figure) => (
+            <li key={figure.metric} className="rounded-2xl border border-border bg-surface p-5">
+              <p className="text-2xl font-bold text-primary">{figure.metric}</p>
+              <p className="mt-1 text-sm text-muted">{figure.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
 function Week({ week }: { week: ProgrammeWeek }) {
+  const id = useId();
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-bg p-6">
       <p className="font-mono text-sm font-semibold text-primary">
@@ -50,8 +61,10 @@ function Week({ week }: { week: ProgrammeWeek }) {
         {week.goal}
       </p>
       <p className="mt-3 text-muted">{week.description}</p>
-      <h4 className="mt-5 text-sm font-semibold">{programmeLabels.deliverables}</h4>
-      <ul className="mt-2 space-y-1.5 text-sm">
+      <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
+        {programmeLabels.deliverables}
+      </h4>
+      <ul aria-labelledby={`${id}-deliverables`} className="mt-2 space-y-1.5 text-sm">
         {week.deliverables.map((item) => (
           <li key={item} className="flex gap-2">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -59,8 +72,10 @@ function Week({ week }: { week: ProgrammeWeek }) {
           </li>
         ))}
       </ul>
-      <h4 className="mt-5 text-sm font-semibold">{programmeLabels.methods}</h4>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <h4 id={`${id}-methods`} className="mt-5 text-sm font-semibold">
+        {programmeLabels.methods}
+      </h4>
+      <ul aria-labelledby={`${id}-methods`} className="mt-2 flex flex-wrap gap-2">
         {week.methods.map((method) => (
           <li key={method}>
             <Badge variant="outline">{method}</Badge>
@@ -74,7 +89,8 @@ function Week({ week }: { week: ProgrammeWeek }) {
 export default function Zukunftssicher() {
   return (
     <>
-      <PageHero {...programmeHero} aside={<KeyFigures />} />
+      <PageHero {...programmeHero} />
+      <KeyFigures />
       <Section {...programmeSections.problems}>
         <TextCardGrid cards={programmeProblems} columns={2} detailLabel={programmeLabels.impact} />
       </Section>
@@ -99,7 +115,7 @@ export default function Zukunftssicher() {
             description: audience.description,
             detail: audience.pain,
           }))}
-          columns={4}
+          columns={2}
           detailLabel={programmeLabels.pain}
           icons={["cog", "lightbulb", "rocket", "users"]}
         />

@@ -1,0 +1,191 @@
+import type { Page } from "@playwright/test";
+import { caseLabels, cases, casesHero, casesSections, industrySectors } from "#app/content/cases";
+import { expect, presetConsent, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
+
+const first = cases[0]!;
+const last = cases[cases.length - 1]!;
+const withMetrics = cases.find((item) => item.metrics.length > 0)!;
+const withoutMetrics = cases.find((item) => item.metrics.length === 0)!;
+const confidential = cases.find((item) => item.confidential)!;
+const open = cases.find((item) => !item.confidential)!;
+
+/** The case cards of the list: list items with a card heading. */
+function caseCards(page: Page) {
+  return page
+    .getByRole("region", { name: casesSections.grid.title })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+}
+
+/** The value shown next to a fact such as "Status". */
+function fact(page: Page, term: string) {
+  return page.locator(`dt:text-is(${JSON.stringify(term)}) + dd`);
+}
+
+test("the list shows the sectors and one card per case with the first three outcomes and badges", async ({
+  page,
+}) => {
+  await page.goto("/cases");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(casesHero.title);
+  await expect(
+    page.getByRole("list", { name: caseLabels.sectorsList }).getByRole("listitem"),
+  ).toHaveText([...industrySectors]);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Alle ${cases.length} Cases` }),
+  ).toBeVisible();
+
+  const cards = caseCards(page);
+  await expect(cards).toHaveCount(cases.length);
+  for (const [index, item] of cases.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.title);
+    await expect(card).toContainText(item.industry);
+    await expect(card).toContainText(item.subtitle);
+    await expect(
+      card.getByRole("list", { name: caseLabels.outcomes }).getByRole("listitem"),
+    ).toHaveText(item.outcomes.slice(0, 3));
+    await expect(
+      card.getByRole("list", { name: caseLabels.badges }).getByRole("listitem"),
+    ).toHaveText(item.badges.slice(0, 3));
+    // Nothing beyond the first three is on the card.
+    for (const hidden of [...item.outcomes.slice(3), ...item.badges.slice(3)]) {
+      await expect(card.getByText(hidden, { exact: true })).toHaveCount(0);
+    }
+    await expect(
+      card.getByRole("link", {
+        name: `${caseLabels.details} ${caseLabels.detailsFor} ${item.title}`,
+      }),
+    ).toHaveAttribute("href", `/case/${item.slug}`);
+  }
+});
+
+test("a card's Details link opens the case", async ({ page }) => {
+  await page.goto("/cases");
+  await caseCards(page)
+    .nth(1)
+    .getByRole("link", { name: new RegExp(`^${caseLabels.details}`) })
+    .click();
+  await expect(page).toHaveURL(`/case/${cases[1]!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(cases[1]!.title);
+});
+
+for (const [width, columns] of [
+  [375, 1],
+  [800, 2],
+  [1280, 3],
+] as const) {
+  test(`the case grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/cases");
+    const cards = caseCards(page);
+    const lefts = new Set<number>();
+    for (let index = 0; index < 4; index++) {
+      const box = await cards.nth(index).boundingBox();
+      lefts.add(Math.round(box!.x));
+    }
+    expect(lefts.size).toBe(columns);
+  });
+}
+
+test("a case page shows its badges, facts, visual and sections", async ({ page }) => {
+  const item = withMetrics;
+  await page.goto(`/case/${item.slug}`);
+  await expect(page).toHaveTitle(new RegExp(item.title));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
+  await expect(page.getByRole("main")).toContainText(item.subtitle);
+  await expect(
+    page.getByRole("list", { name: caseLabels.badges }).getByRole("listitem"),
+  ).toHaveText([...item.badges]);
+  await expect(fact(page, caseLabels.industry)).toHaveText(item.industry);
+  await expect(fact(page, caseLabels.type)).toHaveText(item.timeline);
+  await expect(fact(page, caseLabels.services)).toHaveText(item.services.join(", "));
+  for (const title of [caseLabels.context, caseLabels.approach, caseLabels.results]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole("main")).toContainText(item.context);
+  await expect(page.getByRole("main")).toContainText(item.approach);
+  for (const outcome of item.outcomes) await expect(page.getByText(outcome)).toBeVisible();
+
+  const visual = page.locator(`main img[src="${item.heroImage}"]`);
+  await expect(visual).toBeVisible();
+  expect(await visual.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole("main").getByRole("link", { name: caseLabels.backToList }).first().click();
+  await expect(page).toHaveURL("/cases");
+});
+
+test("the status reads NDA for a confidential case and Public otherwise", async ({ page }) => {
+  await page.goto(`/case/${confidential.slug}`);
+  await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.nda);
+  await page.goto(`/case/${open.slug}`);
+  await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.public);
+});
+
+test("the metrics list appears only for a case with metrics", async ({ page }) => {
+  await page.goto(`/case/${withMetrics.slug}`);
+  await expect(page.getByRole("heading", { level: 3, name: caseLabels.metrics })).toBeVisible();
+  for (const metric of withMetrics.metrics) {
+    await expect(fact(page, metric.label)).toHaveText(metric.value);
+  }
+  await page.goto(`/case/${withoutMetrics.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(withoutMetrics.title);
+  await expect(page.getByRole("heading", { name: caseLabels.metrics })).toHaveCount(0);
+});
+
+test("Nächster Case leads through the list and from the last case back to the first", async ({
+  page,
+}) => {
+  await page.goto(`/case/${first.slug}`);
+  await page.getByRole("link", { name: new RegExp(caseLabels.nextCase) }).click();
+  await expect(page).toHaveURL(`/case/${cases[1]!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(cases[1]!.title);
+
+  await page.goto(`/case/${last.slug}`);
+  const next = page.getByRole("link", { name: new RegExp(caseLabels.nextCase) });
+  await expect(next).toContainText(first.title);
+  await next.click();
+  await expect(page).toHaveURL(`/case/${first.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+});
+
+test("opening an unknown case URL lands on the list without leaving the bad URL in the history", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.goto("/case/gibt-es-nicht");
+  await expect(page).toHaveURL("/cases");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(casesHero.title);
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+});
+
+test("navigating in the app to an unknown case replaces the entry with the list", async ({
+  page,
+}) => {
+  await page.goto("/hexacore");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A client-side navigation, as the router performs it for back/forward.
+  await page.evaluate(() => {
+    window.history.pushState(null, "", "/case/gibt-es-nicht");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL("/cases");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(casesHero.title);
+  await page.goBack();
+  await expect(page).toHaveURL("/hexacore");
+});
+
+test("a case page is complete without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/case/${confidential.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confidential.title);
+  await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.nda);
+  await expect(page.getByRole("link", { name: new RegExp(caseLabels.nextCase) })).toHaveAttribute(
+    "href",
+    `/case/${cases[cases.indexOf(confidential) + 1]?.slug ?? first.slug}`,
+  );
+  await context.close();
+});

@@ -1,0 +1,100 @@
+import {
+  hexacoreBetaCta,
+  hexacoreFoundations,
+  hexacoreHero,
+  hexacoreMethod,
+} from "#app/content/hexacore";
+import {
+  keyFigures,
+  programmeFaq,
+  programmeLabels,
+  programmeNextStep,
+  programmeWeeks,
+  successCriteria,
+} from "#app/content/programme";
+import { expect, presetConsent, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
+
+test("/hexacore is marked beta, cites its sources and offers beta access", async ({ page }) => {
+  await page.goto("/hexacore");
+  const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hexacoreHero.title);
+  await expect(hero.getByText("Beta", { exact: true })).toBeVisible();
+
+  const method = page.getByRole("list").filter({ hasText: hexacoreMethod[0]!.title });
+  await expect(method.getByRole("heading", { level: 3 })).toHaveText(
+    hexacoreMethod.map((step) => step.title),
+  );
+
+  const citations = page.locator("cite");
+  await expect(citations).toHaveText(hexacoreFoundations.map((item) => item.source.title));
+  for (const { source } of hexacoreFoundations) {
+    await expect(page.getByRole("main")).toContainText(`${source.authors} (${source.year})`);
+    await expect(page.getByRole("main")).toContainText(source.publication);
+  }
+
+  const cta = page.getByRole("region", { name: hexacoreBetaCta.title });
+  await cta.getByRole("link", { name: hexacoreBetaCta.primary.label }).click();
+  await expect(page).toHaveURL("/kontakt");
+});
+
+test("/zukunftssicher shows the key figures, the four weeks and the success criteria", async ({
+  page,
+}) => {
+  await page.goto("/zukunftssicher");
+  await expect(
+    page.getByRole("region", { name: programmeLabels.keyFigures }).getByRole("listitem"),
+  ).toHaveCount(keyFigures.length);
+  for (const figure of keyFigures) {
+    await expect(page.getByText(figure.metric, { exact: true })).toBeVisible();
+  }
+  for (const week of programmeWeeks) {
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: week.title, exact: true }) });
+    await expect(card).toContainText(`${programmeLabels.week} ${week.week}`);
+    await expect(card).toContainText(week.goal);
+    await expect(
+      card.getByRole("list", { name: programmeLabels.deliverables }).getByRole("listitem"),
+    ).toHaveText([...week.deliverables]);
+    await expect(
+      card.getByRole("list", { name: programmeLabels.methods }).getByRole("listitem"),
+    ).toHaveText([...week.methods]);
+  }
+  for (const criterion of successCriteria) await expect(page.getByText(criterion)).toBeVisible();
+});
+
+test("the FAQ keeps one answer open at a time and closes again", async ({ page }) => {
+  await page.goto("/zukunftssicher");
+  const [one, two] = programmeFaq;
+  const question = (text: string) => page.locator("summary", { hasText: text });
+  const answer = (text: string) => page.getByText(text, { exact: true });
+
+  await expect(answer(one!.answer)).toBeHidden();
+  await question(one!.question).click();
+  await expect(answer(one!.answer)).toBeVisible();
+
+  await question(two!.question).click();
+  await expect(answer(two!.answer)).toBeVisible();
+  await expect(answer(one!.answer)).toBeHidden();
+
+  await question(two!.question).click();
+  await expect(answer(two!.answer)).toBeHidden();
+
+  // Keyboard: focus a question and open it with Enter, close it with Space.
+  await question(one!.question).focus();
+  await page.keyboard.press("Enter");
+  await expect(answer(one!.answer)).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(answer(one!.answer)).toBeHidden();
+});
+
+test("the next step books the 25-minute clarity call on /kontakt", async ({ page }) => {
+  await page.goto("/zukunftssicher");
+  const next = page.getByRole("region", { name: programmeNextStep.title });
+  const link = next.getByRole("link", { name: "25-Minuten-Klarheitsgespräch buchen" });
+  await expect(link).toHaveAttribute("href", "/kontakt");
+  await link.click();
+  await expect(page).toHaveURL("/kontakt");
+});
