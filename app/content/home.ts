@@ -159,3 +159,14 @@ export const homeClosingCta: CtaContent = {
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
   promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
 };
+
+/** Small UI words of the home page. */
+export const homeLabels = {
+  companies: "Stationen",
+  insight: "Erkenntnis",
+  outcome: "Ergebnis",
+  diagram: "Die sechs Kernfaktoren von HexaCore, als Kreislauf",
+  diagramCenter: "HexaCore",
+  diagramCaption: "7±2 Faktoren pro Ebene",
+  counters: "Ergebnisse in Zahlen",
+} as const;

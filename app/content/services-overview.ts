@@ -302,3 +302,15 @@ export const servicesClosingCta: CtaContent = {
   secondary: { label: "Cases ansehen", to: "/cases" },
   promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],
 };
+
+/** Small UI words of the services overview. */
+export const servicesLabels = {
+  artifacts: "Das erhalten Sie",
+  value: "Ihr Nutzen",
+  price: "Preis",
+  result: "Ergebnis",
+  impact: "Wirkung",
+  learnings: "Was wir gelernt haben",
+  application: "So nutzen wir es für Sie",
+  frameworkLink: { label: "HexaCore-Framework entdecken", to: "/hexacore" } satisfies Cta,
+} as const;

@@ -1381,3 +1381,12 @@ export function findService(slug: string | undefined): ServicePage | undefined {
   if (slug === undefined) return undefined;
   return servicePages.find((page) => page.slug === slug);
 }
+
+/** Small UI words of the service pages. */
+export const serviceLabels = {
+  breadcrumb: "Brotkrümelnavigation",
+  home: { label: "Start", to: "/" } satisfies Cta,
+  overview: { label: "Leistungen", to: "/leistungen" } satisfies Cta,
+  /** Title of an unknown service slug (only reached by in-app navigation; direct visits get the 404 page). */
+  notFoundTitle: "Seite nicht gefunden (404)",
+} as const;

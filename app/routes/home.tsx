@@ -1,11 +1,192 @@
+import { ArrowRight, Lightbulb } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { Grid } from "#app/components/sections/card-grid";
+import { CtaSection } from "#app/components/sections/cta-section";
+import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
+import { Section } from "#app/components/sections/section";
+import { Testimonial } from "#app/components/sections/testimonial";
+import { ButtonLink } from "#app/components/ui/button-link";
+import { Card } from "#app/components/ui/card";
+import { Counter } from "#app/components/ui/counter";
+import { Picture } from "#app/components/ui/picture";
+import {
+  counters,
+  experienceCards,
+  experienceIntro,
+  focusAreas,
+  focusIntro,
+  hexacoreTeaser,
+  homeClosingCta,
+  homeHero,
+  homeLabels,
+  homeMeta,
+  homeTestimonial,
+  resultsIntro,
+} from "#app/content/home";
+import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
+import { professionalServiceJsonLd } from "#app/lib/structured-data";
 
-const page = { title: "Start", description: "Start" };
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...pageMeta(homeMeta, location.pathname),
+  professionalServiceJsonLd(homeMeta.description),
+];
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(page, location.pathname);
+function Portrait() {
+  return (
+    <div className="relative mx-auto w-full max-w-72 sm:max-w-80 md:max-w-none">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-3 rotate-3 rounded-[2rem] border border-border bg-surface-strong"
+      />
+      <Picture
+        image={portraitImage}
+        alt={homeHero.portraitAlt}
+        priority
+        className="relative h-auto w-full rounded-3xl border border-border shadow-lg"
+      />
+    </div>
+  );
+}
+
+function ExperienceCards() {
+  return (
+    <Grid columns={4}>
+      {experienceCards.map((card) => (
+        <Card as="li" key={card.sector} className="flex flex-col">
+          <h3 className="text-lg font-semibold">{card.sector}</h3>
+          <ul
+            aria-label={homeLabels.companies}
+            className="mb-5 mt-3 flex flex-1 flex-wrap content-start gap-1.5"
+          >
+            {card.companies.map((company) => (
+              <li
+                key={company}
+                className="rounded-full border border-border bg-bg px-2.5 py-0.5 text-sm"
+              >
+                {company}
+              </li>
+            ))}
+          </ul>
+          <p className="flex gap-2 border-t border-border pt-4 text-sm text-muted">
+            <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              <span className="sr-only">{homeLabels.insight}: </span>
+              {card.insight}
+            </span>
+          </p>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** Five cards: three in the first row and two wider ones in the second (two columns: 2 + 2 + 1). */
+const focusSpans = [
+  "lg:col-span-2",
+  "lg:col-span-2",
+  "lg:col-span-2",
+  "lg:col-span-3",
+  "sm:col-span-2 lg:col-span-3",
+];
+
+function FocusCards() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+      {focusAreas.map((area, index) => (
+        <Card as="li" key={area.link.to} className={`flex flex-col ${focusSpans[index] ?? ""}`}>
+          <h3 className="text-lg font-semibold">{area.title}</h3>
+          <p className="mt-2 text-muted">{area.description}</p>
+          <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
+            <span className="text-primary">{homeLabels.outcome}: </span>
+            {area.outcome}
+          </p>
+          <Link
+            to={area.link.to}
+            className="group mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {area.link.label}
+            <span className="sr-only">: {area.title}</span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+            />
+          </Link>
+        </Card>
+      ))}
+    </ul>
+  );
+}
+
+function Results() {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
+      <ul aria-label={homeLabels.counters} className="grid grid-cols-2 gap-4">
+        {counters.map((counter) => (
+          <li
+            key={counter.label}
+            className="rounded-2xl border border-border bg-bg p-5 text-center sm:p-6"
+          >
+            <Counter
+              target={counter.target}
+              suffix={counter.suffix}
+              className="block text-4xl font-bold text-primary sm:text-5xl"
+            />
+            <span className="mt-2 block text-sm font-medium sm:text-base">{counter.label}</span>
+          </li>
+        ))}
+      </ul>
+      <Testimonial
+        testimonial={{
+          quote: homeTestimonial.quote,
+          name: homeTestimonial.author,
+          role: homeTestimonial.role,
+        }}
+      />
+    </div>
+  );
+}
 
 export default function Home() {
-  return <PageHero title={page.title} />;
+  return (
+    <>
+      <PageHero
+        title={homeHero.title}
+        lead={homeHero.statement}
+        primary={homeHero.cta}
+        aside={<Portrait />}
+      />
+      <Section title={experienceIntro.title} intro={experienceIntro.intro}>
+        <ExperienceCards />
+      </Section>
+      <Section title={hexacoreTeaser.title} tone="muted">
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-8">
+          <p className="text-lg text-muted lg:self-end">{hexacoreTeaser.intro}</p>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+            <HexacoreDiagram
+              nodes={hexacoreTeaser.nodes}
+              label={homeLabels.diagram}
+              center={homeLabels.diagramCenter}
+              caption={homeLabels.diagramCaption}
+            />
+          </div>
+          <div className="lg:self-start">
+            <ButtonLink to={hexacoreTeaser.cta.to}>
+              {hexacoreTeaser.cta.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+      <Section title={focusIntro.title} intro={focusIntro.intro}>
+        <FocusCards />
+      </Section>
+      <Section title={resultsIntro.title} intro={resultsIntro.intro} tone="muted">
+        <Results />
+      </Section>
+      <CtaSection content={homeClosingCta} />
+    </>
+  );
 }

@@ -1,11 +1,110 @@
+import { ArrowRight, Check } from "lucide-react";
 import type { Route } from "./+types/leistung";
+import { TextCardGrid } from "#app/components/sections/card-grid";
+import { CtaSection } from "#app/components/sections/cta-section";
+import { NotFound } from "#app/components/sections/not-found";
 import { PageHero } from "#app/components/sections/page-hero";
+import { Section } from "#app/components/sections/section";
+import { Steps } from "#app/components/sections/steps";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
+import { ButtonLink } from "#app/components/ui/button-link";
+import { findService, serviceLabels, type ServicePage } from "#app/content/services";
 import { pageMeta } from "#app/lib/meta";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 
-const page = { title: "Leistung", description: "Leistung" };
+export const meta = ({ location, params }: Route.MetaArgs) => {
+  const service = findService(params.slug);
+  if (!service) {
+    return [{ title: serviceLabels.notFoundTitle }, { name: "robots", content: "noindex" }];
+  }
+  return [
+    ...pageMeta(service.meta, location.pathname),
+    breadcrumbJsonLd([
+      [serviceLabels.home.label, serviceLabels.home.to],
+      [serviceLabels.overview.label, serviceLabels.overview.to],
+      [service.name, location.pathname],
+    ]),
+  ];
+};
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(page, location.pathname);
+function Challenge({ challenge }: { challenge: ServicePage["challenge"] }) {
+  return (
+    <Section title={challenge.title} intro={challenge.intro} tone="muted">
+      <ul className="grid gap-6 sm:grid-cols-3">
+        {challenge.stats.map((stat) => (
+          <li key={stat.value + stat.label} className="rounded-2xl border border-border bg-bg p-6">
+            <p className="text-4xl font-bold tabular-nums text-primary">{stat.value}</p>
+            <p className="mt-3 text-muted">{stat.label}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
 
-export default function Leistung() {
-  return <PageHero title={page.title} />;
+function Approach({ approach }: { approach: ServicePage["approach"] }) {
+  return (
+    <Section title={approach.title} intro={approach.intro}>
+      {approach.kind === "steps" ? (
+        <Steps steps={approach.items} />
+      ) : (
+        <TextCardGrid cards={approach.items} columns={approach.items.length === 3 ? 3 : 2} />
+      )}
+      {approach.link && (
+        <ButtonLink to={approach.link.to} variant="secondary" className="mt-8">
+          {approach.link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      )}
+    </Section>
+  );
+}
+
+function Deliverables({ deliverables }: { deliverables: ServicePage["deliverables"] }) {
+  return (
+    <Section title={deliverables.title} tone="muted">
+      <ul className="grid gap-x-8 gap-y-4 md:grid-cols-2">
+        {deliverables.items.map((item) => (
+          <li key={item} className="flex gap-3 rounded-xl border border-border bg-bg p-4">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export default function Leistung({ params }: Route.ComponentProps) {
+  const service = findService(params.slug);
+  if (!service) return <NotFound />;
+  const { hero } = service;
+  return (
+    <>
+      <PageHero
+        above={
+          <div className="mb-6">
+            <Breadcrumbs
+              label={serviceLabels.breadcrumb}
+              items={[serviceLabels.home, serviceLabels.overview, { label: service.name }]}
+            />
+          </div>
+        }
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        primary={hero.primary}
+        secondary={hero.secondary}
+      />
+      <Challenge challenge={service.challenge} />
+      <Approach approach={service.approach} />
+      <Deliverables deliverables={service.deliverables} />
+      <CtaSection
+        content={{
+          ...service.closing,
+          promises: [...service.closing.promises],
+        }}
+      />
+    </>
+  );
 }

@@ -2,13 +2,22 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button-link";
 import type { CtaContent } from "#app/content/types";
+import { SectionNumber } from "./section";
 
 /** The closing call to action of a page. */
-export function CtaSection({ content }: { content: CtaContent }) {
+export function CtaSection({
+  content,
+  number,
+}: {
+  content: CtaContent;
+  /** Two-digit section index ("08") on pages whose sections are numbered. */
+  number?: number;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-4xl rounded-3xl bg-surface-strong px-6 py-12 text-center sm:px-12">
+        {number !== undefined && <SectionNumber number={number} className="mb-2" />}
         <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
           {content.title}
         </h2>

@@ -1,0 +1,22 @@
+/**
+ * Self-hosted images with their intrinsic size (so the browser reserves the
+ * space before they load). To use a real photo, put modern formats next to the
+ * fallback in public/images and list them in `sources`, best format first;
+ * see docs/content.md.
+ */
+export interface ImageAsset {
+  /** Fallback file, always present (e.g. the SVG placeholder or a JPEG). */
+  src: string;
+  width: number;
+  height: number;
+  /** Optional modern formats, e.g. `{ srcSet: "/images/portrait.avif", type: "image/avif" }`. */
+  sources: readonly { srcSet: string; type: string }[];
+}
+
+/** The founder's portrait. Until a photo exists, a brand illustration without a face stands in. */
+export const portraitImage: ImageAsset = {
+  src: "/images/portrait.svg",
+  width: 640,
+  height: 768,
+  sources: [],
+};

@@ -1,0 +1,160 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  counters,
+  experienceCards,
+  experienceIntro,
+  focusIntro,
+  hexacoreTeaser,
+  homeClosingCta,
+  homeHero,
+  homeLabels,
+  homeMeta,
+  resultsIntro,
+} from "#app/content/home";
+import { companyName, founderPath } from "#app/content/site";
+import { expect, presetConsent, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
+
+const finalValues = counters.map((counter) => `${counter.target}${counter.suffix}`);
+
+/** The figures a sighted visitor sees in the results section. */
+function counterFigures(page: Page): Locator {
+  return page.getByRole("list", { name: homeLabels.counters }).getByTestId("counter-value");
+}
+
+/** Every distinct text the figures show, frame by frame, for `ms` milliseconds. */
+async function sampleFigures(page: Page, ms: number): Promise<string[]> {
+  return page.evaluate(async (duration) => {
+    const seen = new Set<string>();
+    const end = performance.now() + duration;
+    while (performance.now() < end) {
+      document.querySelectorAll('[data-testid="counter-value"]').forEach((node) => {
+        seen.add(node.textContent ?? "");
+      });
+      await new Promise(requestAnimationFrame);
+    }
+    return [...seen];
+  }, ms);
+}
+
+test("the home page has its six sections in the order of the spec", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(`${companyName} – ${homeMeta.title}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    homeMeta.description,
+  );
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    experienceIntro.title,
+    hexacoreTeaser.title,
+    focusIntro.title,
+    resultsIntro.title,
+    homeClosingCta.title,
+  ]);
+
+  // 1. Hero: statement, portrait with reserved size, the booking button.
+  await expect(main.getByText(homeHero.statement)).toBeVisible();
+  const portrait = main.getByRole("img", { name: homeHero.portraitAlt });
+  await expect(portrait).toBeVisible();
+  await expect(portrait).toHaveAttribute("width", /\d+/);
+  await expect(portrait).toHaveAttribute("height", /\d+/);
+  const book = main.getByRole("link", { name: "Kostenloses Klarheitsgespräch buchen" }).first();
+  await expect(book).toHaveAttribute("href", "/kontakt");
+
+  // 2. Four experience cards with their companies and insight.
+  await expect(main.getByRole("heading", { level: 3 }).first()).toHaveText(
+    experienceCards[0]!.sector,
+  );
+  for (const card of experienceCards) {
+    const item = main.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 3, name: card.sector }),
+    });
+    await expect(item).toContainText(card.companies[0]!);
+    await expect(item).toContainText(card.insight);
+  }
+
+  // 3. HexaCore: six nodes as real text, in order, and the way to /hexacore.
+  await expect(main.getByRole("list", { name: homeLabels.diagram })).toMatchAriaSnapshot(
+    [
+      `- list "${homeLabels.diagram}":`,
+      "  - /children: equal",
+      ...["Analyse", "Struktur", "Visualisierung", "Entscheidung", "Umsetzung", "Iteration"].map(
+        (node) => `  - listitem: ${node}`,
+      ),
+    ].join("\n"),
+  );
+  await main.getByRole("link", { name: hexacoreTeaser.cta.label }).click();
+  await expect(page).toHaveURL("/hexacore");
+});
+
+test("the closing call to action offers 30 free minutes and the founder page", async ({ page }) => {
+  await page.goto("/");
+  const closing = page.getByRole("region", { name: homeClosingCta.title });
+  await expect(closing).toContainText("30 Minuten");
+  await expect(closing.getByRole("listitem")).toHaveText([
+    "Kostenlos",
+    "Unverbindlich",
+    "30 Minuten",
+  ]);
+  await expect(
+    closing.getByRole("link", { name: "Kostenloses Klarheitsgespräch buchen" }),
+  ).toHaveAttribute("href", "/kontakt");
+  await closing.getByRole("link", { name: homeClosingCta.secondary!.label }).click();
+  await expect(page).toHaveURL(founderPath);
+});
+
+test("the five focus areas link to the five service pages the spec names", async ({ page }) => {
+  await page.goto("/");
+  const links = page.getByRole("main").getByRole("link", { name: /^Details ansehen/ });
+  const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/leistungen/decision-architecture",
+    "/leistungen/research-insights",
+    "/leistungen/product-innovation",
+    "/leistungen/gtm-growth",
+    "/leistungen/digital-transformation",
+  ]);
+  await expect(links).toHaveText(Array(5).fill(/^Details ansehen/));
+  await links.nth(3).click();
+  await expect(page).toHaveURL("/leistungen/gtm-growth");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+  test("the counters show their final values at once", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(counterFigures(page)).toHaveText(finalValues);
+    await counterFigures(page).first().scrollIntoViewIfNeeded();
+    expect(await sampleFigures(page, 800)).toEqual([...new Set(finalValues)]);
+  });
+});
+
+test.describe("without reduced motion", () => {
+  test.use({ contextOptions: { reducedMotion: "no-preference" } });
+
+  test("the counters count up once they are scrolled into view", async ({ page }) => {
+    await page.goto("/");
+    const figures = counterFigures(page);
+    // Below the fold they wait at 0 …
+    await expect(figures).toHaveText(finalValues.map(() => "0+"));
+    // … while screen readers already get the final values.
+    const list = page.getByRole("list", { name: homeLabels.counters });
+    await expect(list).toMatchAriaSnapshot(
+      [
+        `- list "${homeLabels.counters}":`,
+        "  - /children: equal",
+        ...counters.map((counter) => `  - listitem: ${counter.target}+ ${counter.label}`),
+      ].join("\n"),
+    );
+    await figures.first().scrollIntoViewIfNeeded();
+    const seen = await sampleFigures(page, 600);
+    expect(seen.some((value) => value !== "0+" && !finalValues.includes(value))).toBe(true);
+    await expect(figures).toHaveText(finalValues, { timeout: 4000 });
+  });
+});
