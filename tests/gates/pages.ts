@@ -1,7 +1,7 @@
 /** Reading the prerendered build for the build gates. */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parse } from "node-html-parser";
+import { type HTMLElement, type Node, parse, TextNode } from "node-html-parser";
 
 export const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -24,11 +24,23 @@ export function readPage(file: string) {
   return parse(readFileSync(file, "utf8"), { comment: false });
 }
 
-/** The text a visitor sees: body text without scripts, styles and hidden elements. */
+/**
+ * The prose a visitor reads: body text without scripts, hidden elements,
+ * code (storage keys, URLs) and passages marked as another language.
+ * Every text node stands on its own, so adjacent links never run together.
+ */
 export function visibleText(file: string): string {
   const root = readPage(file);
   root
-    .querySelectorAll("script, style, noscript, [hidden], [aria-hidden=true], .sr-only")
+    .querySelectorAll(
+      "script, style, noscript, svg, code, [hidden], [aria-hidden=true], [lang]:not(html)",
+    )
     .forEach((node) => node.remove());
-  return root.querySelector("body")?.structuredText ?? "";
+  const texts: string[] = [];
+  const walk = (node: HTMLElement | Node) => {
+    if (node instanceof TextNode) texts.push(node.text);
+    else node.childNodes.forEach(walk);
+  };
+  walk(root.querySelector("body")!);
+  return texts.join("\n");
 }
