@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
+import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/leistung";
 import { TextCardGrid } from "#app/components/sections/card-grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -12,8 +13,12 @@ import { findService, serviceLabels, type ServicePage } from "#app/content/servi
 import { pageMeta } from "#app/lib/meta";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 
-export const meta = ({ location, params }: Route.MetaArgs) => {
-  const service = findService(params.slug);
+/**
+ * Each fixed slug has its own static route whose id is the slug (see app/routes.ts),
+ * so the page is found by the id of the last match rather than by a `:slug` parameter.
+ */
+export function meta({ location, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const service = findService(matches.at(-1)?.id);
   if (!service) {
     return [{ title: serviceLabels.notFoundTitle }, { name: "robots", content: "noindex" }];
   }
@@ -25,7 +30,7 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
       [service.name, location.pathname],
     ]),
   ];
-};
+}
 
 function Challenge({ challenge }: { challenge: ServicePage["challenge"] }) {
   return (
@@ -75,8 +80,8 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
   );
 }
 
-export default function Leistung({ params }: Route.ComponentProps) {
-  const service = findService(params.slug);
+export default function Leistung({ matches }: Route.ComponentProps) {
+  const service = findService(matches.at(-1)?.id);
   if (!service) return <NotFound />;
   const { hero } = service;
   return (

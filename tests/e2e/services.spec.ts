@@ -1,0 +1,242 @@
+import type { Page } from "@playwright/test";
+import {
+  industryPatterns,
+  offers,
+  servicesClosingCta,
+  servicesFaq,
+  servicesHero,
+  servicesMeta,
+  servicesSections,
+  specialisedServices,
+  successStories,
+} from "#app/content/services-overview";
+import { findService, serviceLabels, servicePages } from "#app/content/services";
+import { companyName } from "#app/content/site";
+import { expect, presetConsent, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
+
+/** Hero button labels the spec names (primary / secondary), by the page that carries them. */
+const specHeroLabels: Record<string, [string, string]> = {
+  "sales-enablement": ["Sales Audit buchen", "Revenue Cases"],
+  "analytics-okrs": ["Analytics Setup buchen", "Data Cases"],
+  "digital-transformation": ["Digital Assessment", "Transformation Cases"],
+  "future-ready": ["Transformation Assessment", "Transformation Cases"],
+  "performance-monitoring": ["Monitoring Setup", "Monitoring Cases"],
+  "knowledge-transfer": ["Enablement Programm", "Transfer Cases"],
+  "continuous-improvement": ["Improvement Setup", "CI Cases"],
+  "maintenance-support": ["Support Setup", "Support Cases"],
+};
+
+function hero(page: Page) {
+  return page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+}
+
+test.describe("service pages", () => {
+  for (const service of servicePages) {
+    test(`/leistungen/${service.slug} has its hero, sections and buttons`, async ({ page }) => {
+      await page.goto(`/leistungen/${service.slug}`);
+      await expect(page).toHaveTitle(`${service.meta.title} | ${companyName}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        service.meta.description,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.title);
+
+      const [primaryLabel, secondaryLabel] = specHeroLabels[service.slug] ?? [
+        service.hero.primary.label,
+        service.hero.secondary.label,
+      ];
+      const top = hero(page);
+      await expect(top.getByRole("link", { name: primaryLabel, exact: true })).toHaveAttribute(
+        "href",
+        "/kontakt",
+      );
+      await expect(top.getByRole("link", { name: secondaryLabel, exact: true })).toHaveAttribute(
+        "href",
+        "/cases",
+      );
+
+      const crumbs = page.getByRole("navigation", { name: serviceLabels.breadcrumb });
+      await expect(crumbs.getByRole("listitem")).toHaveText(["Start", "Leistungen", service.name]);
+      await expect(crumbs.getByRole("link", { name: "Leistungen" })).toHaveAttribute(
+        "href",
+        "/leistungen",
+      );
+
+      const challenge = page.getByRole("region", { name: service.challenge.title });
+      await expect(challenge.getByRole("listitem")).toHaveCount(3);
+      for (const stat of service.challenge.stats) await expect(challenge).toContainText(stat.value);
+
+      const approach = page.getByRole("region", { name: service.approach.title });
+      await expect(approach.getByRole("heading", { level: 3 })).toHaveText(
+        service.approach.items.map((item) => item.title),
+      );
+
+      const deliverables = page.getByRole("region", { name: service.deliverables.title });
+      await expect(deliverables.getByRole("listitem")).toHaveText([...service.deliverables.items]);
+
+      const closing = page.getByRole("region", { name: service.closing.title });
+      await expect(closing.getByRole("listitem")).toHaveText([...service.closing.promises]);
+      await expect(
+        closing.getByRole("link", { name: service.closing.primary.label, exact: true }),
+      ).toHaveAttribute("href", "/kontakt");
+    });
+  }
+
+  test("the go-to-market page closes with GTM-Readiness Check and Growth Erfolge", async ({
+    page,
+  }) => {
+    await page.goto("/leistungen/gtm-growth");
+    const closing = page.getByRole("region", { name: findService("gtm-growth")!.closing.title });
+    await expect(closing.getByRole("link")).toHaveText(["GTM-Readiness Check", "Growth Erfolge"]);
+    await expect(closing.getByRole("link", { name: "GTM-Readiness Check" })).toHaveAttribute(
+      "href",
+      "/kontakt",
+    );
+    await closing.getByRole("link", { name: "Growth Erfolge" }).click();
+    await expect(page).toHaveURL("/cases");
+  });
+
+  test("the decision-architecture page links to /hexacore and /cases", async ({ page }) => {
+    await page.goto("/leistungen/decision-architecture");
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href="/cases"]').first()).toBeVisible();
+    await main.locator('a[href="/hexacore"]').click();
+    await expect(page).toHaveURL("/hexacore");
+  });
+
+  test("the breadcrumb leads back to the overview", async ({ page }) => {
+    await page.goto("/leistungen/brand-narrative");
+    await page
+      .getByRole("navigation", { name: serviceLabels.breadcrumb })
+      .getByRole("link", { name: "Leistungen" })
+      .click();
+    await expect(page).toHaveURL("/leistungen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesHero.title);
+  });
+
+  test.describe("an unknown slug", () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test("answers 404 with the not-found page", async ({ page }) => {
+      const response = await page.goto("/leistungen/gibt-es-nicht");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  });
+});
+
+test.describe("services overview", () => {
+  test("has numbered sections in the order of the spec", async ({ page }) => {
+    await page.goto("/leistungen");
+    await expect(page).toHaveTitle(`${servicesMeta.title} | ${companyName}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(servicesHero.title);
+    const sections = servicesSections;
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      sections.framework.title,
+      sections.offers.title,
+      sections.specialised.title,
+      sections.stories.title,
+      sections.patterns.title,
+      sections.faq.title,
+      servicesClosingCta.title,
+    ]);
+    await expect(main.getByText(/^0\d$/)).toHaveText([
+      "01",
+      "02",
+      "03",
+      "04",
+      "05",
+      "06",
+      "07",
+      "08",
+    ]);
+  });
+
+  test("shows the three offers with artifacts, value, price and button", async ({ page }) => {
+    await page.goto("/leistungen");
+    const region = page.getByRole("region", { name: servicesSections.offers.title });
+    const cards = region.getByRole("list").first().locator(":scope > li");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+      offers.map((offer) => offer.title),
+    );
+    for (const [index, offer] of offers.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(offer.price);
+      await expect(card).toContainText(offer.value);
+      for (const artifact of offer.artifacts) await expect(card).toContainText(artifact);
+      await expect(card.getByRole("link", { name: offer.cta.label })).toHaveAttribute(
+        "href",
+        "/kontakt",
+      );
+    }
+    await expect(region).toContainText("ab 3.500 €");
+    await expect(region).toContainText("ab 8.500 €");
+    await expect(region).toContainText("ab 12.500 €");
+  });
+
+  test("links the specialised areas and shows stories and patterns", async ({ page }) => {
+    await page.goto("/leistungen");
+    const specialised = page.getByRole("region", { name: servicesSections.specialised.title });
+    const more = specialised.getByRole("link", { name: /^Mehr erfahren/ });
+    await expect(more).toHaveCount(3);
+    expect(
+      await more.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual(specialisedServices.map((service) => service.link.to));
+    const stories = page.getByRole("region", { name: servicesSections.stories.title });
+    await expect(stories.getByRole("heading", { level: 3 })).toHaveText(
+      successStories.map((story) => story.title),
+    );
+    const patterns = page.getByRole("region", { name: servicesSections.patterns.title });
+    await expect(patterns.getByRole("heading", { level: 3 })).toHaveText(
+      industryPatterns.map((pattern) => pattern.industry),
+    );
+    await more.first().click();
+    await expect(page).toHaveURL("/leistungen/startup-readiness");
+  });
+
+  test("the closing call to action books the 60-minute session", async ({ page }) => {
+    await page.goto("/leistungen");
+    const closing = page.getByRole("region", { name: servicesClosingCta.title });
+    await expect(closing).toContainText("60 Minuten");
+    await expect(
+      closing.getByRole("link", { name: servicesClosingCta.primary.label }),
+    ).toHaveAttribute("href", "/kontakt");
+  });
+
+  test("the FAQ keeps one answer open and lets it close, by mouse and keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/leistungen");
+    const faq = page.getByRole("region", { name: servicesSections.faq.title });
+    const question = (index: number) => faq.getByText(servicesFaq[index]!.question);
+    const answer = (index: number) => faq.getByText(servicesFaq[index]!.answer);
+    await expect(faq.locator("summary")).toHaveCount(5);
+    for (let index = 0; index < 5; index++) await expect(answer(index)).toBeHidden();
+
+    await question(0).click();
+    await expect(answer(0)).toBeVisible();
+    await question(1).click();
+    await expect(answer(1)).toBeVisible();
+    await expect(answer(0)).toBeHidden();
+    await question(1).click();
+    for (let index = 0; index < 5; index++) await expect(answer(index)).toBeHidden();
+
+    await question(2).focus();
+    await page.keyboard.press("Enter");
+    await expect(answer(2)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(question(3)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(answer(3)).toBeVisible();
+    await expect(answer(2)).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(answer(3)).toBeHidden();
+  });
+});
