@@ -1,37 +1,10 @@
-import type { ReactNode } from "react";
-import { Card } from "#app/components/ui/card";
 import { Icon } from "#app/components/ui/icon";
 import type { IconName, TextCard } from "#app/content/types";
+import { Grid, TextCardItem, type GridColumns } from "./grid";
 
-const columnClasses = {
-  2: "sm:grid-cols-2",
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-} as const;
+export { Grid, TextCards } from "./grid";
 
-/** The same layouts with the second column starting at `md` instead of `sm`. */
-const columnClassesFromMd = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "md:grid-cols-2 lg:grid-cols-4",
-} as const;
-
-/** A responsive grid that lays out any cards as a list. */
-export function Grid({
-  columns = 3,
-  from = "sm",
-  children,
-}: {
-  columns?: keyof typeof columnClasses;
-  /** Breakpoint where the grid leaves one column; `md` suits wide, text-heavy cards. */
-  from?: "sm" | "md";
-  children: ReactNode;
-}) {
-  const classes = from === "md" ? columnClassesFromMd : columnClasses;
-  return <ul className={`grid gap-6 ${classes[columns]}`}>{children}</ul>;
-}
-
-/** Title/description cards, with the optional second line (`detail`) set apart. */
+/** Title/description cards, with the optional second line (`detail`) set apart and optional icons. */
 export function TextCardGrid({
   cards,
   columns = 3,
@@ -39,7 +12,7 @@ export function TextCardGrid({
   icons,
 }: {
   cards: readonly TextCard[];
-  columns?: keyof typeof columnClasses;
+  columns?: GridColumns;
   /** Label before `detail`, e.g. "Auswirkung". */
   detailLabel?: string;
   icons?: readonly IconName[];
@@ -49,21 +22,12 @@ export function TextCardGrid({
       {cards.map((card, index) => {
         const icon = icons?.[index];
         return (
-          <Card as="li" key={card.title}>
-            {icon && (
-              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
-                <Icon name={icon} />
-              </span>
-            )}
-            <h3 className="text-lg font-semibold">{card.title}</h3>
-            <p className="mt-2 text-muted">{card.description}</p>
-            {card.detail && (
-              <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
-                {detailLabel && <span className="text-primary">{detailLabel}: </span>}
-                {card.detail}
-              </p>
-            )}
-          </Card>
+          <TextCardItem
+            key={card.title}
+            card={card}
+            detailLabel={detailLabel}
+            icon={icon && <Icon name={icon} />}
+          />
         );
       })}
     </Grid>

@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { Card } from "#app/components/ui/card";
+import type { TextCard } from "#app/content/types";
+
+/*
+ * The grid and the plain text card live apart from `card-grid.tsx`, whose
+ * icon set costs about 3 KB of JavaScript: pages without icons import from here.
+ */
+
+const columnClasses = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** The same layouts with the second column starting at `md` instead of `sm`. */
+const columnClassesFromMd = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "md:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+export type GridColumns = keyof typeof columnClasses;
+
+/** A responsive grid that lays out any cards as a list. */
+export function Grid({
+  columns = 3,
+  from = "sm",
+  children,
+}: {
+  columns?: GridColumns;
+  /** Breakpoint where the grid leaves one column; `md` suits wide, text-heavy cards. */
+  from?: "sm" | "md";
+  children: ReactNode;
+}) {
+  const classes = from === "md" ? columnClassesFromMd : columnClasses;
+  return <ul className={`grid gap-6 ${classes[columns]}`}>{children}</ul>;
+}
+
+/** One title/description card of a grid, with the optional second line (`detail`) set apart. */
+export function TextCardItem({
+  card,
+  detailLabel,
+  icon,
+}: {
+  card: TextCard;
+  /** Label before `detail`, e.g. "Auswirkung". */
+  detailLabel?: string;
+  /** A decorative icon shown above the title. */
+  icon?: ReactNode;
+}) {
+  return (
+    <Card as="li">
+      {icon && (
+        <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
+          {icon}
+        </span>
+      )}
+      <h3 className="text-lg font-semibold">{card.title}</h3>
+      <p className="mt-2 text-muted">{card.description}</p>
+      {card.detail && (
+        <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
+          {detailLabel && <span className="text-primary">{detailLabel}: </span>}
+          {card.detail}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** Title/description cards without icons. */
+export function TextCards({
+  cards,
+  columns = 3,
+  detailLabel,
+}: {
+  cards: readonly TextCard[];
+  columns?: GridColumns;
+  detailLabel?: string;
+}) {
+  return (
+    <Grid columns={columns}>
+      {cards.map((card) => (
+        <TextCardItem key={card.title} card={card} detailLabel={detailLabel} />
+      ))}
+    </Grid>
+  );
+}
