@@ -190,13 +190,12 @@ export const hexacoreBetaCta: CtaContent = {
   ],
 };
 
-/** UI words and the core-factor section of /hexacore. */
+/** UI words of /hexacore. */
 export const hexacoreLabels = {
-  coreFactors: {
-    title: "Sechs Kernfaktoren",
-    intro:
-      "Jede Entscheidung in HexaCore durchläuft dieselben sechs Kernfaktoren. Sie bilden das Sechseck, das der Methode ihren Namen gibt.",
-  },
+  /** Accessible name of the diagram's list of the six core factors. */
+  diagram: "Die sechs Kernfaktoren von HexaCore",
+  diagramCenter: "HexaCore",
+  diagramCaption: "7±2 Faktoren je Ebene",
   impact: "Folge",
   finding: "Erkenntnis",
   application: "So nutzt HexaCore das",

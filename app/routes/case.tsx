@@ -1,36 +1,62 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, Navigate } from "react-router";
 import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
-import { Testimonial } from "#app/components/sections/testimonial";
 import { Badge } from "#app/components/ui/badge";
+import { isCaseSlug } from "#app/content/case-slugs";
 import {
   caseLabels,
   caseMeta,
   casesClosingCta,
-  casesMeta,
   findCase,
   nextCase,
   type Case,
 } from "#app/content/cases";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ params, location }: Route.MetaArgs) => {
+type Labels = typeof caseLabels;
+
+/** No case has a testimonial yet: its code loads only for a case that has one. */
+const Testimonial = lazy(() =>
+  import("#app/components/sections/testimonial").then((module) => ({
+    default: module.Testimonial,
+  })),
+);
+
+/** Runs at build time only: the case travels as page data, not as JavaScript. */
+export function loader({ params, request }: Route.LoaderArgs) {
   const item = findCase(params.slug);
-  return pageMeta(item ? caseMeta(item) : casesMeta, location.pathname);
-};
+  if (!item) throw new Response("Case nicht gefunden", { status: 404 });
+  const next = nextCase(item.slug);
+  return {
+    item,
+    next: { slug: next.slug, title: next.title },
+    head: pageMeta(caseMeta(item), new URL(request.url).pathname),
+    labels: caseLabels,
+    cta: casesClosingCta,
+  };
+}
+
+/** An unknown slug never asks the server for data; the page then redirects to the list. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isCaseSlug(params.slug)) return null;
+  return serverLoader();
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.head ?? [];
 
 /** Intrinsic size of the placeholder visual; the browser reserves its space before it loads. */
 const visualSize = { width: 1200, height: 800 };
 
-function Facts({ item }: { item: Case }) {
+function Facts({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
-    [caseLabels.industry, item.industry],
-    [caseLabels.type, item.timeline],
-    [caseLabels.services, item.services.join(", ")],
-    [caseLabels.status, item.confidential ? caseLabels.nda : caseLabels.public],
+    [labels.industry, item.industry],
+    [labels.type, item.timeline],
+    [labels.services, item.services.join(", ")],
+    [labels.status, item.confidential ? labels.nda : labels.public],
   ];
   return (
     <dl className="mt-8 grid gap-x-8 gap-y-4 border-t border-border pt-6 sm:grid-cols-2">
@@ -44,8 +70,7 @@ function Facts({ item }: { item: Case }) {
   );
 }
 
-function CaseStudy({ item }: { item: Case }) {
-  const next = nextCase(item.slug);
+function CaseStudy({ item, next, labels, cta }: NonNullable<Route.ComponentProps["loaderData"]>) {
   return (
     <>
       <PageHero
@@ -58,9 +83,9 @@ function CaseStudy({ item }: { item: Case }) {
               className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              {caseLabels.backToList}
+              {labels.backToList}
             </Link>
-            <ul aria-label={caseLabels.badges} className="mb-5 flex flex-wrap gap-2">
+            <ul aria-label={labels.badges} className="mb-5 flex flex-wrap gap-2">
               {item.badges.map((badge) => (
                 <li key={badge}>
                   <Badge>{badge}</Badge>
@@ -80,18 +105,18 @@ function CaseStudy({ item }: { item: Case }) {
           />
         }
       >
-        <Facts item={item} />
+        <Facts item={item} labels={labels} />
       </PageHero>
 
-      <Section title={caseLabels.context}>
+      <Section title={labels.context}>
         <p className="max-w-3xl text-lg">{item.context}</p>
       </Section>
 
-      <Section title={caseLabels.approach} tone="muted">
+      <Section title={labels.approach} tone="muted">
         <p className="max-w-3xl text-lg">{item.approach}</p>
       </Section>
 
-      <Section title={caseLabels.results}>
+      <Section title={labels.results}>
         <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">
           {item.outcomes.map((outcome) => (
             <li
@@ -105,7 +130,7 @@ function CaseStudy({ item }: { item: Case }) {
         </ul>
         {item.metrics.length > 0 && (
           <>
-            <h3 className="mt-12 text-xl font-semibold">{caseLabels.metrics}</h3>
+            <h3 className="mt-12 text-xl font-semibold">{labels.metrics}</h3>
             <dl className="mt-6 grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
               {item.metrics.map((metric) => (
                 <div
@@ -122,13 +147,15 @@ function CaseStudy({ item }: { item: Case }) {
       </Section>
 
       {item.testimonial && (
-        <Section title={caseLabels.testimonial} tone="muted">
-          <Testimonial testimonial={item.testimonial} />
+        <Section title={labels.testimonial} tone="muted">
+          <Suspense>
+            <Testimonial testimonial={item.testimonial} />
+          </Suspense>
         </Section>
       )}
 
       <nav
-        aria-label={caseLabels.moreCases}
+        aria-label={labels.moreCases}
         className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-stretch sm:justify-between sm:px-6"
       >
         <Link
@@ -136,14 +163,14 @@ function CaseStudy({ item }: { item: Case }) {
           className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline sm:self-center"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {caseLabels.backToList}
+          {labels.backToList}
         </Link>
         <Link
           to={`/case/${next.slug}`}
           className="group flex items-center justify-between gap-4 rounded-2xl border border-border bg-surface p-5 transition-colors hover:bg-surface-strong motion-reduce:transition-none sm:max-w-md"
         >
           <span>
-            <span className="block text-sm font-semibold text-primary">{caseLabels.nextCase}</span>
+            <span className="block text-sm font-semibold text-primary">{labels.nextCase}</span>
             <span className="mt-1 block font-semibold">{next.title}</span>
           </span>
           <ArrowRight
@@ -153,13 +180,12 @@ function CaseStudy({ item }: { item: Case }) {
         </Link>
       </nav>
 
-      <CtaSection content={casesClosingCta} />
+      <CtaSection content={cta} />
     </>
   );
 }
 
-export default function CasePage({ params }: Route.ComponentProps) {
-  const item = findCase(params.slug);
-  if (!item) return <Navigate to="/cases" replace />;
-  return <CaseStudy item={item} />;
+export default function CasePage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <Navigate to="/cases" replace />;
+  return <CaseStudy {...loaderData} />;
 }

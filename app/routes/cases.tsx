@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/cases";
-import { Grid } from "#app/components/sections/card-grid";
+import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -19,24 +19,37 @@ import {
 } from "#app/content/cases";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(casesMeta, location.pathname);
+/** Runs at build time only: the case texts travel as page data, not as JavaScript. */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  head: pageMeta(casesMeta, new URL(request.url).pathname),
+  hero: casesHero,
+  sections: casesSections,
+  sectors: industrySectors,
+  cases,
+  labels: caseLabels,
+  cta: casesClosingCta,
+});
+
+export const meta = ({ data }: Route.MetaArgs) => data.head;
+
+type Labels = typeof caseLabels;
 
 /** How many outcomes and badges a card shows. */
 const cardItems = 3;
 
-function CaseCard({ item }: { item: Case }) {
+function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
   return (
     <Card as="li" className="flex flex-col">
       {item.confidential && (
         <p className="mb-3 inline-flex items-center gap-1.5 self-start rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
           <Lock aria-hidden="true" className="size-3.5" />
-          {caseLabels.nda}
+          {labels.nda}
         </p>
       )}
       <h3 className="text-lg font-semibold">{item.title}</h3>
       <p className="mt-1 text-sm font-semibold text-primary">{item.industry}</p>
       <p className="mt-3 text-muted">{item.subtitle}</p>
-      <ul aria-label={caseLabels.outcomes} className="mt-5 space-y-2 text-sm">
+      <ul aria-label={labels.outcomes} className="mt-5 space-y-2 text-sm">
         {item.outcomes.slice(0, cardItems).map((outcome) => (
           <li key={outcome} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -44,7 +57,7 @@ function CaseCard({ item }: { item: Case }) {
           </li>
         ))}
       </ul>
-      <ul aria-label={caseLabels.badges} className="mt-5 flex flex-wrap gap-2">
+      <ul aria-label={labels.badges} className="mt-5 flex flex-wrap gap-2">
         {item.badges.slice(0, cardItems).map((badge) => (
           <li key={badge}>
             <Badge>{badge}</Badge>
@@ -56,10 +69,10 @@ function CaseCard({ item }: { item: Case }) {
           to={`/case/${item.slug}`}
           className="group inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
         >
-          {caseLabels.details}
+          {labels.details}
           <span className="sr-only">
             {" "}
-            {caseLabels.detailsFor} {item.title}
+            {labels.detailsFor} {item.title}
           </span>
           <ArrowRight
             aria-hidden="true"
@@ -71,27 +84,28 @@ function CaseCard({ item }: { item: Case }) {
   );
 }
 
-export default function Cases() {
+export default function Cases({ loaderData }: Route.ComponentProps) {
+  const { hero, sections, sectors, cases, labels, cta } = loaderData;
   return (
     <>
-      <PageHero {...casesHero} />
-      <Section {...casesSections.sectors} tone="muted">
-        <ul aria-label={caseLabels.sectorsList} className="flex flex-wrap gap-2 sm:gap-3">
-          {industrySectors.map((sector) => (
+      <PageHero {...hero} />
+      <Section {...sections.sectors} tone="muted">
+        <ul aria-label={labels.sectorsList} className="flex flex-wrap gap-2 sm:gap-3">
+          {sectors.map((sector) => (
             <li key={sector}>
               <Badge variant="outline">{sector}</Badge>
             </li>
           ))}
         </ul>
       </Section>
-      <Section {...casesSections.grid}>
+      <Section {...sections.grid}>
         <Grid columns={3} from="md">
           {cases.map((item) => (
-            <CaseCard key={item.slug} item={item} />
+            <CaseCard key={item.slug} item={item} labels={labels} />
           ))}
         </Grid>
       </Section>
-      <CtaSection content={casesClosingCta} />
+      <CtaSection content={cta} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Hexagon } from "lucide-react";
 import type { Route } from "./+types/hexacore";
-import { Grid, TextCardGrid } from "#app/components/sections/card-grid";
+import { Grid, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
@@ -20,45 +20,43 @@ import {
 } from "#app/content/hexacore";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(hexacoreMeta, location.pathname);
+/** Runs at build time only: the texts travel as page data, not as JavaScript. */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  head: pageMeta(hexacoreMeta, new URL(request.url).pathname),
+  hero: hexacoreHero,
+  sections: hexacoreSections,
+  problems: hexacoreProblems,
+  coreFactors: hexacoreCoreFactors,
+  method: hexacoreMethod,
+  foundations: hexacoreFoundations,
+  labels: hexacoreLabels,
+  cta: hexacoreBetaCta,
+});
 
-function CoreFactors() {
-  return (
-    <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-      {hexacoreCoreFactors.map((factor, index) => (
-        <li
-          key={factor}
-          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-bg px-3 py-6 text-center"
-        >
-          <span className="relative inline-flex size-14 items-center justify-center text-primary">
-            <Hexagon aria-hidden="true" className="absolute inset-0 size-14" strokeWidth={1.5} />
-            <span aria-hidden="true" className="font-mono text-sm font-bold">
-              {String(index + 1).padStart(2, "0")}
-            </span>
-          </span>
-          <span className="font-semibold">{factor}</span>
-        </li>
-      ))}
-    </ol>
-  );
-}
+export const meta = ({ data }: Route.MetaArgs) => data.head;
 
-function FoundationCard({ foundation }: { foundation: Foundation }) {
+function FoundationCard({
+  foundation,
+  labels,
+}: {
+  foundation: Foundation;
+  labels: typeof hexacoreLabels;
+}) {
   const { source } = foundation;
   return (
     <Card as="li" className="flex flex-col">
       <h3 className="text-lg font-semibold">{foundation.title}</h3>
       <p className="mt-3">
-        <span className="font-semibold">{hexacoreLabels.finding}: </span>
+        <span className="font-semibold">{labels.finding}: </span>
         <span className="text-muted">{foundation.finding}</span>
       </p>
       <p className="mt-3">
-        <span className="font-semibold">{hexacoreLabels.application}: </span>
+        <span className="font-semibold">{labels.application}: </span>
         <span className="text-muted">{foundation.application}</span>
       </p>
       <div className="mt-auto pt-5">
         <p className="border-t border-border pt-4 text-sm">
-          <span className="block font-semibold text-primary">{hexacoreLabels.source}</span>
+          <span className="block font-semibold text-primary">{labels.source}</span>
           <span className="mt-1 block text-muted">
             {source.authors} ({source.year}). <cite className="italic">{source.title}</cite>
             {/[.?!]$/.test(source.title) ? " " : ". "}
@@ -70,32 +68,35 @@ function FoundationCard({ foundation }: { foundation: Foundation }) {
   );
 }
 
-export default function Hexacore() {
+export default function Hexacore({ loaderData }: Route.ComponentProps) {
+  const { hero, sections, problems, coreFactors, method, foundations, labels, cta } = loaderData;
   return (
     <>
-      <PageHero {...hexacoreHero} />
-      <Section {...hexacoreSections.problems}>
-        <TextCardGrid
-          cards={hexacoreProblems}
-          columns={2}
-          detailLabel={hexacoreLabels.impact}
-          icons={["layers", "map", "target", "rocket"]}
-        />
+      <PageHero
+        {...hero}
+        aside={
+          <HexacoreDiagram
+            nodes={coreFactors}
+            label={labels.diagram}
+            center={labels.diagramCenter}
+            caption={labels.diagramCaption}
+          />
+        }
+      />
+      <Section {...sections.problems}>
+        <TextCards cards={problems} columns={2} detailLabel={labels.impact} />
       </Section>
-      <Section {...hexacoreLabels.coreFactors} tone="muted">
-        <CoreFactors />
+      <Section {...sections.method} tone="muted">
+        <Steps steps={method} />
       </Section>
-      <Section {...hexacoreSections.method}>
-        <Steps steps={hexacoreMethod} />
-      </Section>
-      <Section {...hexacoreSections.foundations} tone="muted">
+      <Section {...sections.foundations}>
         <Grid columns={2}>
-          {hexacoreFoundations.map((foundation) => (
-            <FoundationCard key={foundation.source.title} foundation={foundation} />
+          {foundations.map((foundation) => (
+            <FoundationCard key={foundation.source.title} foundation={foundation} labels={labels} />
           ))}
         </Grid>
       </Section>
-      <CtaSection content={hexacoreBetaCta} />
+      <CtaSection content={cta} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
 import type { Route } from "./+types/zukunftssicher";
-import { TextCardGrid } from "#app/components/sections/card-grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { TextCards } from "#app/components/sections/grid";
 import { Faq } from "#app/components/sections/faq";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -24,16 +24,34 @@ import {
 } from "#app/content/programme";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(programmeMeta, location.pathname);
+/** Runs at build time only: the texts travel as page data, not as JavaScript. */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  head: pageMeta(programmeMeta, new URL(request.url).pathname),
+  hero: programmeHero,
+  sections: programmeSections,
+  keyFigures,
+  problems: programmeProblems,
+  framework: programmeFramework,
+  weeks: programmeWeeks,
+  audiences,
+  successCriteria,
+  faq: programmeFaq,
+  nextStep: programmeNextStep,
+  labels: programmeLabels,
+});
+
+type Data = Route.ComponentProps["loaderData"];
+
+export const meta = ({ data }: Route.MetaArgs) => data.head;
 
 /** The four headline figures, in a band right under the hero. */
-function KeyFigures() {
+function KeyFigures({ keyFigures, labels }: Pick<Data, "keyFigures" | "labels">) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="border-b border-border">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h2 id={headingId} className="sr-only">
-          {programmeLabels.keyFigures}
+          {labels.keyFigures}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {keyFigures.map((figure) => (
@@ -48,21 +66,21 @@ function KeyFigures() {
   );
 }
 
-function Week({ week }: { week: ProgrammeWeek }) {
+function Week({ week, labels }: { week: ProgrammeWeek; labels: Data["labels"] }) {
   const id = useId();
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-bg p-6">
       <p className="font-mono text-sm font-semibold text-primary">
-        {programmeLabels.week} {week.week}
+        {labels.week} {week.week}
       </p>
       <h3 className="mt-1 text-xl font-semibold">{week.title}</h3>
       <p className="mt-3 font-medium">
-        <span className="text-primary">{programmeLabels.goal}: </span>
+        <span className="text-primary">{labels.goal}: </span>
         {week.goal}
       </p>
       <p className="mt-3 text-muted">{week.description}</p>
       <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
-        {programmeLabels.deliverables}
+        {labels.deliverables}
       </h4>
       <ul aria-labelledby={`${id}-deliverables`} className="mt-2 space-y-1.5 text-sm">
         {week.deliverables.map((item) => (
@@ -73,7 +91,7 @@ function Week({ week }: { week: ProgrammeWeek }) {
         ))}
       </ul>
       <h4 id={`${id}-methods`} className="mt-5 text-sm font-semibold">
-        {programmeLabels.methods}
+        {labels.methods}
       </h4>
       <ul aria-labelledby={`${id}-methods`} className="mt-2 flex flex-wrap gap-2">
         {week.methods.map((method) => (
@@ -86,43 +104,39 @@ function Week({ week }: { week: ProgrammeWeek }) {
   );
 }
 
-export default function Zukunftssicher() {
+export default function Zukunftssicher({ loaderData }: Route.ComponentProps) {
+  const { hero, sections, problems, framework, weeks, faq, nextStep, labels } = loaderData;
   return (
     <>
-      <PageHero {...programmeHero} />
-      <KeyFigures />
-      <Section {...programmeSections.problems}>
-        <TextCardGrid cards={programmeProblems} columns={2} detailLabel={programmeLabels.impact} />
+      <PageHero {...hero} />
+      <KeyFigures keyFigures={loaderData.keyFigures} labels={labels} />
+      <Section {...sections.problems}>
+        <TextCards cards={problems} columns={2} detailLabel={labels.impact} />
       </Section>
-      <Section {...programmeSections.framework} tone="muted">
-        <TextCardGrid
-          cards={programmeFramework}
-          columns={4}
-          icons={["compass", "brain", "target", "chart"]}
-        />
+      <Section {...sections.framework} tone="muted">
+        <TextCards cards={framework} columns={4} />
       </Section>
-      <Section {...programmeSections.weeks}>
+      <Section {...sections.weeks}>
         <ol className="grid gap-6 md:grid-cols-2">
-          {programmeWeeks.map((week) => (
-            <Week key={week.week} week={week} />
+          {weeks.map((week) => (
+            <Week key={week.week} week={week} labels={labels} />
           ))}
         </ol>
       </Section>
-      <Section {...programmeSections.audiences} tone="muted">
-        <TextCardGrid
-          cards={audiences.map((audience) => ({
+      <Section {...sections.audiences} tone="muted">
+        <TextCards
+          cards={loaderData.audiences.map((audience) => ({
             title: audience.title,
             description: audience.description,
             detail: audience.pain,
           }))}
           columns={2}
-          detailLabel={programmeLabels.pain}
-          icons={["cog", "lightbulb", "rocket", "users"]}
+          detailLabel={labels.pain}
         />
       </Section>
-      <Section {...programmeSections.criteria}>
+      <Section {...sections.criteria}>
         <ol className="grid gap-4 md:grid-cols-3">
-          {successCriteria.map((criterion, index) => (
+          {loaderData.successCriteria.map((criterion, index) => (
             <li
               key={criterion}
               className="flex gap-4 rounded-2xl border border-border bg-surface p-6"
@@ -138,12 +152,12 @@ export default function Zukunftssicher() {
           ))}
         </ol>
       </Section>
-      <Section {...programmeSections.faq} tone="muted">
+      <Section {...sections.faq} tone="muted">
         <div className="max-w-3xl">
-          <Faq items={programmeFaq} />
+          <Faq items={faq} />
         </div>
       </Section>
-      <CtaSection content={programmeNextStep} />
+      <CtaSection content={nextStep} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import {
   hexacoreBetaCta,
+  hexacoreCoreFactors,
   hexacoreFoundations,
   hexacoreHero,
+  hexacoreLabels,
   hexacoreMethod,
 } from "#app/content/hexacore";
 import {
@@ -21,6 +23,9 @@ test("/hexacore is marked beta, cites its sources and offers beta access", async
   const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hexacoreHero.title);
   await expect(hero.getByText("Beta", { exact: true })).toBeVisible();
+  await expect(
+    hero.getByRole("list", { name: hexacoreLabels.diagram }).getByRole("listitem"),
+  ).toHaveText(hexacoreCoreFactors.map((factor) => new RegExp(`${factor}$`)));
 
   const method = page.getByRole("list").filter({ hasText: hexacoreMethod[0]!.title });
   await expect(method.getByRole("heading", { level: 3 })).toHaveText(
