@@ -13,6 +13,8 @@ export default tseslint.config(
       "node_modules/",
       "test-results/",
       "playwright-report/",
+      // Vendored audio worklets of the voice agent (scripts/elevenlabs-worklets.ts).
+      "public/elevenlabs/",
     ],
   },
   js.configs.recommended,

@@ -41,10 +41,15 @@ export const responsePromise: { title: string; text: string } = {
 export const assistantNote: string =
   "Lieber gleich eine Frage stellen? Unten rechts auf dieser Seite steht Ihnen ein digitaler Assistent zur Verfügung. Er wird erst geladen, wenn Sie es erlauben.";
 
+/** Heading of the card that points to the assistant (text: `assistantNote`). */
+export const assistantTitle = "Digitaler Assistent";
+
 export const contactLinks: { home: Cta; services: Cta } = {
   home: { label: "Zur Startseite", to: "/" },
   services: { label: "Leistungen ansehen", to: "/leistungen" },
 };
+
+const limits = { name: 100, email: 254, company: 150, message: 5000 } as const;
 
 export const contactForm: {
   title: string;
@@ -54,7 +59,14 @@ export const contactForm: {
   honeypotLabel: string;
   /** Without asterisk: the UI marks required fields. */
   labels: { name: string; email: string; company: string; message: string };
+  /** Shown after the label of the one optional field. */
+  optional: string;
+  /** Explains the asterisk above the fields. */
+  requiredNote: string;
   errors: { name: string; email: string; message: string };
+  /** Upper limits; the fields stop accepting input there, these messages are a fallback. */
+  maxLength: { name: number; email: number; company: number; message: number };
+  tooLong: { name: string; email: string; company: string; message: string };
   successTitle: string;
   successDescription: string;
   failureTitle: string;
@@ -70,10 +82,19 @@ export const contactForm: {
     company: "Unternehmen",
     message: "Nachricht",
   },
+  optional: "(optional)",
+  requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
   errors: {
     name: "Name muss mindestens 2 Zeichen haben",
     email: "Gültige E-Mail-Adresse erforderlich",
     message: "Nachricht muss mindestens 10 Zeichen haben",
+  },
+  maxLength: limits,
+  tooLong: {
+    name: `Name darf höchstens ${limits.name} Zeichen haben`,
+    email: `E-Mail-Adresse darf höchstens ${limits.email} Zeichen haben`,
+    company: `Unternehmen darf höchstens ${limits.company} Zeichen haben`,
+    message: `Nachricht darf höchstens ${limits.message} Zeichen haben`,
   },
   successTitle: "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
   successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",

@@ -23,7 +23,13 @@ export const founderHero: HeroContent = {
 };
 
 /** The video itself (id in `site.embeds.founderVideoId`) is embedded by the UI. */
-export const founderVideo: { title: string; caption: string } = {
+export const founderVideo: {
+  title: string;
+  caption: string;
+  /** Self-hosted still shown until the video is loaded. */
+  poster: { src: string; width: number; height: number };
+} = {
+  poster: { src: "/images/founder-video-poster.svg", width: 1280, height: 720 },
   title: `${firstName} im Gespräch: Warum gute Entscheidungen Struktur brauchen`,
   caption:
     "Ein kurzer Einblick in meine Arbeitsweise: wie aus einer unübersichtlichen Lage eine klare Entscheidung wird. Das Video wird erst geladen, wenn Sie es starten.",

@@ -1,11 +1,83 @@
 import type { Route } from "./+types/ueber-gruender";
+import { VideoFacade } from "#app/components/embeds/video-facade";
+import { TextCardGrid } from "#app/components/sections/card-grid";
+import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
+import { Section } from "#app/components/sections/section";
+import {
+  attitude,
+  founderCta,
+  founderHero,
+  founderMeta,
+  founderSections,
+  founderVideo,
+  path,
+  privateNotes,
+  strengths,
+} from "#app/content/founder";
+import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-const page = { title: "Über den Gründer", description: "Über den Gründer" };
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(founderMeta, location.pathname);
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(page, location.pathname);
+function Paragraphs({ items }: { items: readonly string[] }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-lg text-muted">
+      {items.map((item) => (
+        <p key={item}>{item}</p>
+      ))}
+    </div>
+  );
+}
 
 export default function UeberGruender() {
-  return <PageHero title={page.title} />;
+  return (
+    <>
+      <PageHero {...founderHero} />
+
+      <Section title={founderVideo.title} intro={founderVideo.caption}>
+        <div className="max-w-4xl">
+          <VideoFacade
+            videoId={site.embeds.founderVideoId}
+            title={founderVideo.title}
+            poster={founderVideo.poster}
+          />
+        </div>
+      </Section>
+
+      <Section {...founderSections.attitude} tone="muted">
+        <Paragraphs items={attitude} />
+      </Section>
+
+      <Section {...founderSections.strengths}>
+        <TextCardGrid
+          cards={strengths}
+          columns={4}
+          icons={["sparkles", "layers", "cog", "rocket"]}
+        />
+      </Section>
+
+      <Section {...founderSections.path} tone="muted">
+        <ol className="relative space-y-8 border-l-2 border-border pl-6 sm:pl-8">
+          {path.map((step) => (
+            <li key={step.period + step.title} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute -left-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-primary ring-4 ring-surface sm:-left-[calc(2rem+7px)]"
+              />
+              <p className="font-mono text-sm font-semibold text-primary">{step.period}</p>
+              <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 max-w-3xl text-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section {...founderSections.private}>
+        <Paragraphs items={privateNotes} />
+      </Section>
+
+      <CtaSection content={founderCta} />
+    </>
+  );
 }

@@ -1,11 +1,87 @@
 import type { Route } from "./+types/ueber-uns";
+import { Grid, TextCardGrid } from "#app/components/sections/card-grid";
+import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
+import { Section } from "#app/components/sections/section";
+import { ButtonLink } from "#app/components/ui/button-link";
+import { Card } from "#app/components/ui/card";
+import { Picture } from "#app/components/ui/picture";
+import {
+  aboutCta,
+  aboutHero,
+  aboutMeta,
+  aboutSections,
+  founderIntro,
+  partners,
+  principles,
+  workingStyle,
+} from "#app/content/about";
+import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 
-const page = { title: "Über uns", description: "Über uns" };
-
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(page, location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(aboutMeta, location.pathname);
 
 export default function UeberUns() {
-  return <PageHero title={page.title} />;
+  return (
+    <>
+      <PageHero {...aboutHero} />
+
+      <Section {...aboutSections.principles}>
+        <TextCardGrid
+          cards={principles}
+          columns={2}
+          icons={["compass", "target", "handshake", "chart"]}
+        />
+      </Section>
+
+      <Section title={aboutSections.founder.title} tone="muted">
+        <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
+          <Picture
+            image={portraitImage}
+            alt={founderIntro.photoAlt}
+            className="mx-auto h-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
+          />
+          <div>
+            <div className="space-y-4 text-lg text-muted">
+              {founderIntro.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ButtonLink to={founderIntro.link.to} variant="secondary" className="mt-8">
+              {founderIntro.link.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+
+      <Section {...aboutSections.workingStyle}>
+        <TextCardGrid
+          cards={workingStyle}
+          columns={4}
+          icons={["users", "rocket", "globe", "lightbulb"]}
+        />
+      </Section>
+
+      <Section {...aboutSections.partners} tone="muted">
+        <Grid columns={3}>
+          {partners.map((partner) => (
+            <Card as="li" key={partner.name} className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-on-primary"
+              >
+                {partner.initials}
+              </span>
+              <div className="min-w-0">
+                <h3 className="font-semibold">{partner.name}</h3>
+                <p className="text-sm text-muted">{partner.role}</p>
+              </div>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <CtaSection content={aboutCta} />
+    </>
+  );
 }

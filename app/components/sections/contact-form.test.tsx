@@ -1,0 +1,168 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactForm } from "#app/content/contact";
+import { submitContact } from "#app/lib/contact-submission";
+import { ContactForm } from "./contact-form";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("#app/lib/contact-submission", () => ({ submitContact: vi.fn() }));
+
+const submit = vi.mocked(submitContact);
+const field = (name: RegExp) => screen.getByRole("textbox", { name });
+const nameField = () => field(/^Name/);
+const emailField = () => field(/^E-Mail/);
+const companyField = () => field(/^Unternehmen/);
+const messageField = () => field(/^Nachricht/);
+const sendButton = () => screen.getByRole("button", { name: contactForm.submit });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(nameField(), "Erika Mustermann");
+  await user.type(emailField(), "erika@example.org");
+  await user.type(companyField(), "Muster GmbH");
+  await user.type(messageField(), "Wir planen einen Markteintritt.");
+}
+
+describe("ContactForm", () => {
+  beforeEach(() => {
+    submit.mockResolvedValue(undefined);
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it("marks the required fields and gives the message four rows", () => {
+    render(<ContactForm />);
+    for (const input of [nameField(), emailField(), messageField()]) {
+      expect(input).toBeRequired();
+      expect(input).toHaveAttribute("aria-required", "true");
+    }
+    expect(companyField()).not.toBeRequired();
+    expect(messageField()).toHaveAttribute("rows", "4");
+    expect((nameField() as HTMLInputElement).labels?.[0]).toHaveTextContent(/^Name\*$/);
+    expect(nameField()).toHaveAccessibleName("Name");
+    expect(screen.getByRole("form")).toHaveAttribute("novalidate");
+  });
+
+  it("shows the spec's messages under the invalid fields and focuses the first one", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(sendButton());
+
+    const expectations = [
+      [nameField(), contactForm.errors.name],
+      [emailField(), contactForm.errors.email],
+      [messageField(), contactForm.errors.message],
+    ] as const;
+    for (const [input, message] of expectations) {
+      expect(input).toHaveAttribute("aria-invalid", "true");
+      expect(input).toHaveAccessibleDescription(message);
+      expect(input).toHaveClass("border-danger");
+    }
+    expect(companyField()).not.toHaveAttribute("aria-invalid");
+    expect(nameField()).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("checks lengths after trimming and re-validates on change", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(nameField(), " A ");
+    await user.type(emailField(), "erika@");
+    await user.type(messageField(), "Zu kurz");
+    await user.click(sendButton());
+    expect(screen.getByText(contactForm.errors.name)).toBeInTheDocument();
+    expect(screen.getByText(contactForm.errors.email)).toBeInTheDocument();
+    expect(screen.getByText(contactForm.errors.message)).toBeInTheDocument();
+
+    await user.type(emailField(), "example.org");
+    expect(screen.queryByText(contactForm.errors.email)).not.toBeInTheDocument();
+    expect(emailField()).not.toHaveAttribute("aria-invalid");
+    expect(emailField()).not.toHaveAccessibleDescription();
+  });
+
+  it("limits the length of every field", () => {
+    render(<ContactForm />);
+    expect(nameField()).toHaveAttribute("maxlength", "100");
+    expect(emailField()).toHaveAttribute("maxlength", "254");
+    expect(companyField()).toHaveAttribute("maxlength", "150");
+    expect(messageField()).toHaveAttribute("maxlength", "5000");
+  });
+
+  it("sends the trimmed data, shows 'Wird gesendet...' meanwhile, then thanks and resets", async () => {
+    let finish!: () => void;
+    submit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.type(nameField(), "  ");
+    await user.click(sendButton());
+
+    const busy = await screen.findByRole("button", { name: contactForm.submitting });
+    expect(busy).toBeDisabled();
+    expect(submit).toHaveBeenCalledWith({
+      name: "Erika Mustermann",
+      email: "erika@example.org",
+      company: "Muster GmbH",
+      message: "Wir planen einen Markteintritt.",
+    });
+
+    finish();
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    expect(toast.success).toHaveBeenCalledWith(contactForm.successTitle, {
+      description: contactForm.successDescription,
+    });
+    for (const input of [nameField(), emailField(), companyField(), messageField()]) {
+      expect(input).toHaveValue("");
+    }
+  });
+
+  it("keeps everything typed and shows an error toast when sending fails", async () => {
+    submit.mockRejectedValue(new Error("HTTP 500"));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(sendButton());
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(contactForm.failureTitle, {
+        description: contactForm.failureDescription,
+      }),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(nameField()).toHaveValue("Erika Mustermann");
+    expect(emailField()).toHaveValue("erika@example.org");
+    expect(companyField()).toHaveValue("Muster GmbH");
+    expect(messageField()).toHaveValue("Wir planen einen Markteintritt.");
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it("drops a submission whose honeypot is filled, but looks successful", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    await fillValid(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.type(honeypot, "https://spam.example");
+    await user.click(sendButton());
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(submit).not.toHaveBeenCalled();
+    expect(nameField()).toHaveValue("");
+  });
+
+  it("treats markup as text", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    await user.type(nameField(), "<b>Erika</b>");
+    await user.type(emailField(), "erika@example.org");
+    await user.type(messageField(), "<img src=x onerror=alert(1)>");
+    await user.click(sendButton());
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0]![0]).toMatchObject({
+      name: "<b>Erika</b>",
+      message: "<img src=x onerror=alert(1)>",
+    });
+    expect(container.querySelector("b, img")).toBeNull();
+  });
+});
