@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { caseLabels, cases, casesHero, casesSections, industrySectors } from "#app/content/cases";
+import { companyName } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
@@ -141,6 +142,7 @@ test("Nächster Case leads through the list and from the last case back to the f
   await page.getByRole("link", { name: new RegExp(caseLabels.nextCase) }).click();
   await expect(page).toHaveURL(`/case/${cases[1]!.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(cases[1]!.title);
+  await expect(page).toHaveTitle(`Case: ${cases[1]!.title} | ${companyName}`);
 
   await page.goto(`/case/${last.slug}`);
   const next = page.getByRole("link", { name: new RegExp(caseLabels.nextCase) });
