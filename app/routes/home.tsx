@@ -1,7 +1,7 @@
 import { ArrowRight, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { Grid } from "#app/components/sections/card-grid";
+import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -29,12 +29,28 @@ import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(homeMeta, location.pathname),
-  professionalServiceJsonLd(homeMeta.description),
-];
+/** Runs at build time only: the texts travel as page data, not as JavaScript. */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  head: [
+    ...pageMeta(homeMeta, new URL(request.url).pathname),
+    professionalServiceJsonLd(homeMeta.description),
+  ],
+  hero: homeHero,
+  portrait: portraitImage,
+  experience: { intro: experienceIntro, cards: experienceCards },
+  hexacore: hexacoreTeaser,
+  focus: { intro: focusIntro, areas: focusAreas },
+  results: { intro: resultsIntro, counters, testimonial: homeTestimonial },
+  closing: homeClosingCta,
+  labels: homeLabels,
+});
 
-function Portrait() {
+export const meta = ({ data }: Route.MetaArgs) => data.head;
+
+type Content = Route.ComponentProps["loaderData"];
+type Labels = Content["labels"];
+
+function Portrait({ image, alt }: { image: Content["portrait"]; alt: string }) {
   return (
     <div className="relative mx-auto w-full max-w-72 sm:max-w-80 md:max-w-none">
       <div
@@ -42,8 +58,8 @@ function Portrait() {
         className="absolute -inset-3 rotate-3 rounded-[2rem] border border-border bg-surface-strong"
       />
       <Picture
-        image={portraitImage}
-        alt={homeHero.portraitAlt}
+        image={image}
+        alt={alt}
         priority
         className="relative h-auto w-full rounded-3xl border border-border shadow-lg"
       />
@@ -51,14 +67,20 @@ function Portrait() {
   );
 }
 
-function ExperienceCards() {
+function ExperienceCards({
+  cards,
+  labels,
+}: {
+  cards: Content["experience"]["cards"];
+  labels: Labels;
+}) {
   return (
     <Grid columns={4}>
-      {experienceCards.map((card) => (
+      {cards.map((card) => (
         <Card as="li" key={card.sector} className="flex flex-col">
           <h3 className="text-lg font-semibold">{card.sector}</h3>
           <ul
-            aria-label={homeLabels.companies}
+            aria-label={labels.companies}
             className="mb-5 mt-3 flex flex-1 flex-wrap content-start gap-1.5"
           >
             {card.companies.map((company) => (
@@ -73,7 +95,7 @@ function ExperienceCards() {
           <p className="flex gap-2 border-t border-border pt-4 text-sm text-muted">
             <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>
-              <span className="sr-only">{homeLabels.insight}: </span>
+              <span className="sr-only">{labels.insight}: </span>
               {card.insight}
             </span>
           </p>
@@ -92,15 +114,15 @@ const focusSpans = [
   "sm:col-span-2 lg:col-span-3",
 ];
 
-function FocusCards() {
+function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; labels: Labels }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-      {focusAreas.map((area, index) => (
+      {areas.map((area, index) => (
         <Card as="li" key={area.link.to} className={`flex flex-col ${focusSpans[index] ?? ""}`}>
           <h3 className="text-lg font-semibold">{area.title}</h3>
           <p className="mt-2 text-muted">{area.description}</p>
           <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
-            <span className="text-primary">{homeLabels.outcome}: </span>
+            <span className="text-primary">{labels.outcome}: </span>
             {area.outcome}
           </p>
           <Link
@@ -120,10 +142,11 @@ function FocusCards() {
   );
 }
 
-function Results() {
+function Results({ results, labels }: { results: Content["results"]; labels: Labels }) {
+  const { counters, testimonial } = results;
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
-      <ul aria-label={homeLabels.counters} className="grid grid-cols-2 gap-4">
+      <ul aria-label={labels.counters} className="grid grid-cols-2 gap-4">
         {counters.map((counter) => (
           <li
             key={counter.label}
@@ -140,53 +163,54 @@ function Results() {
       </ul>
       <Testimonial
         testimonial={{
-          quote: homeTestimonial.quote,
-          name: homeTestimonial.author,
-          role: homeTestimonial.role,
+          quote: testimonial.quote,
+          name: testimonial.author,
+          role: testimonial.role,
         }}
       />
     </div>
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, portrait, experience, hexacore, focus, results, closing, labels } = loaderData;
   return (
     <>
       <PageHero
-        title={homeHero.title}
-        lead={homeHero.statement}
-        primary={homeHero.cta}
-        aside={<Portrait />}
+        title={hero.title}
+        lead={hero.statement}
+        primary={hero.cta}
+        aside={<Portrait image={portrait} alt={hero.portraitAlt} />}
       />
-      <Section title={experienceIntro.title} intro={experienceIntro.intro}>
-        <ExperienceCards />
+      <Section title={experience.intro.title} intro={experience.intro.intro}>
+        <ExperienceCards cards={experience.cards} labels={labels} />
       </Section>
-      <Section title={hexacoreTeaser.title} tone="muted">
+      <Section title={hexacore.title} tone="muted">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-8">
-          <p className="text-lg text-muted lg:self-end">{hexacoreTeaser.intro}</p>
+          <p className="text-lg text-muted lg:self-end">{hexacore.intro}</p>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
             <HexacoreDiagram
-              nodes={hexacoreTeaser.nodes}
-              label={homeLabels.diagram}
-              center={homeLabels.diagramCenter}
-              caption={homeLabels.diagramCaption}
+              nodes={hexacore.nodes}
+              label={labels.diagram}
+              center={labels.diagramCenter}
+              caption={labels.diagramCaption}
             />
           </div>
           <div className="lg:self-start">
-            <ButtonLink to={hexacoreTeaser.cta.to}>
-              {hexacoreTeaser.cta.label}
+            <ButtonLink to={hexacore.cta.to}>
+              {hexacore.cta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </div>
         </div>
       </Section>
-      <Section title={focusIntro.title} intro={focusIntro.intro}>
-        <FocusCards />
+      <Section title={focus.intro.title} intro={focus.intro.intro}>
+        <FocusCards areas={focus.areas} labels={labels} />
       </Section>
-      <Section title={resultsIntro.title} intro={resultsIntro.intro} tone="muted">
-        <Results />
+      <Section title={results.intro.title} intro={results.intro.intro} tone="muted">
+        <Results results={results} labels={labels} />
       </Section>
-      <CtaSection content={homeClosingCta} />
+      <CtaSection content={closing} />
     </>
   );
 }

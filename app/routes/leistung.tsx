@@ -1,8 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/leistung";
-import { TextCardGrid } from "#app/components/sections/card-grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { TextCards } from "#app/components/sections/grid";
 import { NotFound } from "#app/components/sections/not-found";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -14,23 +13,36 @@ import { pageMeta } from "#app/lib/meta";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 
 /**
- * Each fixed slug has its own static route whose id is the slug (see app/routes.ts),
- * so the page is found by the id of the last match rather than by a `:slug` parameter.
+ * Runs at build time only: the page's copy travels as page data, not as
+ * JavaScript (the 17 pages together would be ~13 KB gzip in every service page).
+ * Each fixed slug has its own static route (see app/routes.ts), so the slug
+ * is the last segment of the path; an unknown slug matches the "*" route.
  */
-export function meta({ location, matches }: Route.MetaArgs): MetaDescriptor[] {
-  const service = findService(matches.at(-1)?.id);
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const service = findService(path.split("/").pop());
   if (!service) {
-    return [{ title: serviceLabels.notFoundTitle }, { name: "robots", content: "noindex" }];
+    return {
+      service: null,
+      head: [{ title: serviceLabels.notFoundTitle }, { name: "robots", content: "noindex" }],
+      labels: serviceLabels,
+    };
   }
-  return [
-    ...pageMeta(service.meta, location.pathname),
-    breadcrumbJsonLd([
-      [serviceLabels.home.label, serviceLabels.home.to],
-      [serviceLabels.overview.label, serviceLabels.overview.to],
-      [service.name, location.pathname],
-    ]),
-  ];
+  return {
+    service,
+    head: [
+      ...pageMeta(service.meta, path),
+      breadcrumbJsonLd([
+        [serviceLabels.home.label, serviceLabels.home.to],
+        [serviceLabels.overview.label, serviceLabels.overview.to],
+        [service.name, path],
+      ]),
+    ],
+    labels: serviceLabels,
+  };
 }
+
+export const meta = ({ data }: Route.MetaArgs) => data.head;
 
 function Challenge({ challenge }: { challenge: ServicePage["challenge"] }) {
   return (
@@ -53,7 +65,7 @@ function Approach({ approach }: { approach: ServicePage["approach"] }) {
       {approach.kind === "steps" ? (
         <Steps steps={approach.items} />
       ) : (
-        <TextCardGrid cards={approach.items} columns={approach.items.length === 3 ? 3 : 2} />
+        <TextCards cards={approach.items} columns={approach.items.length === 3 ? 3 : 2} />
       )}
       {approach.link && (
         <ButtonLink to={approach.link.to} variant="secondary" className="mt-8">
@@ -80,8 +92,8 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
   );
 }
 
-export default function Leistung({ matches }: Route.ComponentProps) {
-  const service = findService(matches.at(-1)?.id);
+export default function Leistung({ loaderData }: Route.ComponentProps) {
+  const { service, labels } = loaderData;
   if (!service) return <NotFound />;
   const { hero } = service;
   return (
@@ -90,8 +102,8 @@ export default function Leistung({ matches }: Route.ComponentProps) {
         above={
           <div className="mb-6">
             <Breadcrumbs
-              label={serviceLabels.breadcrumb}
-              items={[serviceLabels.home, serviceLabels.overview, { label: service.name }]}
+              label={labels.breadcrumb}
+              items={[labels.home, labels.overview, { label: service.name }]}
             />
           </div>
         }
@@ -104,12 +116,7 @@ export default function Leistung({ matches }: Route.ComponentProps) {
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />
       <Deliverables deliverables={service.deliverables} />
-      <CtaSection
-        content={{
-          ...service.closing,
-          promises: [...service.closing.promises],
-        }}
-      />
+      <CtaSection content={{ ...service.closing, promises: [...service.closing.promises] }} />
     </>
   );
 }

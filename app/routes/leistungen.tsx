@@ -1,7 +1,7 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check, Compass, Layers, Rocket, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/leistungen";
-import { Grid, TextCardGrid } from "#app/components/sections/card-grid";
+import { Grid, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Faq } from "#app/components/sections/faq";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -9,7 +9,6 @@ import { Section, SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
-import { Icon } from "#app/components/ui/icon";
 import {
   frameworkPillars,
   industryPatterns,
@@ -23,61 +22,92 @@ import {
   specialisedServices,
   successStories,
 } from "#app/content/services-overview";
+import type { IconName } from "#app/content/types";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(servicesMeta, location.pathname),
-  faqJsonLd(servicesFaq),
-];
+/** Runs at build time only: the texts travel as page data, not as JavaScript. */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  head: [...pageMeta(servicesMeta, new URL(request.url).pathname), faqJsonLd(servicesFaq)],
+  hero: servicesHero,
+  sections: servicesSections,
+  pillars: frameworkPillars,
+  offers,
+  specialised: specialisedServices,
+  stories: successStories,
+  patterns: industryPatterns,
+  faq: servicesFaq,
+  closing: servicesClosingCta,
+  labels: servicesLabels,
+});
 
-function Offers() {
+export const meta = ({ data }: Route.MetaArgs) => data.head;
+
+type Content = Route.ComponentProps["loaderData"];
+
+/**
+ * Only the offers' three icons, not the shared icon set (~2.5 KB gzip on this page).
+ * An offer whose icon is not listed here is shown without one.
+ */
+const offerIcons: Partial<Record<IconName, LucideIcon>> = {
+  compass: Compass,
+  rocket: Rocket,
+  layers: Layers,
+};
+type Labels = Content["labels"];
+
+function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels }) {
   return (
     <Grid columns={3}>
-      {offers.map((offer) => (
-        <Card as="li" key={offer.id} className="flex flex-col">
-          <div className="flex items-start justify-between gap-4">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
-              <Icon name={offer.icon} />
-            </span>
-            <Badge variant="outline">{offer.subtitle}</Badge>
-          </div>
-          <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>
-          <p className="mt-2 text-muted">{offer.description}</p>
-          <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide">
-            {servicesLabels.artifacts}
-          </h4>
-          <ul className="mt-3 space-y-2">
-            {offer.artifacts.map((artifact) => (
-              <li key={artifact} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                {artifact}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 border-t border-border pt-4 text-sm font-medium">
-            <span className="text-primary">{servicesLabels.value}: </span>
-            {offer.value}
-          </p>
-          <div className="mt-auto pt-6">
-            <p className="text-2xl font-bold">
-              <span className="sr-only">{servicesLabels.price}: </span>
-              {offer.price}
+      {offers.map((offer) => {
+        const OfferIcon = offerIcons[offer.icon];
+        return (
+          <Card as="li" key={offer.id} className="flex flex-col">
+            <div className="flex items-start justify-between gap-4">
+              {OfferIcon && (
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
+                  <OfferIcon aria-hidden="true" className="size-6" />
+                </span>
+              )}
+              <Badge variant="outline">{offer.subtitle}</Badge>
+            </div>
+            <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>
+            <p className="mt-2 text-muted">{offer.description}</p>
+            <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide">
+              {labels.artifacts}
+            </h4>
+            <ul className="mt-3 space-y-2">
+              {offer.artifacts.map((artifact) => (
+                <li key={artifact} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                  {artifact}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 border-t border-border pt-4 text-sm font-medium">
+              <span className="text-primary">{labels.value}: </span>
+              {offer.value}
             </p>
-            <ButtonLink to={offer.cta.to} className="mt-4 w-full">
-              {offer.cta.label}
-            </ButtonLink>
-          </div>
-        </Card>
-      ))}
+            <div className="mt-auto pt-6">
+              <p className="text-2xl font-bold">
+                <span className="sr-only">{labels.price}: </span>
+                {offer.price}
+              </p>
+              <ButtonLink to={offer.cta.to} className="mt-4 w-full">
+                {offer.cta.label}
+              </ButtonLink>
+            </div>
+          </Card>
+        );
+      })}
     </Grid>
   );
 }
 
-function SpecialisedServices() {
+function SpecialisedServices({ services }: { services: Content["specialised"] }) {
   return (
     <Grid columns={3}>
-      {specialisedServices.map((service) => (
+      {services.map((service) => (
         <Card as="li" key={service.id} className="flex flex-col">
           <h3 className="text-lg font-semibold">{service.title}</h3>
           <p className="mt-2 text-muted">{service.description}</p>
@@ -98,20 +128,20 @@ function SpecialisedServices() {
   );
 }
 
-function SuccessStories() {
+function SuccessStories({ stories, labels }: { stories: Content["stories"]; labels: Labels }) {
   return (
     <Grid columns={3}>
-      {successStories.map((story) => (
+      {stories.map((story) => (
         <Card as="li" key={story.title} className="flex flex-col bg-bg">
           <p className="text-sm font-medium text-muted">{story.industry}</p>
           <h3 className="mt-2 text-lg font-semibold">{story.title}</h3>
           <dl className="mt-4 space-y-4">
             <div>
-              <dt className="text-sm font-semibold text-primary">{servicesLabels.result}</dt>
+              <dt className="text-sm font-semibold text-primary">{labels.result}</dt>
               <dd className="mt-1">{story.result}</dd>
             </div>
             <div className="border-t border-border pt-4">
-              <dt className="text-sm font-semibold text-primary">{servicesLabels.impact}</dt>
+              <dt className="text-sm font-semibold text-primary">{labels.impact}</dt>
               <dd className="mt-1 text-muted">{story.impact}</dd>
             </div>
           </dl>
@@ -121,13 +151,13 @@ function SuccessStories() {
   );
 }
 
-function IndustryPatterns() {
+function IndustryPatterns({ patterns, labels }: { patterns: Content["patterns"]; labels: Labels }) {
   return (
     <Grid columns={3}>
-      {industryPatterns.map((pattern) => (
+      {patterns.map((pattern) => (
         <Card as="li" key={pattern.industry} className="flex flex-col">
           <h3 className="text-lg font-semibold">{pattern.industry}</h3>
-          <h4 className="mt-4 text-sm font-semibold text-primary">{servicesLabels.learnings}</h4>
+          <h4 className="mt-4 text-sm font-semibold text-primary">{labels.learnings}</h4>
           <ul className="mt-2 space-y-2">
             {pattern.learnings.map((learning) => (
               <li key={learning} className="flex gap-2">
@@ -137,7 +167,7 @@ function IndustryPatterns() {
             ))}
           </ul>
           <h4 className="mt-5 border-t border-border pt-4 text-sm font-semibold text-primary">
-            {servicesLabels.application}
+            {labels.application}
           </h4>
           <p className="mt-1 text-muted">{pattern.application}</p>
         </Card>
@@ -146,43 +176,49 @@ function IndustryPatterns() {
   );
 }
 
-export default function Leistungen() {
-  const { framework, offers: offersIntro, specialised, stories, patterns, faq } = servicesSections;
+export default function Leistungen({ loaderData }: Route.ComponentProps) {
+  const { hero, sections, pillars, offers, specialised, stories, patterns, faq, closing, labels } =
+    loaderData;
   return (
     <>
       <PageHero
         above={<SectionNumber number={1} className="mb-2" />}
-        eyebrow={servicesHero.eyebrow}
-        title={servicesHero.title}
-        lead={servicesHero.lead}
-        primary={servicesHero.primary}
-        secondary={servicesHero.secondary}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        primary={hero.primary}
+        secondary={hero.secondary}
       />
-      <Section number={2} title={framework.title} intro={framework.intro}>
-        <TextCardGrid cards={frameworkPillars} columns={4} />
-        <ButtonLink to={servicesLabels.frameworkLink.to} variant="secondary" className="mt-8">
-          {servicesLabels.frameworkLink.label}
+      <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>
+        <TextCards cards={pillars} columns={4} />
+        <ButtonLink to={labels.frameworkLink.to} variant="secondary" className="mt-8">
+          {labels.frameworkLink.label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </Section>
-      <Section number={3} title={offersIntro.title} intro={offersIntro.intro} tone="muted">
-        <Offers />
+      <Section number={3} title={sections.offers.title} intro={sections.offers.intro} tone="muted">
+        <Offers offers={offers} labels={labels} />
       </Section>
-      <Section number={4} title={specialised.title} intro={specialised.intro}>
-        <SpecialisedServices />
+      <Section number={4} title={sections.specialised.title} intro={sections.specialised.intro}>
+        <SpecialisedServices services={specialised} />
       </Section>
-      <Section number={5} title={stories.title} intro={stories.intro} tone="muted">
-        <SuccessStories />
+      <Section
+        number={5}
+        title={sections.stories.title}
+        intro={sections.stories.intro}
+        tone="muted"
+      >
+        <SuccessStories stories={stories} labels={labels} />
       </Section>
-      <Section number={6} title={patterns.title} intro={patterns.intro}>
-        <IndustryPatterns />
+      <Section number={6} title={sections.patterns.title} intro={sections.patterns.intro}>
+        <IndustryPatterns patterns={patterns} labels={labels} />
       </Section>
-      <Section number={7} title={faq.title} intro={faq.intro} tone="muted">
+      <Section number={7} title={sections.faq.title} intro={sections.faq.intro} tone="muted">
         <div className="max-w-3xl">
-          <Faq items={servicesFaq} />
+          <Faq items={faq} />
         </div>
       </Section>
-      <CtaSection number={8} content={servicesClosingCta} />
+      <CtaSection number={8} content={closing} />
     </>
   );
 }

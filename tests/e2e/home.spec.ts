@@ -11,6 +11,7 @@ import {
   homeMeta,
   resultsIntro,
 } from "#app/content/home";
+import { findService } from "#app/content/services";
 import { companyName, founderPath } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
 
@@ -120,7 +121,9 @@ test("the five focus areas link to the five service pages the spec names", async
   await expect(links).toHaveText(Array(5).fill(/^Details ansehen/));
   await links.nth(3).click();
   await expect(page).toHaveURL("/leistungen/gtm-growth");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    findService("gtm-growth")!.hero.title,
+  );
 });
 
 test.describe("with reduced motion", () => {
@@ -157,4 +160,17 @@ test.describe("without reduced motion", () => {
     expect(seen.some((value) => value !== "0+" && !finalValues.includes(value))).toBe(true);
     await expect(figures).toHaveText(finalValues, { timeout: 4000 });
   });
+});
+
+test("the home page is complete without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
+  await expect(main.getByRole("heading", { level: 2 })).toHaveCount(5);
+  await expect(counterFigures(page)).toHaveText(finalValues);
+  await expect(main.getByRole("img", { name: homeHero.portraitAlt })).toBeVisible();
+  await expect(main.getByRole("link", { name: /^Details ansehen/ })).toHaveCount(5);
+  await context.close();
 });

@@ -199,6 +199,10 @@ test.describe("services overview", () => {
     );
     await more.first().click();
     await expect(page).toHaveURL("/leistungen/startup-readiness");
+    // In-app navigation loads the page's data and renders it.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      findService("startup-readiness")!.hero.title,
+    );
   });
 
   test("the closing call to action books the 60-minute session", async ({ page }) => {
