@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { Tooltip } from "#app/components/ui/tooltip";
-import { buttonClasses } from "#app/components/ui/button-link";
+import { buttonClass } from "#app/components/ui/button-link";
 import { cookieBanner } from "#app/content/cookie-banner";
 import { setConsent, useConsent } from "#app/lib/consent";
 
@@ -31,14 +31,14 @@ export function CookieBanner() {
       <div className="mt-3 flex items-center gap-2">
         <button
           type="button"
-          className={`${buttonClasses.primary} min-h-10 flex-1 whitespace-nowrap px-3 py-2 text-sm`}
+          className={`${buttonClass("primary", "sm")} flex-1 whitespace-nowrap`}
           onClick={() => setConsent("accepted")}
         >
           {cookieBanner.acceptAll}
         </button>
         <button
           type="button"
-          className={`${buttonClasses.secondary} min-h-10 flex-1 whitespace-nowrap px-3 py-2 text-sm`}
+          className={`${buttonClass("secondary", "sm")} flex-1 whitespace-nowrap`}
           onClick={() => setConsent("declined")}
         >
           {cookieBanner.essentialOnly}

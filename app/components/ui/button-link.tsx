@@ -2,14 +2,31 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonSize = "md" | "sm";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors";
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold no-underline transition-colors";
+
+const sizes: Record<ButtonSize, string> = {
+  md: "min-h-11 px-5 py-2.5 text-base",
+  sm: "min-h-10 px-3 py-2 text-sm",
+};
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-primary text-on-primary hover:bg-primary-hover",
+  secondary: "border border-border bg-bg text-fg hover:bg-surface-strong",
+  ghost: "text-primary underline-offset-4 hover:underline",
+};
+
+/** Classes of a button (or a link that looks like one). */
+export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md"): string {
+  return `${base} ${sizes[size]} ${variants[variant]}`;
+}
 
 export const buttonClasses: Record<ButtonVariant, string> = {
-  primary: `${base} bg-primary text-on-primary hover:bg-primary-hover`,
-  secondary: `${base} border border-border bg-bg text-fg hover:bg-surface-strong`,
-  ghost: `${base} text-primary underline-offset-4 hover:underline`,
+  primary: buttonClass("primary"),
+  secondary: buttonClass("secondary"),
+  ghost: buttonClass("ghost"),
 };
 
 /** A link styled as a button. In-page anchors (`#id`) render a plain `<a>`. */
@@ -24,7 +41,7 @@ export function ButtonLink({
   className?: string;
   children: ReactNode;
 }) {
-  const classes = `${buttonClasses[variant]} ${className}`;
+  const classes = `${buttonClass(variant)} ${className}`;
   if (to.startsWith("#")) {
     return (
       <a href={to} className={classes}>
