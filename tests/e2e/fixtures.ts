@@ -53,6 +53,8 @@ export const test = base.extend<{
 /** Stores a consent choice before the tab's first page runs; later reloads keep what the page did. */
 export async function presetConsent(page: Page, value: string) {
   await page.addInitScript((stored) => {
+    // Only the site itself; embedded third-party frames may not touch storage.
+    if (window !== window.top) return;
     if (sessionStorage.getItem("consent-preset")) return;
     sessionStorage.setItem("consent-preset", "1");
     localStorage.setItem("cookie-consent", stored);
