@@ -15,6 +15,9 @@ export default async function handleRequest(
 ) {
   const { prelude } = await prerender(
     <ServerRouter context={routerContext} url={request.url} />,
+    // Write every finished Suspense boundary in place. By default React moves
+    // boundaries larger than 12.8 KB into a hidden block that only JavaScript reveals.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(prelude, {

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "#app/components/sections/not-found";
-import { VoiceAgent } from "#app/components/embeds/voice-agent";
+import { VoiceAgentSlot } from "#app/components/embeds/voice-agent-slot";
 import { CookieBanner } from "#app/components/layout/cookie-banner";
 import { FocusOnNavigate } from "#app/components/layout/focus-on-navigate";
 import { Footer } from "#app/components/layout/footer";
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer />
         <CookieBanner />
         <Toaster />
-        <VoiceAgent />
+        <VoiceAgentSlot />
         <FocusOnNavigate />
         <ScrollRestoration />
         <Scripts />

@@ -63,6 +63,8 @@ export const contactForm: {
   optional: string;
   /** Explains the asterisk above the fields. */
   requiredNote: string;
+  /** Shown instead of a working button when JavaScript is off. */
+  noScript: string;
   errors: { name: string; email: string; message: string };
   /** Upper limits; the fields stop accepting input there, these messages are a fallback. */
   maxLength: { name: number; email: number; company: number; message: number };
@@ -84,6 +86,7 @@ export const contactForm: {
   },
   optional: "(optional)",
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
+  noScript: `Das Formular benötigt JavaScript. Schreiben Sie uns gern direkt an ${site.email} oder rufen Sie an: ${site.phone.display}.`,
   errors: {
     name: "Name muss mindestens 2 Zeichen haben",
     email: "Gültige E-Mail-Adresse erforderlich",

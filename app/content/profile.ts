@@ -129,6 +129,7 @@ export const profileSections = {
 
 /** Small labels inside the sections of the profile page. */
 export const profileLabels = {
+  portraitAlt: `Porträt von ${fullName}`,
   currentBadge: "Aktuell",
   keyTasks: "Kernaufgaben",
   keyFocus: "Schwerpunkte",

@@ -17,25 +17,47 @@ import {
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactMeta, location.pathname);
+/** Runs at build time only: the texts travel as page data, not as JavaScript. */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  head: pageMeta(contactMeta, new URL(request.url).pathname),
+  hero: contactHero,
+  card: contactCard,
+  phone: { label: site.phone.display, href: `tel:${site.phone.href}` },
+  email: { label: site.email, href: `mailto:${site.email}` },
+  promise: responsePromise,
+  assistant: { title: assistantTitle, text: assistantNote },
+  links: contactLinks,
+});
 
+export const meta = ({ data }: Route.MetaArgs) => data.head;
+
+/** One line of the contact card; the icon sits beside label and value (dl allows only dt/dd inside). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-bg text-primary">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="break-words text-lg font-semibold">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm text-muted">
+        <span className="absolute left-0 top-0 inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words text-lg font-semibold">{children}</dd>
     </div>
   );
 }
 
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
-export default function Kontakt() {
+export default function Kontakt({ loaderData }: Route.ComponentProps) {
+  const {
+    hero: contactHero,
+    card: contactCard,
+    phone,
+    email,
+    promise: responsePromise,
+    assistant,
+    links: contactLinks,
+  } = loaderData;
   return (
     <>
       <PageHero title={contactHero.title} lead={contactHero.lead} />
@@ -54,16 +76,16 @@ export default function Kontakt() {
                 icon={<Phone aria-hidden="true" className="size-5" />}
                 label={contactCard.phoneLabel}
               >
-                <a href={`tel:${site.phone.href}`} className={linkClass}>
-                  {site.phone.display}
+                <a href={phone.href} className={linkClass}>
+                  {phone.label}
                 </a>
               </Row>
               <Row
                 icon={<Mail aria-hidden="true" className="size-5" />}
                 label={contactCard.emailLabel}
               >
-                <a href={`mailto:${site.email}`} className={linkClass}>
-                  {site.email}
+                <a href={email.href} className={linkClass}>
+                  {email.label}
                 </a>
               </Row>
               <Row
@@ -84,8 +106,8 @@ export default function Kontakt() {
             </Card>
             <Card>
               <Bot aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{assistantTitle}</h2>
-              <p className="mt-2 text-muted">{assistantNote}</p>
+              <h2 className="mt-3 text-xl font-semibold">{assistant.title}</h2>
+              <p className="mt-2 text-muted">{assistant.text}</p>
             </Card>
           </div>
         </div>

@@ -1,13 +1,6 @@
-import { Check, Mail, MapPin, Phone } from "lucide-react";
+import { Suspense } from "react";
 import type { Route } from "./+types/nort";
-import { Grid, TextCardGrid } from "#app/components/sections/card-grid";
-import { ContactForm } from "#app/components/sections/contact-form";
 import { PageHero } from "#app/components/sections/page-hero";
-import { Section } from "#app/components/sections/section";
-import { Steps } from "#app/components/sections/steps";
-import { Badge } from "#app/components/ui/badge";
-import { Card } from "#app/components/ui/card";
-import { Icon } from "#app/components/ui/icon";
 import { Picture } from "#app/components/ui/picture";
 import { portraitImage } from "#app/content/images";
 import {
@@ -38,9 +31,22 @@ import {
   type TimelineEntry,
 } from "#app/content/profile";
 import { site } from "#app/content/site";
+import { lazyWithPreload } from "#app/lib/lazy-with-preload";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(profileMeta, location.pathname);
+// Everything below the hero is its own chunk (see profile-sections.tsx): requested as
+// soon as this module runs, in parallel with hydration, and awaited before rendering
+// at build time and on client-side navigation, so it never renders a gap.
+const loadSections = () => import("#app/components/sections/profile-sections");
+const ProfileSections = lazyWithPreload(() =>
+  loadSections().then((module) => module.ProfileSections),
+);
+const preloadAll = (): Promise<unknown> =>
+  Promise.all([
+    ProfileSections.preload(),
+    loadSections().then((module) => module.ContactForm.preload()),
+  ]);
+if (typeof document !== "undefined") void preloadAll();
 
 /** Group order of the competencies (spec: strategic, business, technical, sustainability, consulting). */
 const competencyOrder: readonly CompetencyCategory[] = [
@@ -69,97 +75,62 @@ function uniquePeriods(entries: readonly TimelineEntry[]): TimelineEntry[] {
   );
 }
 
-function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={`space-y-2 ${className}`}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-2.5">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
+/** Runs at build time only: the profile travels as page data, not as JavaScript. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await preloadAll();
+  return content(new URL(request.url).pathname);
 }
 
-function BadgeList({
-  items,
-  variant = "secondary",
-}: {
-  items: readonly string[];
-  variant?: "primary" | "secondary" | "outline";
-}) {
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {items.map((item) => (
-        <li key={item}>
-          <Badge variant={variant}>{item}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
+/** On client-side navigation the sections' code is fetched together with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadAll()]);
+  return data;
 }
 
-function Label({ children }: { children: string }) {
-  return <p className="text-sm font-semibold uppercase tracking-wide text-muted">{children}</p>;
-}
+const content = (path: string) => ({
+  head: pageMeta(profileMeta, path),
+  profile,
+  heroCta: profileHeroCta,
+  portrait: portraitImage,
+  sections: profileSections,
+  labels: profileLabels,
+  currentPosition,
+  highlights,
+  services: profileServices,
+  mandates,
+  packaging: { categories: packagingCategories, technologies: packagingTechnologies },
+  competencyGroups: groupCompetencies(competencies),
+  values,
+  timeline: uniquePeriods(timeline),
+  industryFocus,
+  approachSteps,
+  achievements,
+  education,
+  certifications,
+  languages,
+  contactIntro: profileContactIntro,
+  contactLinks: { phone: `tel:${site.phone.href}`, email: `mailto:${site.email}` },
+});
 
-function ContactDetails() {
-  const rows = [
-    {
-      icon: Phone,
-      label: profileLabels.phone,
-      value: profile.contact.phone,
-      href: `tel:${site.phone.href}`,
-    },
-    {
-      icon: Mail,
-      label: profileLabels.email,
-      value: profile.contact.email,
-      href: `mailto:${site.email}`,
-    },
-    { icon: MapPin, label: profileLabels.address, value: profile.contact.address },
-  ];
-  return (
-    <Card>
-      <dl className="space-y-5">
-        {rows.map(({ icon: RowIcon, label, value, href }) => (
-          <div key={label} className="flex gap-3">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-bg text-primary">
-              <RowIcon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="break-words font-medium">
-                {href ? (
-                  <a href={href} className="text-primary underline-offset-2 hover:underline">
-                    {value}
-                  </a>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
-}
+export const meta = ({ data }: Route.MetaArgs) => data.head;
 
-export default function Nort() {
+/** What the page gets from its loader (and the lazily loaded sections as props). */
+export type ProfileContent = ReturnType<typeof content>;
+
+export default function Nort({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
   return (
     <>
       <PageHero
         eyebrow={profile.title}
         title={profile.name}
         lead={profile.description}
-        primary={profileHeroCta}
+        primary={loaderData.heroCta}
         aside={
           <figure className="mx-auto w-full max-w-xs md:max-w-sm">
             <Picture
-              image={portraitImage}
-              alt={`Porträt von ${profile.name}`}
+              image={loaderData.portrait}
+              alt={loaderData.labels.portraitAlt}
               priority
               className="h-auto w-full rounded-3xl border border-border shadow-lg"
             />
@@ -169,223 +140,9 @@ export default function Nort() {
           </figure>
         }
       />
-
-      <Section title={profileSections.currentPosition}>
-        <Card className="border-primary/40">
-          <div className="flex flex-wrap items-center gap-3">
-            <Badge variant="primary">{profileLabels.currentBadge}</Badge>
-            <span className="text-sm font-medium text-muted">{currentPosition.period}</span>
-          </div>
-          <h3 className="mt-3 text-xl font-semibold">{currentPosition.title}</h3>
-          <p className="mt-2 max-w-3xl text-muted">{currentPosition.description}</p>
-          <div className="mt-5">
-            <Label>{profileLabels.keyTasks}</Label>
-            <CheckList items={currentPosition.keyTasks} className="mt-3" />
-          </div>
-        </Card>
-        <div className="mt-6">
-          <Grid columns={3}>
-            {highlights.map((item) => (
-              <Card as="li" key={item.title}>
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-                <p className="mt-2 text-muted">{item.description}</p>
-              </Card>
-            ))}
-          </Grid>
-        </div>
-      </Section>
-
-      <Section title={profileSections.services} tone="muted">
-        <Grid columns={3}>
-          {profileServices.map((service) => (
-            <Card as="li" key={service.title} className="bg-bg!">
-              <h3 className="text-lg font-semibold">{service.title}</h3>
-              <CheckList items={service.bullets} className="mt-4 text-muted" />
-            </Card>
-          ))}
-        </Grid>
-      </Section>
-
-      <Section title={profileSections.mandates}>
-        <Grid columns={2}>
-          {mandates.map((mandate) => (
-            <Card as="li" key={mandate.id} className="flex flex-col">
-              <p className="font-semibold text-primary">{mandate.company}</p>
-              <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
-              <p className="mt-2 text-sm text-muted">
-                {[mandate.period, mandate.location, mandate.type].join(" · ")}
-              </p>
-              <p className="mt-4 text-muted">{mandate.description}</p>
-              <div className="mt-5">
-                <Label>{profileLabels.keyFocus}</Label>
-                <CheckList items={mandate.keyFocus} className="mt-3" />
-              </div>
-              <div className="mt-5 border-t border-border pt-4">
-                <Label>{profileLabels.industries}</Label>
-                <div className="mt-3">
-                  <BadgeList items={mandate.industries} variant="outline" />
-                </div>
-              </div>
-            </Card>
-          ))}
-        </Grid>
-      </Section>
-
-      <Section title={profileSections.packaging} tone="muted">
-        <Grid columns={4}>
-          {packagingCategories.map((category) => (
-            <Card as="li" key={category.name} className="bg-bg!">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface text-primary">
-                <Icon name={category.icon} />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{category.name}</h3>
-              <p className="sr-only">{profileLabels.applications}</p>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-muted marker:text-primary">
-                {category.applications.map((application) => (
-                  <li key={application}>{application}</li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </Grid>
-        <h3 className="mt-12 text-xl font-semibold">{profileSections.technologies}</h3>
-        <div className="mt-4">
-          <BadgeList items={packagingTechnologies} variant="outline" />
-        </div>
-      </Section>
-
-      <Section title={profileSections.competencies}>
-        <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <Badge variant="primary">{profileLabels.levels.expert}</Badge>
-          <Badge variant="secondary">{profileLabels.levels.advanced}</Badge>
-        </p>
-        <div className="mt-8 grid gap-8 md:grid-cols-2">
-          {groupCompetencies(competencies).map((group) => (
-            <div key={group.category} data-competency-group={group.category}>
-              <h3 className="text-lg font-semibold">{group.heading}</h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {group.items.map((item) => (
-                  <li key={item.name}>
-                    <Badge variant={item.level === "expert" ? "primary" : "secondary"}>
-                      {item.name}
-                      <span className="sr-only"> ({profileLabels.levels[item.level]})</span>
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </Section>
-
-      <Section title={profileSections.values} tone="muted">
-        <Grid columns={4}>
-          {values.coreValues.map((value) => (
-            <Card as="li" key={value.title} className="bg-bg!">
-              <h3 className="text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-muted">{value.description}</p>
-            </Card>
-          ))}
-        </Grid>
-        <Card className="mt-6 bg-bg!">
-          <h3 className="text-lg font-semibold">{profileLabels.workingStyle}</h3>
-          <CheckList items={values.workingStyle} className="mt-4 grid gap-x-8 md:grid-cols-2" />
-        </Card>
-      </Section>
-
-      <Section title={profileSections.timeline}>
-        <ol className="relative space-y-10 border-l-2 border-border pl-6 sm:pl-8">
-          {uniquePeriods(timeline).map((entry) => (
-            <li key={entry.period} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute -left-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-primary ring-4 ring-bg sm:-left-[calc(2rem+7px)]"
-              />
-              <p className="font-mono text-sm font-semibold text-primary">{entry.period}</p>
-              {entry.positions.map((position) => (
-                <div key={position.title} className="mt-2">
-                  <h3 className="text-lg font-semibold">{position.title}</h3>
-                  <p className="mt-1 text-sm font-medium">{position.companies.join(" · ")}</p>
-                  <p className="mt-2 text-muted">{position.focus}</p>
-                  <p className="sr-only">{profileLabels.achievements}</p>
-                  <CheckList items={position.achievements} className="mt-3 text-sm" />
-                </div>
-              ))}
-            </li>
-          ))}
-        </ol>
-      </Section>
-
-      <Section title={profileSections.industries} tone="muted">
-        <BadgeList items={industryFocus} variant="outline" />
-      </Section>
-
-      <Section title={profileSections.approach}>
-        <Steps steps={approachSteps} />
-      </Section>
-
-      <Section title={profileSections.achievements} tone="muted">
-        <TextCardGrid cards={achievements} columns={2} />
-      </Section>
-
-      <Section title={profileSections.education}>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Card>
-            <h3 className="text-lg font-semibold">{profileLabels.education}</h3>
-            <ul className="mt-4 space-y-4">
-              {education.map((item) => (
-                <li key={item.degree}>
-                  <p className="font-semibold">{item.degree}</p>
-                  <p className="text-sm">{item.institution}</p>
-                  <p className="text-sm text-muted">
-                    {item.period} · {item.focus}
-                  </p>
-                  {item.details && <p className="mt-2 text-sm text-muted">{item.details}</p>}
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h3 className="text-lg font-semibold">{profileLabels.certifications}</h3>
-            <ul className="mt-4 space-y-4">
-              {certifications.map((item) => (
-                <li key={item.title}>
-                  <p className="font-semibold">
-                    {item.title} <span className="font-normal text-muted">({item.year})</span>
-                  </p>
-                  <p className="text-sm text-muted">{item.description}</p>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h3 className="text-lg font-semibold">{profileLabels.languages}</h3>
-            <dl className="mt-4 space-y-3">
-              {languages.map((item) => (
-                <div key={item.language} className="flex justify-between gap-4">
-                  <dt className="font-semibold">{item.language}</dt>
-                  <dd className="text-right text-muted">{item.level}</dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
-        </div>
-      </Section>
-
-      <Section
-        id="kontakt"
-        title={profileContactIntro.title}
-        intro={profileContactIntro.intro}
-        tone="muted"
-      >
-        <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
-          <ContactDetails />
-          <ContactForm />
-        </div>
-      </Section>
+      <Suspense fallback={null}>
+        <ProfileSections content={loaderData} />
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Route } from "./+types/ueber-gruender";
 import { VideoFacade } from "#app/components/embeds/video-facade";
-import { TextCardGrid } from "#app/components/sections/card-grid";
+import { TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
+import { videoEmbed } from "#app/content/embeds";
 import {
   attitude,
   founderCta,
@@ -18,7 +19,20 @@ import {
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(founderMeta, location.pathname);
+/** Runs at build time only: the texts travel as page data, not as JavaScript. */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  head: pageMeta(founderMeta, new URL(request.url).pathname),
+  hero: founderHero,
+  video: { ...founderVideo, id: site.embeds.founderVideoId, labels: videoEmbed },
+  sections: founderSections,
+  attitude,
+  strengths,
+  path,
+  privateNotes,
+  cta: founderCta,
+});
+
+export const meta = ({ data }: Route.MetaArgs) => data.head;
 
 function Paragraphs({ items }: { items: readonly string[] }) {
   return (
@@ -30,7 +44,17 @@ function Paragraphs({ items }: { items: readonly string[] }) {
   );
 }
 
-export default function UeberGruender() {
+export default function UeberGruender({ loaderData }: Route.ComponentProps) {
+  const {
+    hero: founderHero,
+    video: founderVideo,
+    sections: founderSections,
+    attitude,
+    strengths,
+    path,
+    privateNotes,
+    cta: founderCta,
+  } = loaderData;
   return (
     <>
       <PageHero {...founderHero} />
@@ -38,9 +62,10 @@ export default function UeberGruender() {
       <Section title={founderVideo.title} intro={founderVideo.caption}>
         <div className="max-w-4xl">
           <VideoFacade
-            videoId={site.embeds.founderVideoId}
+            videoId={founderVideo.id}
             title={founderVideo.title}
             poster={founderVideo.poster}
+            labels={founderVideo.labels}
           />
         </div>
       </Section>
@@ -50,11 +75,7 @@ export default function UeberGruender() {
       </Section>
 
       <Section {...founderSections.strengths}>
-        <TextCardGrid
-          cards={strengths}
-          columns={4}
-          icons={["sparkles", "layers", "cog", "rocket"]}
-        />
+        <TextCards cards={strengths} columns={4} />
       </Section>
 
       <Section {...founderSections.path} tone="muted">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/ueber-uns";
-import { Grid, TextCardGrid } from "#app/components/sections/card-grid";
+import { BarChart3, Compass, Handshake, Target } from "lucide-react";
+import { Grid, TextCardItem, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -19,25 +20,58 @@ import {
 import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(aboutMeta, location.pathname);
+/** Runs at build time only: the texts travel as page data, not as JavaScript. */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  head: pageMeta(aboutMeta, new URL(request.url).pathname),
+  hero: aboutHero,
+  sections: aboutSections,
+  principles,
+  founder: founderIntro,
+  portrait: portraitImage,
+  workingStyle,
+  partners,
+  cta: aboutCta,
+});
 
-export default function UeberUns() {
+export const meta = ({ data }: Route.MetaArgs) => data.head;
+
+/** One icon per principle, imported singly (the shared icon set costs about 3 KB). */
+const principleIcons = [Compass, Target, Handshake, BarChart3];
+
+export default function UeberUns({ loaderData }: Route.ComponentProps) {
+  const {
+    hero: aboutHero,
+    sections: aboutSections,
+    principles,
+    founder: founderIntro,
+    portrait,
+    workingStyle,
+    partners,
+    cta: aboutCta,
+  } = loaderData;
   return (
     <>
       <PageHero {...aboutHero} />
 
       <Section {...aboutSections.principles}>
-        <TextCardGrid
-          cards={principles}
-          columns={2}
-          icons={["compass", "target", "handshake", "chart"]}
-        />
+        <Grid columns={2}>
+          {principles.map((card, index) => {
+            const PrincipleIcon = principleIcons[index];
+            return (
+              <TextCardItem
+                key={card.title}
+                card={card}
+                icon={PrincipleIcon && <PrincipleIcon aria-hidden="true" className="size-6" />}
+              />
+            );
+          })}
+        </Grid>
       </Section>
 
       <Section title={aboutSections.founder.title} tone="muted">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
           <Picture
-            image={portraitImage}
+            image={portrait}
             alt={founderIntro.photoAlt}
             className="mx-auto h-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
           />
@@ -55,11 +89,7 @@ export default function UeberUns() {
       </Section>
 
       <Section {...aboutSections.workingStyle}>
-        <TextCardGrid
-          cards={workingStyle}
-          columns={4}
-          icons={["users", "rocket", "globe", "lightbulb"]}
-        />
+        <TextCards cards={workingStyle} columns={4} />
       </Section>
 
       <Section {...aboutSections.partners} tone="muted">

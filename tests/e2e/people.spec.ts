@@ -158,6 +158,18 @@ test.describe("/nort", () => {
     await expect(contact.getByRole("form")).toBeVisible();
   });
 
+  test("reached by an in-app link, the whole profile and a working form appear", async ({
+    page,
+  }) => {
+    await page.goto(founderPath);
+    await main(page).getByRole("link", { name: founderHero.secondary!.label }).click();
+    await expect(page).toHaveURL("/nort");
+    await expect(h2s(page)).toHaveCount(12);
+    const form = page.getByRole("form", { name: "Nachricht senden" });
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(form.getByText("Name muss mindestens 2 Zeichen haben")).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -165,7 +177,9 @@ test.describe("/nort", () => {
       await page.goto("/nort");
       await expect(h2s(page)).toHaveCount(12);
       await expect(page.getByRole("textbox", { name: "Nachricht" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Nachricht senden" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Nachricht senden" })).toBeDisabled();
+      await expect(page.getByText(/Das Formular benötigt JavaScript/)).toBeVisible();
+      await expect(page.getByRole("link", { name: site.email }).first()).toBeVisible();
     });
   });
 });

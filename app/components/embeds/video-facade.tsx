@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { videoEmbed } from "#app/content/embeds";
+import type { videoEmbed } from "#app/content/embeds";
 import { useConsent } from "#app/lib/consent";
 
 const host = "https://www.youtube-nocookie.com";
@@ -23,8 +23,11 @@ export function VideoFacade({
   videoId,
   title,
   poster,
+  labels,
 }: {
   videoId: string;
+  /** The texts of `videoEmbed` (passed in, so they travel as page data). */
+  labels: typeof videoEmbed;
   /** Title of the player frame for assistive technology. */
   title: string;
   poster: { src: string; width: number; height: number };
@@ -73,16 +76,16 @@ export function VideoFacade({
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-on-primary text-primary">
                   <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
                 </span>
-                {videoEmbed.playLabel}
+                {labels.playLabel}
               </span>
             </span>
           </button>
         )}
       </div>
       <p className="mt-3 text-sm text-muted">
-        {videoEmbed.note}{" "}
-        <Link to={videoEmbed.noteLink.to} className="text-primary underline underline-offset-2">
-          {videoEmbed.noteLink.label}
+        {labels.note}{" "}
+        <Link to={labels.noteLink.to} className="text-primary underline underline-offset-2">
+          {labels.noteLink.label}
         </Link>
       </p>
     </div>

@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { buttonClasses } from "#app/components/ui/button-link";
 import { contactForm } from "#app/content/contact";
 import { submitContact } from "#app/lib/contact-submission";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 const { errors: messages, maxLength: max, tooLong } = contactForm;
 
@@ -106,6 +107,8 @@ export function ContactForm() {
     website: `${baseId}-website`,
   };
   const submitRef = useRef<HTMLButtonElement>(null);
+  // Until the page runs, a click would send the fields as a plain request: keep the button off.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -148,6 +151,7 @@ export function ContactForm() {
   return (
     <form
       aria-labelledby={ids.title}
+      method="post"
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="relative rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8"
@@ -217,11 +221,14 @@ export function ContactForm() {
       <button
         ref={submitRef}
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         className={`${buttonClasses.primary} mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
       >
         {isSubmitting ? contactForm.submitting : contactForm.submit}
       </button>
+      <noscript>
+        <p className="mt-3 text-sm text-muted">{contactForm.noScript}</p>
+      </noscript>
     </form>
   );
 }
