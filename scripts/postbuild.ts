@@ -1,10 +1,10 @@
 /**
  * Finishes the static build after `react-router build`:
- * the 404 page where hosts look for it, a per-page script policy,
+ * the 404 page where hosts look for it, hydration after load, a per-page
+ * script policy,
  * sitemap and robots.txt, the headers file for static hosts, and
  * brotli/gzip copies of every text file.
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -12,6 +12,7 @@ import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sit
 import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
 import { cacheControl, securityHeaders } from "../server/headers";
+import { deferHydration, pinInlineScripts } from "./html-transforms";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -28,21 +29,6 @@ function moveNotFoundPage() {
   rmSync(dir, { recursive: true, force: true });
   // Every page is prerendered; the 404 page is the only fallback.
   rmSync(join(client, "__spa-fallback.html"), { force: true });
-}
-
-/** Adds a `<meta>` policy that allows exactly the page's own inline scripts. */
-function pinInlineScripts(html: string): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash("sha256")
-        .update(body ?? "")
-        .digest("base64")}'`,
-  );
-  const policy = `script-src 'self' ${hashes.join(" ")}`;
-  return html.replace(
-    /<meta charSet="utf-8"\/>/i,
-    (charset) => `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-  );
 }
 
 function writeSitemap() {
@@ -104,7 +90,7 @@ function precompress() {
 
 moveNotFoundPage();
 for (const file of files(client).filter((name) => name.endsWith(".html"))) {
-  writeFileSync(file, pinInlineScripts(readFileSync(file, "utf8")));
+  writeFileSync(file, pinInlineScripts(deferHydration(readFileSync(file, "utf8"))));
 }
 writeSitemap();
 writeManifest();

@@ -13,7 +13,7 @@ async function violations(page: Page) {
   );
 }
 
-test.use({ allowedConsoleErrors: [/status of 404/] });
+test.use({ allowedConsoleErrors: /status of 404/ });
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`WCAG 2.2 AA in the ${theme} theme`, () => {

@@ -7,7 +7,7 @@ import { expect, presetConsent, test } from "./fixtures";
 
 // Once loaded, the voice agent asks for its orb texture on Google Cloud Storage; the site's
 // Content-Security-Policy blocks that (the privacy policy names ElevenLabs, not Google).
-test.use({ allowedConsoleErrors: [/storage\.googleapis\.com.*Content Security Policy/] });
+test.use({ allowedConsoleErrors: /storage\.googleapis\.com.*Content Security Policy/ });
 
 const avatarOrigin = new URL(site.embeds.avatarEmbedUrl).origin;
 const videoUrl = `https://www.youtube-nocookie.com/embed/${site.embeds.founderVideoId}?rel=0&modestbranding=1&playsinline=1`;

@@ -1,6 +1,6 @@
 import { expect, presetConsent, test } from "./fixtures";
 
-test.use({ allowedConsoleErrors: [/status of 404/] });
+test.use({ allowedConsoleErrors: /status of 404/ });
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 
 test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {

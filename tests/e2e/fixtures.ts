@@ -4,16 +4,17 @@ export { expect };
 
 /**
  * Every test fails if the page logs a console error or throws; tests that
- * expect such messages list them in `allowedConsoleErrors`. Requests to
+ * expect such messages name them in `allowedConsoleErrors`. Requests to
  * other hosts are blocked and listed in `thirdPartyRequests`, for the
  * privacy tests to assert on.
  */
 export const test = base.extend<{
-  allowedConsoleErrors: RegExp[];
+  /** Console errors this test expects (one pattern; join alternatives with |). */
+  allowedConsoleErrors: RegExp | null;
   consoleErrors: string[];
   thirdPartyRequests: string[];
 }>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [null, { option: true }],
   // Third-party requests never reach the network in tests (there is none here);
   // they are recorded, answered with an error, and their failures are expected noise.
   thirdPartyRequests: [
@@ -31,6 +32,28 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // Pages hydrate after their load event (scripts/html-transforms.ts). Navigations
+  // wait until the page is interactive, as a visitor would before tapping: the
+  // theme toggle reports its state only once React runs.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const interactive = async (options?: { waitUntil?: string }) => {
+      if (!javaScriptEnabled || options?.waitUntil === "commit") return;
+      await page.locator("#site-header button[aria-pressed]").waitFor({ state: "attached" });
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await interactive(options);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await interactive(options);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -38,11 +61,15 @@ export const test = base.extend<{
         if (message.type() !== "error") return;
         const text = message.text();
         const blockedThirdParty = /ERR_BLOCKED_BY_CLIENT|^\[ConversationalAI\]/.test(text);
-        if (!blockedThirdParty && !allowedConsoleErrors.some((pattern) => pattern.test(text))) {
+        if (!blockedThirdParty && !allowedConsoleErrors?.test(text)) {
           errors.push(text);
         }
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("pageerror", (error) => {
+        if (!allowedConsoleErrors?.test(error.message)) {
+          errors.push(error.message);
+        }
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

@@ -17,6 +17,10 @@ test("internal links and assets of every page answer 200", async ({ request }) =
           .split(",")
           .map((entry) => entry.trim().split(/\s+/)[0]!),
       ),
+      // Modules the deferred bootstrap script loads (scripts/html-transforms.ts).
+      ...root
+        .querySelectorAll('script[type="module"]')
+        .flatMap((node) => [...node.text.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, url]) => url!)),
     ];
     for (const url of urls) {
       if (!url.startsWith("/") || url.startsWith("//")) continue;

@@ -117,7 +117,7 @@ test.describe("service pages", () => {
   });
 
   test.describe("an unknown slug", () => {
-    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test.use({ allowedConsoleErrors: /status of 404/ });
 
     test("answers 404 with the not-found page", async ({ page }) => {
       const response = await page.goto("/leistungen/gibt-es-nicht");

@@ -38,7 +38,9 @@ test("an invalid stored theme falls back to the system preference", async ({ pag
 });
 
 test.describe("with every script file blocked", () => {
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test.use({
+    allowedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/,
+  });
 
   test("the stored theme is there at first paint", async ({ page }) => {
     await page.route("**/*.js", (route) => route.abort());

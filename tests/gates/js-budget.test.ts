@@ -16,7 +16,8 @@ function initialScripts(file: string): Set<string> {
   root.querySelectorAll('script[type="module"]').forEach((script) => {
     const src = script.getAttribute("src");
     if (src) urls.add(src);
-    for (const [, url] of script.text.matchAll(/import[^"']*["']([^"']+\.js)["']/g)) urls.add(url!);
+    // The bootstrap lists every module it preloads and imports (see scripts/html-transforms.ts).
+    for (const [, url] of script.text.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(url!);
   });
   return urls;
 }
