@@ -44,7 +44,8 @@ export const homeMeta: PageMeta = {
 
 export const homeHero: { title: string; statement: string; portraitAlt: string; cta: Cta } = {
   title: "Muster erkennen, wo andere Chaos sehen.",
-  statement: `${companyName} ist eine unabhängige Beratung für Strategie, Produkt und Innovation aus ${site.address.city}. Wir ordnen komplexe Lagen, machen Entscheidungen sichtbar und begleiten die Umsetzung, bis Ergebnisse messbar sind.`,
+  // Kept short: on a 360 px phone the button below it must stay clear of the cookie banner.
+  statement: `Unabhängige Beratung für Strategie, Produkt und Innovation aus ${site.address.city}: Wir machen Entscheidungen sichtbar und begleiten die Umsetzung, bis Ergebnisse messbar sind.`,
   portraitAlt: `Porträt von ${site.founder.fullName}, ${site.founder.role} bei ${companyName}`,
   cta: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
 };

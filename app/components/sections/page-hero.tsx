@@ -30,7 +30,7 @@ export function PageHero({
   return (
     <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl gap-10 px-4 pb-10 pt-8 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
       >
         <div className="max-w-3xl">
           {above}
@@ -41,9 +41,9 @@ export function PageHero({
           )}
           {eyebrow && <p className="mb-3 font-semibold text-primary">{eyebrow}</p>}
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-          {lead && <p className="mt-5 text-lg text-muted sm:text-xl">{lead}</p>}
+          {lead && <p className="mt-4 text-muted sm:mt-5 sm:text-xl">{lead}</p>}
           {(primary || secondary) && (
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
               {primary && <ButtonLink to={primary.to}>{primary.label}</ButtonLink>}
               {secondary && (
                 <ButtonLink to={secondary.to} variant="secondary">
