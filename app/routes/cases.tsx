@@ -1,5 +1,5 @@
-import { ArrowRight, Check, Lock } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLink } from "#app/components/ui/arrow-link";
+import { Check, Lock } from "lucide-react";
 import type { Route } from "./+types/cases";
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -65,20 +65,12 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        <Link
+        <ArrowLink
           to={`/case/${item.slug}`}
-          className="group inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {labels.details}
-          <span className="sr-only">
-            {" "}
-            {labels.detailsFor} {item.title}
-          </span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-          />
-        </Link>
+          label={labels.details}
+          context={`${labels.detailsFor} ${item.title}`}
+          className="min-h-11"
+        />
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
+import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ArrowRight, Lightbulb } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -125,17 +125,12 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
             <span className="text-primary">{labels.outcome}: </span>
             {area.outcome}
           </p>
-          <Link
+          <ArrowLink
             to={area.link.to}
-            className="group mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {area.link.label}
-            <span className="sr-only">: {area.title}</span>
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-            />
-          </Link>
+            label={area.link.label}
+            context={area.title}
+            className="mt-auto self-start pt-5"
+          />
         </Card>
       ))}
     </ul>

@@ -1,5 +1,5 @@
+import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ArrowRight, Check, Compass, Layers, Rocket, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/leistungen";
 import { Grid, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -111,17 +111,12 @@ function SpecialisedServices({ services }: { services: Content["specialised"] })
         <Card as="li" key={service.id} className="flex flex-col">
           <h3 className="text-lg font-semibold">{service.title}</h3>
           <p className="mt-2 text-muted">{service.description}</p>
-          <Link
+          <ArrowLink
             to={service.link.to}
-            className="group mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {service.link.label}
-            <span className="sr-only">: {service.title}</span>
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-            />
-          </Link>
+            label={service.link.label}
+            context={service.title}
+            className="mt-auto self-start pt-5"
+          />
         </Card>
       ))}
     </Grid>

@@ -1,0 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+/**
+ * A card's "more" link with an arrow. `context` names what it leads to for
+ * screen readers, since several cards share the same visible label.
+ */
+export function ArrowLink({
+  to,
+  label,
+  context,
+  className = "",
+}: {
+  to: string;
+  label: string;
+  context: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={`group inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline ${className}`}
+    >
+      {label}
+      <span className="sr-only">: {context}</span>
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+      />
+    </Link>
+  );
+}
