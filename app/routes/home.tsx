@@ -128,7 +128,7 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
           <ArrowLink
             to={area.link.to}
             label={area.link.label}
-            context={area.title}
+            context={`(${area.title})`}
             className="mt-auto self-start pt-5"
           />
         </Card>

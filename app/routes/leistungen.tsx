@@ -114,7 +114,7 @@ function SpecialisedServices({ services }: { services: Content["specialised"] })
           <ArrowLink
             to={service.link.to}
             label={service.link.label}
-            context={service.title}
+            context={`(${service.title})`}
             className="mt-auto self-start pt-5"
           />
         </Card>
