@@ -23,6 +23,12 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function startServer(): Promise<ChildProcess> {
+  // A server left over on the port would be measured instead of this build.
+  const stale = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} is in use; stop the process listening there`);
   const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: { ...process.env, PORT: String(port) },
     stdio: "ignore",

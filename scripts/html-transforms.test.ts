@@ -19,7 +19,7 @@ describe("deferHydration", () => {
   it("fetches no script while the page is parsed", () => {
     expect(result).not.toContain('rel="modulepreload"');
     expect(result).not.toMatch(/^import /m);
-    expect(result).toContain('addEventListener("load", start, { once: true })');
+    expect(result).toContain('addEventListener("load", afterPaint, { once: true })');
   });
 
   it("keeps every module, the route table and the entry", () => {

@@ -9,8 +9,8 @@ const bootstrapPattern =
   /<script type="module" async="">((?:import "[^"]+";\s*)(?:import \* as route\d+ from "[^"]+";\s*)+)window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);<\/script>/;
 
 /**
- * Starts the JavaScript after the page has loaded instead of during
- * parsing. The page is complete HTML and CSS, so it paints (and its
+ * Starts the JavaScript after the page has loaded and painted instead of
+ * during parsing. The page is complete HTML and CSS, so it paints (and its
  * largest element is final) before any script is fetched; hydration
  * follows right after. Module preloads move into the deferred script.
  */
@@ -34,8 +34,10 @@ export function deferHydration(html: string): string {
     `  window.__reactRouterRouteModules = ${routeModules};`,
     `  import(${JSON.stringify(entry)});`,
     "};",
-    'if (document.readyState === "complete") start();',
-    'else addEventListener("load", start, { once: true });',
+    // After the next frame, so the page has painted before any script is fetched.
+    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));",
+    'if (document.readyState === "complete") afterPaint();',
+    'else addEventListener("load", afterPaint, { once: true });',
     "</script>",
   ].join("\n");
   return html

@@ -57,6 +57,14 @@ http {
 }
 
 beforeAll(async () => {
+  for (const server of servers) {
+    // A leftover server on the port would be tested instead of this build.
+    const busy = await fetch(`http://127.0.0.1:${server.port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (busy) throw new Error(`port ${server.port} is in use`);
+  }
   servers[0]!.process = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: { ...process.env, PORT: String(servers[0]!.port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
