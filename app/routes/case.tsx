@@ -15,7 +15,9 @@ import {
   nextCase,
   type Case,
 } from "#app/content/cases";
+import { mainNav } from "#app/content/navigation";
 import { pageMeta } from "#app/lib/meta";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 
 type Labels = typeof caseLabels;
 
@@ -34,7 +36,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     item,
     next: { slug: next.slug, title: next.title },
-    head: pageMeta(caseMeta(item), new URL(request.url).pathname),
+    head: [
+      ...pageMeta(caseMeta(item), new URL(request.url).pathname),
+      breadcrumbJsonLd([
+        ...mainNav
+          .filter((link) => link.to === "/" || link.to === "/cases")
+          .map((link) => [link.label, link.to] as const),
+        [item.title, `/case/${item.slug}`],
+      ]),
+    ],
     labels: caseLabels,
     cta: casesClosingCta,
   };

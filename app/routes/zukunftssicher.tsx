@@ -23,10 +23,11 @@ import {
   type ProgrammeWeek,
 } from "#app/content/programme";
 import { pageMeta } from "#app/lib/meta";
+import { faqJsonLd } from "#app/lib/structured-data";
 
 /** Runs at build time only: the texts travel as page data, not as JavaScript. */
 export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: pageMeta(programmeMeta, new URL(request.url).pathname),
+  head: [...pageMeta(programmeMeta, new URL(request.url).pathname), faqJsonLd(programmeFaq)],
   hero: programmeHero,
   sections: programmeSections,
   keyFigures,
