@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { contactForm } from "#app/content/contact";
-import { expect, presetConsent, test } from "./fixtures";
+import { expect, presetConsent, test, themeColor } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("form", { name: contactForm.title });
 const fields = (page: Page) => ({
@@ -27,17 +27,6 @@ function consoleLogs(page: Page) {
   });
   return logs;
 }
-
-/** The colour a CSS custom property of the theme resolves to, as the browser reports colours. */
-const themeColor = (page: Page, token: string) =>
-  page.evaluate((name) => {
-    const probe = document.createElement("span");
-    probe.style.color = `var(${name})`;
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  }, token);
 
 const borderColor = (field: Locator) =>
   field.evaluate((element) => getComputedStyle(element).borderTopColor);

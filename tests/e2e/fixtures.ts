@@ -87,3 +87,14 @@ export async function presetConsent(page: Page, value: string) {
     localStorage.setItem("cookie-consent", stored);
   }, value);
 }
+
+/** The colour a theme token (CSS custom property) resolves to, as the browser reports computed colours. */
+export const themeColor = (page: Page, token: string) =>
+  page.evaluate((name) => {
+    const probe = document.createElement("span");
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, token);

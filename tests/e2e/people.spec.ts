@@ -17,7 +17,7 @@ import {
   timeline,
 } from "#app/content/profile";
 import { companyName, founderPath, site } from "#app/content/site";
-import { expect, presetConsent, test } from "./fixtures";
+import { expect, presetConsent, test, themeColor } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 
@@ -28,16 +28,6 @@ const section = (page: Page, title: string) =>
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: title, level: 2, exact: true }) });
 
-/** The colour a theme token resolves to, in the form the browser reports computed colours. */
-const themeColor = (page: Page, token: string) =>
-  page.evaluate((name) => {
-    const probe = document.createElement("span");
-    probe.style.color = `var(${name})`;
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  }, token);
 const background = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { buttonClasses } from "#app/components/ui/button-link";
+import { buttonClass } from "#app/components/ui/button-link";
 import { Tooltip } from "#app/components/ui/tooltip";
 import { contactNav, mainNav } from "#app/content/navigation";
 import { companyName, site } from "#app/content/site";
@@ -64,7 +64,7 @@ export function Header() {
           <NavLink
             to={contactNav.to}
             end
-            className={`${buttonClasses.primary} hidden sm:inline-flex`}
+            className={`${buttonClass("primary")} hidden sm:inline-flex`}
           >
             {contactNav.label}
           </NavLink>

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import * as z from "zod/mini";
-import { buttonClasses } from "#app/components/ui/button-link";
+import { buttonClass } from "#app/components/ui/button-link";
 import { contactForm } from "#app/content/contact";
 import { submitContact } from "#app/lib/contact-submission";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -222,7 +222,7 @@ export function ContactForm() {
         ref={submitRef}
         type="submit"
         disabled={isSubmitting || !hydrated}
-        className={`${buttonClasses.primary} mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
+        className={`${buttonClass("primary")} mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
       >
         {isSubmitting ? contactForm.submitting : contactForm.submit}
       </button>

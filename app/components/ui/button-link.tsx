@@ -23,12 +23,6 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return `${base} ${sizes[size]} ${variants[variant]}`;
 }
 
-export const buttonClasses: Record<ButtonVariant, string> = {
-  primary: buttonClass("primary"),
-  secondary: buttonClass("secondary"),
-  ghost: buttonClass("ghost"),
-};
-
 /** A link styled as a button. In-page anchors (`#id`) render a plain `<a>`. */
 export function ButtonLink({
   to,

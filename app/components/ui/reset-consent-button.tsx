@@ -1,4 +1,4 @@
-import { buttonClasses } from "./button-link";
+import { buttonClass } from "./button-link";
 import { resetConsent } from "#app/lib/consent";
 
 /** Forgets the cookie choice and reloads, so the banner asks again. */
@@ -6,7 +6,7 @@ export function ResetConsentButton({ label }: { label: string }) {
   return (
     <button
       type="button"
-      className={buttonClasses.primary}
+      className={buttonClass("primary")}
       onClick={() => {
         resetConsent();
         window.location.reload();
