@@ -18,6 +18,11 @@ export interface SiteConfig {
     /** YouTube id of the video on the founder page. */
     founderVideoId: string;
   };
+  /**
+   * Scheduling page (a Cal.com or Calendly URL) offered on /kontakt as a link and a
+   * click-to-load embed; empty when there is none (the form then asks for a preferred time).
+   */
+  bookingUrl: string;
 }
 
 export const site = {
@@ -37,6 +42,7 @@ export const site = {
     avatarEmbedUrl: "https://labs.heygen.com/guest/streaming-embed?share=nordlicht-demo&inIFrame=1",
     founderVideoId: "M7lc1UVf-VE",
   },
+  bookingUrl: "",
 } as const satisfies SiteConfig;
 
 export const companyName = `${site.brand} Innovations`;
