@@ -77,3 +77,13 @@ export type IconName =
   | "brain"
   | "handshake"
   | "leaf";
+
+/**
+ * Marks content that stands in for the owner's real material (an invented
+ * person, quote, biography fact, picture or demo id). The site renders it
+ * like any other content; `npm run launch-check` lists every marked item and
+ * fails until the owner has replaced it and removed the marker.
+ */
+export interface SampleMarker {
+  sample?: true;
+}
