@@ -9,7 +9,7 @@ const city = site.address.city;
 
 export const contactMeta: PageMeta = {
   title: "Kontakt – kostenloses Klarheitsgespräch vereinbaren",
-  description: `Kontakt zu ${companyName} in ${city}: Telefon, E-Mail und Klarheitsgespräch. Antwort mit Umfang, Zeitplan und Starttermin innerhalb von 24 Stunden.`,
+  description: `Kontakt zu ${companyName} in ${city}: Telefon, E-Mail und Klarheitsgespräch. Antwort mit Umfang, Zeitplan und Starttermin werktags innerhalb von 24 Stunden.`,
 };
 
 export const contactHero: { title: string; lead: string } = {
@@ -35,14 +35,14 @@ export const contactCard: {
 
 export const responsePromise: { title: string; text: string } = {
   title: "Antwort innerhalb von 24 Stunden",
-  text: "Sie erhalten innerhalb von 24 Stunden eine Rückmeldung mit einem konkreten Vorschlag zu Umfang, Zeitplan und Starttermin.",
+  text: "Sie erhalten werktags innerhalb von 24 Stunden eine Rückmeldung mit einem konkreten Vorschlag zu Umfang, Zeitplan und Starttermin.",
 };
 
 export const assistantNote: string =
-  "Lieber gleich eine Frage stellen? Unten rechts auf dieser Seite steht Ihnen ein digitaler Assistent zur Verfügung. Er wird erst geladen, wenn Sie es erlauben.";
+  "Lieber gleich eine Frage stellen? Unten rechts auf dieser Seite beantwortet ein KI-Sprachassistent Fragen zu unseren Leistungen. Er ist ein KI-System, kein Mensch, und wird erst geladen, wenn Sie es erlauben.";
 
 /** Heading of the card that points to the assistant (text: `assistantNote`). */
-export const assistantTitle = "Digitaler Assistent";
+export const assistantTitle = "KI-Sprachassistent";
 
 export const contactLinks: { home: Cta; services: Cta } = {
   home: { label: "Zur Startseite", to: "/" },
@@ -73,6 +73,8 @@ export const contactForm: {
   successDescription: string;
   failureTitle: string;
   failureDescription: string;
+  /** Shown at the form (DSGVO Art. 13): purpose, legal basis, retention and where to read more. */
+  privacyNotice: { text: string; link: Cta };
 } = {
   title: "Nachricht senden",
   submit: "Nachricht senden",
@@ -103,4 +105,8 @@ export const contactForm: {
   successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",
   failureTitle: "Senden fehlgeschlagen",
   failureDescription: `Ihre Nachricht konnte leider nicht übermittelt werden. Ihre Eingaben sind nicht verloren. Bitte versuchen Sie es erneut oder schreiben Sie direkt an ${site.email}.`,
+  privacyNotice: {
+    text: `Wir speichern Ihre Angaben, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO), leiten sie per E-Mail an ${site.founder.fullName} weiter und löschen sie nach ${site.legal.enquiryRetentionMonths} Monaten automatisch.`,
+    link: { label: "Mehr in der Datenschutzerklärung", to: "/datenschutz" },
+  },
 };
