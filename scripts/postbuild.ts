@@ -13,6 +13,7 @@ import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
 import { cacheControl, securityHeaders } from "../server/headers";
 import { deferHydration, pinInlineScripts } from "./html-transforms";
+import { typesetBuiltPages } from "./typography";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -89,6 +90,7 @@ function precompress() {
 }
 
 moveNotFoundPage();
+typesetBuiltPages(client);
 for (const file of files(client).filter((name) => name.endsWith(".html"))) {
   writeFileSync(file, pinInlineScripts(deferHydration(readFileSync(file, "utf8"))));
 }
