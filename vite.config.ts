@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { typesetContentModules } from "./scripts/typography.ts";
+import { typesetContentModules } from "./scripts/typography";
 
 // Modules that nearly every page loads go into one chunk: two dozen files of
 // a few hundred bytes each cost more in per-file gzip overhead than they weigh.
