@@ -58,8 +58,9 @@ export interface Case extends SampleMarker {
   /** The firm's own product: no client to ask. */
   ownProduct?: boolean;
   /**
-   * Work the founder did as an employee before the firm existed. The page shows
-   * it as such ("Station als … bei …"), with the skills of the time as services.
+   * Work the founder did before the firm existed, employed or in an interim
+   * role. The page shows it as such ("Station als … bei …", in `timeline`),
+   * with the activities of the time as services, never the firm's later ones.
    */
   station?: { role: string; employer: string; period: string };
 }
@@ -182,15 +183,12 @@ export const cases: readonly Case[] = [
     heroImage: placeholderImage,
     gallery: [],
     industry: "Nachhaltigkeit & Kreislaufwirtschaft",
-    services: [
-      "Strategie & Positionierung",
-      "Go-to-Market & Growth",
-      "Analytics, OKRs & Experimentation",
-    ],
-    timeline: "Interim-Management · CEO",
+    services: ["Geschäftsführung auf Zeit", "Zielsystem mit Kennzahlen", "Vertriebsfokus"],
+    timeline: "Station als Interim-CEO bei Green Cocoon · 2016–2019",
+    station: { role: "Interim-CEO", employer: "Green Cocoon", period: "2016–2019" },
     context:
       "Green Cocoon stand vor dem Schritt von der Gründungsidee zum tragfähigen Unternehmen. Für diese Aufbauphase wurde die Geschäftsführung auf Zeit besetzt, um Prioritäten, Abläufe und Führung zusammenzuführen.",
-    approach: `Als Interim-CEO hat ${site.founder.firstName} die Geschäftsführung übernommen und zuerst ein ehrliches Lagebild erstellt. Daraus entstanden wenige Ziele mit messbaren Kennzahlen. Wöchentliche Reviews sorgten dafür, dass Entscheidungen auch umgesetzt wurden.`,
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} als Interim-CEO die Geschäftsführung übernommen und zuerst ein ehrliches Lagebild erstellt. Daraus entstanden wenige Ziele mit messbaren Kennzahlen. Wöchentliche Reviews sorgten dafür, dass Entscheidungen auch umgesetzt wurden.`,
     outcomes: [
       "Gemeinsame Prioritäten für Team und Gesellschafter",
       "Feste Routinen für Führung und Reviews",
@@ -198,7 +196,7 @@ export const cases: readonly Case[] = [
       "Geordnete Übergabe an die dauerhafte Führung",
     ],
     metrics: [],
-    badges: ["Interim-CEO", "Nachhaltigkeit", "Führung", "Aufbauphase"],
+    badges: ["Station vor der Gründung", "Interim-CEO", "Nachhaltigkeit", "Führung"],
     confidential: false,
   },
   {
@@ -305,11 +303,12 @@ export const cases: readonly Case[] = [
     heroImage: placeholderImage,
     gallery: [],
     industry: "Lebensmittel & Genuss",
-    services: ["Produkt- & Serviceinnovation", "Marke & Narrativ", "Go-to-Market & Growth"],
-    timeline: "Interim-Rolle · Markenaufbau",
+    services: ["Produktkonzept", "Markenentwicklung", "Markteintritt"],
+    timeline: "Station als Interim-Produktverantwortlicher bei Knabberteller · 2016–2019",
+    station: { role: "Interim-Produktverantwortlicher", employer: "Knabberteller", period: "2016–2019" },
     context:
       "Hinter Knabberteller steht eine Produktidee für den Lebensmittelmarkt. Der Markt ist dicht besetzt, der Platz im Regal ist knapp, und Kunden entscheiden in Sekunden. Die Frage war, wie sich das Produkt abhebt und wirtschaftlich starten kann.",
-    approach: `${site.founder.firstName} hat Zielgruppen, Kaufanlässe und Wettbewerb analysiert und daraus ein eindeutiges Produktversprechen abgeleitet. Name, Gestaltung und Botschaft wurden daran ausgerichtet. Für den Start wurden Vertriebswege, Preispunkte und erste Tests geplant.`,
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} in einer Interim-Rolle Zielgruppen, Kaufanlässe und Wettbewerb analysiert und daraus ein eindeutiges Produktversprechen abgeleitet. Name, Gestaltung und Botschaft wurden daran ausgerichtet. Für den Start wurden Vertriebswege, Preispunkte und erste Tests geplant.`,
     outcomes: [
       "Eindeutiges Produktversprechen für eine definierte Zielgruppe",
       "Stimmige Marke von Name bis Verpackung",
@@ -317,7 +316,7 @@ export const cases: readonly Case[] = [
       "Erste Tests mit echten Kunden als Entscheidungsgrundlage",
     ],
     metrics: [],
-    badges: ["Lebensmittel", "Markenaufbau", "Markteintritt", "Start-up"],
+    badges: ["Station vor der Gründung", "Lebensmittel", "Markenaufbau", "Markteintritt"],
     confidential: false,
   },
   {
@@ -356,11 +355,12 @@ export const cases: readonly Case[] = [
     heroImage: placeholderImage,
     gallery: [],
     industry: "Lebensmittel & Genuss",
-    services: ["Go-to-Market & Growth", "Strategie & Positionierung", "Marktforschung & Insights"],
-    timeline: "Interim-Rolle · Markteinführung",
+    services: ["Positionierung", "Markteintritt", "Zielgruppenanalyse"],
+    timeline: "Station in einer Interim-Rolle bei Neurogum · 2016–2019",
+    station: { role: "Interim-Verantwortlicher für die Markteinführung", employer: "Neurogum", period: "2016–2019" },
     context:
       "Neurogum bietet Kaugummis und weitere Produkte mit funktionalen Inhaltsstoffen an. Ein neuer Markt bringt eigene Kaufgewohnheiten, andere Vertriebswege und strenge Regeln für Aussagen über Lebensmittel mit sich. Gefragt war ein Weg, das Produkt verständlich und glaubwürdig zu positionieren.",
-    approach: `${site.founder.firstName} hat Zielgruppen und Nutzungsanlässe untersucht – vom konzentrierten Arbeiten bis zum Sport. Daraus entstand eine Positionierung, die ohne Übertreibung auskommt. Kanäle und Reihenfolge des Markteintritts wurden nach Aufwand und Potenzial priorisiert.`,
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} in einer Interim-Rolle Zielgruppen und Nutzungsanlässe untersucht – vom konzentrierten Arbeiten bis zum Sport. Daraus entstand eine Positionierung, die ohne Übertreibung auskommt. Kanäle und Reihenfolge des Markteintritts wurden nach Aufwand und Potenzial priorisiert.`,
     outcomes: [
       "Positionierung für den Markteintritt",
       "Botschaften, die den Nutzen ohne Übertreibung vermitteln",
@@ -368,7 +368,7 @@ export const cases: readonly Case[] = [
       "Entscheidungsgrundlage für Budget und Zeitplan",
     ],
     metrics: [],
-    badges: ["Lebensmittel", "Go-to-Market", "Positionierung", "International"],
+    badges: ["Station vor der Gründung", "Lebensmittel", "Go-to-Market", "Positionierung"],
     confidential: false,
   },
   {
