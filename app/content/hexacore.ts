@@ -180,11 +180,11 @@ export const hexacoreFoundations: readonly Foundation[] = [
 
 export const hexacoreBetaCta: CtaContent = {
   title: "Beta-Zugang für Ihr Team",
-  text: "Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach dem Erstgespräch starten wir innerhalb von 48 Stunden.",
+  text: "Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach dem Erstgespräch starten wir werktags innerhalb von 48 Stunden.",
   primary: { label: "Beta-Zugang anfragen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
   promises: [
-    "Start innerhalb von 48 Stunden",
+    "Start werktags in 48 Stunden",
     "Echte Fragestellung statt Übung",
     "Persönliche Begleitung",
   ],

@@ -244,12 +244,12 @@ export const programmeFaq: readonly FaqItem[] = [
   {
     question: "Was kostet das Programm?",
     answer:
-      "Der Preis hängt von der Größe Ihres Unternehmens und der Fragestellung ab. Im kostenlosen Klarheitsgespräch klären wir den Rahmen. Innerhalb von 24 Stunden erhalten Sie ein Angebot mit Umfang, Zeitplan und Starttermin.",
+      "Der Preis hängt von der Größe Ihres Unternehmens und der Fragestellung ab. Im kostenlosen Klarheitsgespräch klären wir den Rahmen. Werktags innerhalb von 24 Stunden erhalten Sie ein Angebot mit Umfang, Zeitplan und Starttermin.",
   },
   {
     question: "Was passiert, wenn nach 30 Tagen keine Ergebnisse messbar sind?",
     answer:
-      "Zu Beginn legen wir gemeinsam fest, woran wir den Erfolg nach 30 Tagen messen. Für diese Ergebnisse stehen wir mit unserer 30-Tage-Garantie ein. Die genauen Bedingungen halten wir schriftlich im Angebot fest.",
+      "Zu Beginn legen wir gemeinsam und schriftlich fest, woran wir den Erfolg nach 30 Tagen messen; die Frist beginnt mit dem ersten Workshop. Ist ein vereinbartes Ergebnis dann nicht erreicht, arbeiten wir bis zu 30 weitere Tage ohne Zusatzhonorar daran weiter. Gelingt es auch dann nicht, erstatten wir das Honorar für diesen Teil. Die vollständigen Bedingungen stehen im Angebot.",
   },
   {
     question: "Arbeiten Sie vor Ort oder per Video?",
@@ -272,7 +272,7 @@ export const programmeNextStep: CtaContent = {
   text: "Im kostenlosen Klarheitsgespräch klären wir, ob das Programm zu Ihrer Lage passt. Sie bekommen eine ehrliche Einschätzung – auch wenn die Antwort lautet, dass Sie uns dafür nicht brauchen.",
   primary: { label: "25-Minuten-Klarheitsgespräch buchen", to: "/kontakt" },
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
-  promises: ["Kostenlos", "Unverbindlich", "Antwort innerhalb von 24 Stunden"],
+  promises: ["Kostenlos", "Unverbindlich", "Antwort werktags in 24 Stunden"],
 };
 
 /** UI words of /zukunftssicher. */

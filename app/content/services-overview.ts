@@ -195,7 +195,7 @@ export const specialisedServices: readonly SpecialisedService[] = [
     id: "no-code-prototyping",
     title: "No-Code-Prototyping",
     description:
-      "Funktionsfähige Prototypen in ein bis zwei Wochen, bis zu 95 % günstiger als klassische Softwareentwicklung.",
+      "Funktionsfähige Prototypen in ein bis zwei Wochen, getestet mit echten Nutzern, bevor Entwicklungskosten anfallen.",
     link: { label: "Mehr erfahren", to: "/leistungen/no-code-prototyping" },
   },
   {
@@ -271,7 +271,7 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: "Für wen ist Ihre Beratung gedacht?",
     answer:
-      "Für Inhaber und Geschäftsführer mittelständischer Unternehmen, für Gründer und Start-ups sowie für Teams, die in größeren Organisationen eine Transformation verantworten. Gemeinsam ist allen: Es steht eine wichtige Entscheidung an, und es fehlt die Zeit, sie allein zu strukturieren.",
+      "Für Inhaberinnen, Inhaber und Geschäftsführungen mittelständischer Unternehmen, für Gründerinnen, Gründer und Start-ups sowie für Teams, die in größeren Organisationen eine Transformation verantworten. Gemeinsam ist allen: Es steht eine wichtige Entscheidung an, und es fehlt die Zeit, sie allein zu strukturieren.",
   },
   {
     question: "Wie läuft die kostenlose Erstsitzung ab?",
@@ -281,23 +281,23 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: "Was kostet eine Zusammenarbeit?",
     answer:
-      "Unsere Pakete haben feste Einstiegspreise: Decision Architecture Workshop ab 3.500 €, Innovation Sprint ab 8.500 €, Scale Architecture ab 12.500 €. Nach der Erstsitzung erhalten Sie ein Angebot mit klarem Umfang und Festpreis.",
+      "Unsere Pakete haben feste Einstiegspreise: Decision Architecture Workshop ab 3.500 €, Innovation Sprint ab 8.500 €, Scale Architecture ab 12.500 €. Nach der Erstsitzung erhalten Sie ein Angebot mit festem Umfang und Festpreis.",
   },
   {
     question: "Wie schnell können wir starten?",
     answer:
-      "Auf Ihre Anfrage antworten wir innerhalb von 24 Stunden mit Umfang, Zeitplan und Starttermin. In der Regel beginnen wir innerhalb von zwei Wochen, vor Ort oder per Video.",
+      "Auf Ihre Anfrage antworten wir werktags innerhalb von 24 Stunden mit Umfang, Zeitplan und Starttermin. In der Regel beginnen wir innerhalb von zwei Wochen, vor Ort oder per Video.",
   },
   {
     question: "Was passiert, wenn die Ergebnisse ausbleiben?",
     answer:
-      "Wir geben eine 30-Tage-Garantie auf messbare Ergebnisse. Welche Ergebnisse das sind und woran wir sie messen, legen wir vor dem Start gemeinsam und schriftlich fest.",
+      "Wir geben eine 30-Tage-Garantie auf messbare Ergebnisse. Vor dem Start legen wir gemeinsam und schriftlich fest, welche Ergebnisse wir erreichen und woran wir sie messen; die 30 Tage beginnen mit dem ersten gemeinsamen Arbeitstermin. Ist ein vereinbartes Ergebnis danach nicht erreicht, arbeiten wir bis zu 30 weitere Tage ohne Zusatzhonorar daran weiter. Gelingt es auch dann nicht, erstatten wir das Honorar für diesen Teil. Die vollständigen Bedingungen stehen in Ihrem Angebot.",
   },
 ];
 
 export const servicesClosingCta: CtaContent = {
   title: "Starten Sie mit einer kostenlosen Erstsitzung",
-  text: "In 60 Minuten klären wir Ihre Ausgangslage, Ihr Ziel und den passenden Weg dorthin. Sie gehen mit einer klaren Einschätzung aus dem Gespräch, auch wenn wir danach nicht zusammenarbeiten.",
+  text: "In 60 Minuten klären wir Ihre Ausgangslage, Ihr Ziel und den passenden Weg dorthin. Sie gehen mit einer ehrlichen Einschätzung aus dem Gespräch, auch wenn wir danach nicht zusammenarbeiten.",
   primary: { label: "60-Minuten-Erstsitzung buchen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
   promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],

@@ -32,7 +32,12 @@ export interface ServicePage {
   meta: PageMeta;
   /** `primary.to` is "/kontakt", `secondary.to` is "/cases". */
   hero: { eyebrow: string; title: string; lead: string; primary: Cta; secondary: Cta };
-  /** Three figures observed in practice, each with a label saying what it measures. */
+  /**
+   * Three figures, each with a label saying what it measures and on which basis:
+   * the firm's own observation ("in unseren Projekten …"), a named source
+   * (author or publisher, year), or a fact of the offer. Each of the
+   * specification's challenge figures appears on exactly one page.
+   */
   challenge: { title: string; intro: string; stats: readonly [Stat, Stat, Stat] };
   /** "steps": three numbered steps; "assets": a list of assets/deliverables instead (some pages). */
   approach: {
@@ -72,22 +77,23 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Warum gute Teams schlecht entscheiden",
       intro:
-        "Mehr Information führt nicht automatisch zu besseren Entscheidungen. Schon ab vier Optionen setzt Entscheidungsüberlastung ein: Teams vertagen, drehen sich im Kreis oder folgen der lautesten Stimme. Das beobachten wir in Projekten immer wieder:",
+        "Mehr Information führt nicht automatisch zu besseren Entscheidungen. Schon ab vier Optionen setzt Entscheidungsüberlastung ein: Teams vertagen, drehen sich im Kreis oder folgen der lautesten Stimme. HexaCore setzt hier an:",
       stats: [
         {
+          value: "7±2",
+          label:
+            "Dinge kann der Mensch gleichzeitig im Arbeitsgedächtnis halten (George A. Miller, Psychological Review, 1956); daher die Grenze pro Ebene",
+        },
+        {
+          sample: true,
           value: "68 %",
           label:
-            "der Führungsteams im Mittelstand entscheiden strategische Fragen ohne vorher festgelegte Kriterien",
+            "der Führungsrunden, mit denen wir ein Mandat begonnen haben, hatten für ihre strategische Frage vorab keine Kriterien festgelegt",
         },
         {
-          value: "4,5 Tage",
+          value: "60 Minuten",
           label:
-            "pro Monat verbringt ein Führungsteam in Besprechungen, die ohne Entscheidung enden",
-        },
-        {
-          value: "42 %",
-          label:
-            "der vertagten Entscheidungen kommen mit denselben offenen Fragen zurück auf den Tisch",
+            "dauert die kostenlose Erstsitzung, in der wir eine echte Entscheidung Ihres Teams strukturieren",
         },
       ],
     },
@@ -129,10 +135,10 @@ export const servicePages: readonly ServicePage[] = [
     },
     closing: {
       title: "Ihre nächste große Entscheidung, klar strukturiert",
-      text: "In der kostenlosen Erstsitzung von 60 Minuten nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir innerhalb von 48 Stunden.",
+      text: "In der kostenlosen Erstsitzung von 60 Minuten nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir werktags innerhalb von 48 Stunden.",
       primary: { label: "Erstsitzung buchen", to: "/kontakt" },
       secondary: { label: "Cases ansehen", to: "/cases" },
-      promises: ["Kostenlos", "60 Minuten", "Start in 48 Stunden"],
+      promises: ["Kostenlos", "60 Minuten", "Start werktags in 48 Stunden"],
     },
   },
   {
@@ -153,22 +159,23 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Annahmen sind keine Marktkenntnis",
       intro:
-        "Viele Entscheidungen beruhen auf dem, was ein Team über seine Kunden zu wissen glaubt. Das wird teuer, wenn sich die Annahmen erst nach dem Start als falsch erweisen. Was wir in der Praxis sehen:",
+        "Viele Entscheidungen beruhen auf dem, was ein Team über seine Kunden zu wissen glaubt. Das wird teuer, wenn sich die Annahmen erst nach dem Start als falsch erweisen. Unsere Zahlen dazu:",
       stats: [
         {
+          value: "200+",
+          label:
+            "Recherchen, Interviewreihen und Marktanalysen haben wir in unseren Projekten durchgeführt",
+        },
+        {
+          sample: true,
           value: "87 %",
           label:
-            "der Produktideen, die wir prüfen, beruhen auf Annahmen statt auf Kundengesprächen",
+            "der Produktideen, die uns Kunden zur Prüfung vorgelegt haben, stützten sich zu Beginn auf Annahmen statt auf Kundengespräche",
         },
         {
-          value: "60 %",
+          value: "15+",
           label:
-            "der Marktanalysen beschreiben den Markt, erklären aber nicht, warum Kunden kaufen",
-        },
-        {
-          value: "23 %",
-          label:
-            "der Teams sprechen mit mehr als fünf Zielkunden, bevor sie mit der Entwicklung beginnen",
+            "Interviews mit Zielkunden gehören zu jeder Marktstudie; der Bericht fasst sie auf 30–50 Seiten zusammen",
         },
       ],
     },
@@ -231,20 +238,22 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Strategien scheitern selten am Papier",
       intro:
-        "Sie scheitern daran, dass niemand sie im Alltag nutzt. Zwischen Klausur und Umsetzung geht zu viel verloren. Was wir häufig erleben:",
+        "Sie scheitern daran, dass niemand sie im Alltag nutzt. Zwischen Klausur und Umsetzung geht zu viel verloren. Deshalb endet unsere Arbeit nicht beim Papier:",
       stats: [
         {
-          value: "18 Monate",
-          label: "dauert es oft, bis eine neue Strategie im Tagesgeschäft spürbar wird",
+          value: "50+",
+          label: "Strategien und Positionierungen haben wir in unseren Projekten erarbeitet",
         },
         {
+          sample: true,
           value: "70 %",
-          label: "der Strategiepapiere im Mittelstand werden nach der Klausur kaum noch genutzt",
+          label:
+            "der Strategiepapiere, die uns Kunden zu Projektbeginn gezeigt haben, wurden nach der Klausur kaum noch genutzt",
         },
         {
-          value: "45 %",
+          value: "18 Monate",
           label:
-            "der Mitarbeitenden können die Positionierung ihres Unternehmens nicht in einem Satz erklären",
+            "umfasst die Roadmap aus dem dreitägigen Strategie-Workshop: lang genug für Wirkung, kurz genug zum Steuern",
         },
       ],
     },
@@ -307,15 +316,24 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Viele Unternehmen verschenken Marge",
       intro:
-        "Preise entstehen oft aus Kalkulation und Gewohnheit, nicht aus dem Nutzen für den Kunden. Was wir in Projekten regelmäßig vorfinden:",
+        "Preise entstehen oft aus Kalkulation und Gewohnheit, nicht aus dem Nutzen für den Kunden. Das zeigen auch unsere Preisprojekte:",
       stats: [
         {
+          sample: true,
           value: "73 %",
           label:
-            "der mittelständischen Unternehmen kalkulieren ihre Preise nach Kosten plus Aufschlag statt nach Kundennutzen",
+            "der Preislisten, die wir zu Projektbeginn geprüft haben, beruhten auf Kosten plus Aufschlag statt auf dem Kundennutzen",
         },
-        { value: "42 %", label: "der Leistungen in Standardangeboten nehmen Kunden kaum wahr" },
-        { value: "67 %", label: "der Rabatte im Vertrieb folgen keiner festen Regel" },
+        {
+          value: "3",
+          label:
+            "Paketstufen empfehlen wir in der Regel, damit Kunden vergleichen können, ohne sich zu verzetteln",
+        },
+        {
+          value: "30 Minuten",
+          label:
+            "dauert der kostenlose Preis-Check, in dem wir Ihre aktuelle Preisstruktur ansehen",
+        },
       ],
     },
     approach: {
@@ -377,21 +395,23 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Die Zeit läuft ab dem ersten Euro",
       intro:
-        "Junge Unternehmen haben wenig Zeit und wenig Geld. Umso wichtiger ist es, früh die richtigen Fragen zu stellen. Was wir bei Gründerteams immer wieder sehen:",
+        "Junge Unternehmen haben wenig Zeit und wenig Geld. Umso wichtiger ist es, früh die richtigen Fragen zu stellen. Aus unserer Arbeit mit Gründungsteams:",
       stats: [
         {
+          value: "100+",
+          label:
+            "Gründerinnen und Gründer haben wir in Mandaten, Workshops und Sprechstunden beraten",
+        },
+        {
+          sample: true,
           value: "78 %",
-          label: "der Pitch Decks erklären das Produkt, aber nicht Markt und Geschäftsmodell",
+          label:
+            "der Pitch Decks, die uns Gründungsteams zur Prüfung geschickt haben, erklärten das Produkt, aber nicht Markt und Geschäftsmodell",
         },
         {
-          value: "60 %",
+          value: "12–15",
           label:
-            "der Gründerteams gehen ohne strukturierte Kundeninterviews in die erste Finanzierungsrunde",
-        },
-        {
-          value: "18 Monate",
-          label:
-            "reicht eine typische erste Finanzierungsrunde, und der Druck kommt schneller als geplant",
+            "Folien umfasst das Pitch Deck, das wir mit Ihnen erarbeiten, gestützt auf mindestens 15 Kundeninterviews",
         },
       ],
     },
@@ -461,20 +481,22 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Ideen gibt es genug",
       intro:
-        "Woran es fehlt, ist ein Weg, sie schnell und günstig zu prüfen. Ohne diesen Weg bleiben gute Ideen liegen, und schwache werden zu lange verfolgt. Was wir beobachten:",
+        "Woran es fehlt, ist ein Weg, sie schnell und günstig zu prüfen. Ohne diesen Weg bleiben gute Ideen liegen, und schwache werden zu lange verfolgt. Unser Weg in Zahlen:",
       stats: [
         {
-          value: "70 %",
+          value: "50+",
           label:
-            "der Innovationsprojekte im Mittelstand starten ohne getestete Annahme über den Kundennutzen",
+            "Produkt- und Markteinführungen haben wir begleitet, die Stationen vor der Gründung eingeschlossen",
         },
         {
-          value: "4,5 Tage",
-          label: "warten Entwicklungsteams im Schnitt auf Rückmeldung zu einem Entwurf",
+          sample: true,
+          value: "60 %",
+          label:
+            "der Innovationsvorhaben, die wir übernommen haben, starteten ohne getestete Annahme über den Kundennutzen",
         },
         {
-          value: "23 %",
-          label: "der Ideen aus internen Ideenwettbewerben werden jemals ernsthaft geprüft",
+          value: "4 Wochen",
+          label: "dauert ein Innovation Sprint vom Kundenproblem bis zum getesteten Prototyp",
         },
       ],
     },
@@ -524,32 +546,31 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "No-Code-Prototyping in 1–2 Wochen",
       description:
-        "Funktionsfähige Prototypen in ein bis zwei Wochen, bis zu 95 % günstiger als klassische Entwicklung. Testen Sie Ihre Idee, bevor Sie Software beauftragen.",
+        "Funktionsfähige Prototypen in ein bis zwei Wochen, ohne eigene Programmierung. Testen Sie Ihre Idee, bevor Sie Software beauftragen.",
     },
     hero: {
       eyebrow: "Prototyping",
       title: "Erst testen, dann programmieren",
-      lead: "Mit No-Code-Werkzeugen bauen wir in ein bis zwei Wochen einen funktionsfähigen Prototyp. Bis zu 95 % günstiger als klassische Entwicklung und früh genug, um aus echtem Nutzerverhalten zu lernen.",
+      lead: "Ein Klickdummy überzeugt niemanden, ein Lastenheft auch nicht. Mit No-Code-Werkzeugen bauen wir in ein bis zwei Wochen einen Prototyp, den Ihre Kundinnen und Kunden wirklich benutzen, und lernen aus ihrem Verhalten, bevor Entwicklungskosten anfallen.",
       primary: { label: "Prototyp besprechen", to: "/kontakt" },
       secondary: { label: "Prototyp-Cases", to: "/cases" },
     },
     challenge: {
       title: "Software wird oft zu früh gebaut",
       intro:
-        "Viele digitale Vorhaben starten mit einem Lastenheft, bevor ein einziger Nutzer die Idee gesehen hat. Das kostet Zeit und Geld. Was wir in der Praxis erleben:",
+        "Viele digitale Vorhaben starten mit einem Lastenheft, bevor ein einziger Nutzer die Idee gesehen hat. Ein Prototyp dreht die Reihenfolge um:",
       stats: [
+        { value: "1–2 Wochen", label: "bis zum funktionsfähigen Prototyp aus No-Code-Werkzeugen" },
         {
+          sample: true,
           value: "67 %",
-          label: "der Funktionen in individueller Software werden selten oder nie genutzt",
-        },
-        {
-          value: "73 %",
           label:
-            "der Softwareprojekte im Mittelstand werden beauftragt, bevor die Idee an Nutzern getestet wurde",
+            "der Funktionen, die Kunden vor unseren Nutzertests für unverzichtbar hielten, wurden danach gestrichen oder vereinfacht",
         },
         {
-          value: "4,5 Tage",
-          label: "dauert es oft, bis eine neue Anforderung bei der IT überhaupt eingeplant ist",
+          value: "0",
+          label:
+            "Zeilen eigener Programmcode, bis echte Nutzerinnen und Nutzer die Idee getestet haben",
         },
       ],
     },
@@ -578,7 +599,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Was Sie erhalten",
       items: [
         "Funktionsfähiger Prototyp in 1–2 Wochen",
-        "Bis zu 95 % geringere Kosten als bei klassischer Entwicklung",
+        "Kostenvergleich: Prototyp gegenüber klassischer Entwicklung für Ihr Vorhaben",
         "Nutzertests mit Auswertung",
         "Priorisierte Liste der Funktionen",
         "Empfehlung für Werkzeuge und Technik",
@@ -611,22 +632,22 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Austauschbar ist teuer",
       intro:
-        "Wer klingt wie alle anderen, konkurriert am Ende nur noch über den Preis. Was wir in vielen Märkten beobachten:",
+        "Wer klingt wie alle anderen, konkurriert am Ende nur noch über den Preis. So gehen wir dagegen vor:",
       stats: [
         {
+          sample: true,
           value: "45 %",
           label:
-            "der Besucher einer Unternehmenswebsite können danach nicht sagen, was das Unternehmen besonders macht",
+            "der Testpersonen, die wir zu Beginn eines Markenprojekts befragen, können nach dem Besuch der Website nicht sagen, was das Unternehmen besonders macht",
         },
         {
-          value: "68 %",
+          value: "2 Tage",
           label:
-            "der mittelständischen Marken beschreiben sich mit denselben Begriffen wie ihre Wettbewerber",
+            "Markenworkshop mit Ihrem Team; danach stehen Markenkern, Narrativ und Botschaften",
         },
         {
-          value: "87 %",
-          label:
-            "der Kaufentscheidungen im B2B beginnen mit einer eigenen Recherche, bevor der Vertrieb dabei ist",
+          value: "6 Monate",
+          label: "nach dem Start prüfen wir im Brand Health Check, ob die Marke wirkt",
         },
       ],
     },
@@ -689,21 +710,19 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Wachstum ist kein Zufall",
       intro:
-        "Viele Markteinführungen scheitern nicht am Produkt, sondern an fehlender Klarheit darüber, wen man wie erreicht. Was wir häufig sehen:",
+        "Viele Markteinführungen scheitern nicht am Produkt, sondern an der Frage, wen man wie erreicht. Der GTM-Readiness Check beantwortet sie vor dem Start:",
       stats: [
         {
-          value: "60 %",
+          sample: true,
+          value: "42 %",
           label:
-            "der Markteinführungen verfehlen ihre Ziele, weil Zielgruppe und Kanal nicht zusammenpassen",
+            "der Produkte, die uns Kunden für den Markteintritt vorgelegt haben, hatten noch keine festgelegte Zielgruppe",
         },
+        { value: "2 Wochen", label: "bis zur Go-to-Market-Strategie im GTM-Readiness Check" },
         {
-          value: "73 %",
-          label: "der Wachstumsbudgets fließen in Kanäle, deren Wirkung niemand misst",
-        },
-        {
-          value: "18 Monate",
+          value: "3",
           label:
-            "gehen oft verloren, wenn ein Produkt ohne klaren Plan für den Markteintritt startet",
+            "Kennzahlen je Kanal legen wir vor dem Start fest: Reichweite, Konversion und Kosten pro Neukunde",
         },
       ],
     },
@@ -766,22 +785,20 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Zu viel Zeit geht am Kunden vorbei",
       intro:
-        "Vertriebsteams verlieren viel Zeit mit Suchen, Abstimmen und Verwalten. Zwischen Marketing und Vertrieb versickern Anfragen. Was wir in Vertriebsteams beobachten:",
+        "Vertriebsteams verlieren viel Zeit mit Suchen, Abstimmen und Verwalten. Zwischen Marketing und Vertrieb versickern Anfragen. Was unsere Sales Audits zeigen:",
       stats: [
         {
+          sample: true,
           value: "4,2 Stunden",
           label:
-            "pro Woche suchen Mitarbeitende im Vertrieb nach Unterlagen, Preisen und Referenzen",
+            "pro Woche suchten Beschäftigte im Vertrieb in unseren Sales Audits im Schnitt nach Unterlagen, Preisen und Referenzen",
         },
         {
-          value: "42 %",
-          label: "der Vertriebsteams arbeiten ohne gemeinsam definierte Phasen im Verkaufsprozess",
-        },
-        {
-          value: "67 %",
+          value: "1",
           label:
-            "der Anfragen aus dem Marketing werden vom Vertrieb zu spät oder gar nicht nachverfolgt",
+            "gemeinsamer Verkaufsprozess mit festen Phasen für Marketing und Vertrieb als Ergebnis",
         },
+        { value: "1", label: "zentraler Ort für alle Vertriebsunterlagen, Preise und Referenzen" },
       ],
     },
     approach: {
@@ -843,19 +860,18 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Viele Daten, wenig Erkenntnis",
       intro:
-        "Die meisten Unternehmen haben keinen Mangel an Zahlen, sondern an Zahlen, die eine Entscheidung stützen. Was wir regelmäßig erleben:",
+        "Die meisten Unternehmen haben keinen Mangel an Zahlen, sondern an Zahlen, die eine Entscheidung stützen. Aus unseren Analytics-Projekten:",
       stats: [
         {
-          value: "78 %",
-          label: "der Unternehmen erheben deutlich mehr Daten, als sie für Entscheidungen nutzen",
+          sample: true,
+          value: "4,5 Tage",
+          label:
+            "pro Monat verbrachten Führungsteams in unseren Analytics-Projekten zu Beginn im Schnitt damit, Zahlen für Berichte zusammenzutragen",
         },
+        { value: "3 Wochen", label: "bis zum Messkonzept im Analytics Health Check" },
         {
-          value: "23 %",
-          label: "der Einführungen von OKRs im Mittelstand halten länger als ein Jahr",
-        },
-        {
-          value: "4,2 Stunden",
-          label: "pro Woche verbringen Führungskräfte damit, Zahlen für Berichte zusammenzutragen",
+          value: "3–5",
+          label: "Ziele pro Quartal empfehlen wir bei OKRs, damit der Fokus erhalten bleibt",
         },
       ],
     },
@@ -918,21 +934,21 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Digitalisierung scheitert selten an der Technik",
       intro:
-        "Sie scheitert an unklaren Zielen, fehlenden Prioritäten und Teams, die nicht mitgenommen werden. Was wir in Unternehmen erleben:",
+        "Sie scheitert an ungenauen Zielen, fehlenden Prioritäten und Teams, die nicht mitgenommen werden. Unsere Erfahrung mit Transformationen:",
       stats: [
         {
-          value: "70 %",
-          label: "der Projekte zur Digitalisierung verfehlen ihre ursprünglichen Ziele",
+          value: "20+",
+          label:
+            "Transformationen haben wir begleitet, von der Prozessautomatisierung bis zur Einführung von KI",
         },
         {
-          value: "87 %",
-          label:
-            "der mittelständischen Unternehmen sehen Potenzial in KI, haben aber keinen Plan für den Einsatz",
+          value: "12–24 Monate",
+          label: "umfasst die Transformations-Roadmap, die wir mit Ihnen aufstellen",
         },
         {
-          value: "45 %",
+          value: "3",
           label:
-            "der Arbeitszeit in Büro und Verwaltung entfallen auf wiederkehrende Routineaufgaben",
+            "Ansatzpunkte mit dem größten Nutzen zeigt Ihnen das kostenlose Digital Assessment",
         },
       ],
     },
@@ -995,22 +1011,15 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Das Tagesgeschäft frisst die Zukunft",
       intro:
-        "Wer nur das Heute optimiert, merkt oft zu spät, dass sich Markt und Technik verschoben haben. Was wir im Mittelstand beobachten:",
+        "Wer nur das Heute optimiert, merkt oft zu spät, dass sich Markt und Technik verschoben haben. Das Programm gibt der Zukunft feste Zeit:",
       stats: [
+        { value: "12–36 Monate", label: "begleitet das Future Ready Program Ihr Unternehmen" },
         {
-          value: "68 %",
+          value: "3",
           label:
-            "der mittelständischen Unternehmen investieren fast ausschließlich in ihr heutiges Kerngeschäft",
+            "Horizonte: Kerngeschäft sichern (Protect), Angebot erweitern (Extend), Neues schaffen (Create)",
         },
-        {
-          value: "18 Monate",
-          label:
-            "genügen oft, damit neue Technik oder neue Wettbewerber ein Geschäftsmodell unter Druck setzen",
-        },
-        {
-          value: "73 %",
-          label: "der Programme zur Transformation verlieren nach dem ersten Jahr an Schwung",
-        },
+        { value: "10 Tage", label: "dauert der Einstieg mit dem Future Readiness Sprint" },
       ],
     },
     approach: {
@@ -1075,21 +1084,21 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Probleme werden zu spät sichtbar",
       intro:
-        "Ohne klare Kennzahlen und Warnsignale erfahren Unternehmen von Problemen oft erst durch ihre Kunden. Was wir häufig antreffen:",
+        "Ohne Kennzahlen und Warnsignale erfahren Unternehmen von Problemen oft erst durch ihre Kunden. Unser Monitoring folgt drei Regeln:",
       stats: [
         {
-          value: "4,2 Stunden",
+          value: "7±2",
           label:
-            "vergehen im Schnitt, bis ein Ausfall oder Leistungseinbruch im System überhaupt bemerkt wird",
+            "Kennzahlen pro Ebene der Übersicht, nach der HexaCore-Regel, damit Warnungen auffallen",
         },
         {
-          value: "60 %",
+          value: "1",
           label:
-            "der Kennzahlen in Berichten haben weder einen Verantwortlichen noch einen Zielwert",
+            "verantwortliche Person und ein Zielwert für jede Kennzahl, sonst bleibt eine Warnung folgenlos",
         },
         {
-          value: "78 %",
-          label: "der Störungen melden Kunden, bevor die eigene Überwachung sie erkennt",
+          value: "1",
+          label: "Übersicht für Prozesse, Systeme und Ziele statt verstreuter Berichte",
         },
       ],
     },
@@ -1154,25 +1163,17 @@ export const servicePages: readonly ServicePage[] = [
       secondary: { label: "Transfer Cases", to: "/cases" },
     },
     challenge: {
-      title: "Wenn die Berater gehen, geht oft das Wissen",
+      title: "Wenn die Beratung geht, geht oft das Wissen",
       intro:
-        "Viele Projekte hinterlassen Ergebnisse, aber kein Können. Nach kurzer Zeit fällt das Team in alte Muster zurück. Was wir immer wieder erleben:",
+        "Viele Projekte hinterlassen Ergebnisse, aber kein Können. Nach kurzer Zeit fällt das Team in alte Muster zurück. Deshalb planen wir die Übergabe von Anfang an:",
       stats: [
+        { value: "3 Monate", label: "Begleitung nach Projektende, mit festen Terminen für Fragen" },
         {
-          value: "70 %",
+          value: "100 %",
           label:
-            "des Wissens aus Beratungsprojekten geht verloren, wenn es nicht gezielt übergeben wird",
+            "der Vorlagen und Methoden aus dem Projekt gehören danach Ihrem Team, ohne Lizenzgebühren",
         },
-        {
-          value: "42 %",
-          label:
-            "der Teams fühlen sich nach einer Einführung im Umgang mit neuen Methoden nicht sicher",
-        },
-        {
-          value: "4,5 Tage",
-          label:
-            "pro Monat gehen verloren, wenn Teams vorhandenes Wissen immer wieder neu suchen oder erfragen",
-        },
+        { value: "1", label: "Handbuch je Methode, mit dem Ihr Team ohne uns weiterarbeitet" },
       ],
     },
     approach: {
@@ -1234,22 +1235,19 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Gute Ideen versanden im Alltag",
       intro:
-        "In jedem Team gibt es Ideen, wie es besser ginge. Ohne festen Ablauf kommen sie selten an. Was wir in Unternehmen sehen:",
+        "In jedem Team gibt es Ideen, wie es besser ginge. Ohne festen Ablauf kommen sie selten an. Was wir zu Projektbeginn vorfinden und wie wir es ändern:",
       stats: [
         {
+          sample: true,
           value: "23 %",
-          label: "der Verbesserungsvorschläge aus dem Team werden tatsächlich umgesetzt",
+          label:
+            "der Verbesserungsvorschläge, die Teams vor unserem Projektbeginn gesammelt hatten, waren tatsächlich umgesetzt",
         },
         {
-          value: "67 %",
-          label:
-            "der Prozessverbesserungen fallen innerhalb eines Jahres in alte Gewohnheiten zurück",
+          value: "4 Wochen",
+          label: "dauert ein Verbesserungszyklus: sammeln, priorisieren, umsetzen, prüfen",
         },
-        {
-          value: "68 %",
-          label:
-            "der Mitarbeitenden sehen unnötigen Aufwand in ihren Abläufen, melden ihn aber nicht",
-        },
+        { value: "1", label: "Kennzahl pro Verbesserung, an der Ihr Team den Erfolg abliest" },
       ],
     },
     approach: {
@@ -1296,36 +1294,31 @@ export const servicePages: readonly ServicePage[] = [
     slug: "maintenance-support",
     name: "Wartung & Support",
     meta: {
-      title: "Wartung & Support mit 24/7-Hotline und SLAs",
+      title: "Wartung & Support mit Hotline und SLAs",
       description:
-        "Verlässlicher Betrieb für Ihre digitalen Lösungen: regelmäßige Wartung, feste Reaktionszeiten per SLA und eine 24/7-Support-Hotline für den Ernstfall.",
+        "Verlässlicher Betrieb für Ihre digitalen Lösungen: regelmäßige Wartung, feste Reaktionszeiten per SLA und eine Support-Hotline werktags von 8 bis 18 Uhr.",
     },
     hero: {
       eyebrow: "Betrieb & Service",
       title: "Verlässlich im Betrieb, schnell im Ernstfall",
-      lead: "Wir halten Ihre digitalen Lösungen, Automatisierungen und Werkzeuge am Laufen: mit regelmäßiger Wartung, festen Reaktionszeiten und einer 24/7-Support-Hotline.",
+      lead: "Automatisierungen, Schnittstellen und KI-Werkzeuge altern leise: Ein Update beim Anbieter, und ein Ablauf bricht ab. Wir halten Ihre digitalen Lösungen am Laufen, mit Wartung nach festem Plan, vereinbarten Reaktionszeiten und einer Support-Hotline werktags von 8 bis 18 Uhr.",
       primary: { label: "Support Setup", to: "/kontakt" },
       secondary: { label: "Support Cases", to: "/cases" },
     },
     challenge: {
       title: "Stillstand kostet mehr als Wartung",
       intro:
-        "Viele Lösungen werden eingeführt und danach sich selbst überlassen. Bis etwas ausfällt. Was wir in der Praxis beobachten:",
+        "Viele Lösungen werden eingeführt und danach sich selbst überlassen, bis etwas ausfällt. Regelmäßige Wartung und vereinbarte Reaktionszeiten verhindern das:",
       stats: [
         {
-          value: "4,2 Stunden",
-          label:
-            "dauert es ohne festen Ablauf im Support im Schnitt, bis eine kritische Störung bearbeitet wird",
+          value: "Mo–Fr 8–18 Uhr",
+          label: "erreichen Sie unsere Support-Hotline telefonisch und per E-Mail",
         },
         {
-          value: "45 %",
-          label: "der Ausfälle gehen auf fehlende Wartung und veraltete Komponenten zurück",
+          value: "4 Stunden",
+          label: "Reaktionszeit bei kritischen Störungen an Werktagen, im SLA festgeschrieben",
         },
-        {
-          value: "78 %",
-          label:
-            "der Unternehmen haben für ihre digitalen Werkzeuge keine verbindlichen Reaktionszeiten vereinbart",
-        },
+        { value: "1", label: "fester Ansprechpartner, der Ihre Systeme kennt" },
       ],
     },
     approach: {
@@ -1333,9 +1326,9 @@ export const servicePages: readonly ServicePage[] = [
       kind: "assets",
       items: [
         {
-          title: "24/7-Support-Hotline",
+          title: "Support-Hotline",
           description:
-            "Im Ernstfall erreichen Sie uns rund um die Uhr, auch am Wochenende und an Feiertagen.",
+            "Montag bis Freitag von 8 bis 18 Uhr per Telefon und E-Mail. Kritische Störungen bearbeiten wir werktags innerhalb von 4 Stunden; Bereitschaft am Wochenende vereinbaren wir bei Bedarf im SLA.",
         },
         {
           title: "Service Level Agreements",
@@ -1357,7 +1350,7 @@ export const servicePages: readonly ServicePage[] = [
     deliverables: {
       title: "Was Sie erhalten",
       items: [
-        "24/7-Support-Hotline",
+        "Support-Hotline werktags von 8 bis 18 Uhr",
         "SLAs mit verbindlichen Reaktionszeiten",
         "Wartungsplan mit festen Terminen",
         "Regelmäßige Sicherheitsprüfungen",
@@ -1371,7 +1364,7 @@ export const servicePages: readonly ServicePage[] = [
       text: "Im kostenlosen Gespräch klären wir, welche Systeme Sie absichern wollen und welche Reaktionszeiten Ihr Geschäft braucht.",
       primary: { label: "Support Setup", to: "/kontakt" },
       secondary: { label: "Support Cases", to: "/cases" },
-      promises: ["Kostenlos", "24/7-Hotline", "Feste SLAs"],
+      promises: ["Kostenlos", "Hotline werktags 8–18 Uhr", "Feste SLAs"],
     },
   },
 ];

@@ -12,8 +12,12 @@ export interface Cta {
   to: string;
 }
 
-/** A figure such as "68 %" with what it means. */
-export interface Stat {
+/**
+ * A figure such as "68 %" with what it means. An observation from the firm's
+ * own projects is marked as a sample until the owner has checked it against
+ * their records (launch-check lists it).
+ */
+export interface Stat extends SampleMarker {
   value: string;
   label: string;
 }
