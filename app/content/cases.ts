@@ -478,7 +478,7 @@ export const cases: readonly Case[] = [
     id: "b2b-repositioning",
     slug: "b2b-repositioning",
     title: "B2B-Konzern: Neupositionierung",
-    subtitle: "Vom austauschbaren Anbieter zum klar erkennbaren Lösungspartner",
+    subtitle: "Vom austauschbaren Anbieter zum erkennbaren Lösungspartner",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Maschinen- & Anlagenbau",
@@ -604,8 +604,8 @@ export const casesMeta: PageMeta = {
 
 export const casesHero: HeroContent = {
   eyebrow: "Cases",
-  title: "Aus der Praxis: Klarheit, die in Ergebnisse mündet",
-  lead: "Vom Maschinenbauer bis zum Start-up: Diese Projekte zeigen, wie aus komplexen Fragen klare Entscheidungen und sichtbare Fortschritte werden. Vertrauliche Mandate sind anonymisiert.",
+  title: "Aus der Praxis: Entscheidungen, die in Ergebnisse münden",
+  lead: "Vom Maschinenbauer bis zum Start-up: Diese Projekte zeigen, wie aus komplexen Fragen Entscheidungen und sichtbare Fortschritte werden. Vertrauliche Mandate sind anonymisiert; Stationen vor der Gründung sind als solche gekennzeichnet.",
   primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
 };

@@ -57,7 +57,7 @@ export const programmeSections: {
       "Vier Prinzipien sorgen dafür, dass aus 30 Tagen Arbeit echte Entscheidungen und sichtbare Fortschritte werden.",
   },
   weeks: {
-    title: "Vier Wochen, ein klarer Ablauf",
+    title: "Vier Wochen, ein fester Ablauf",
     intro:
       "Jede Woche hat ein Ziel und greifbare Ergebnisse. Sie wissen jederzeit, wo Sie stehen und was als Nächstes kommt.",
   },
@@ -84,7 +84,7 @@ export const keyFigures: readonly KeyFigure[] = [
   },
   {
     metric: "3–5 Entscheidungen",
-    description: "klar getroffen, dokumentiert und mit Verantwortlichen versehen",
+    description: "getroffen, dokumentiert und mit Verantwortlichen versehen",
   },
   {
     metric: "100 % Alignment",
@@ -138,7 +138,7 @@ export const programmeFramework: readonly TextCard[] = [
   {
     title: "Wenige Prioritäten statt vieler Projekte",
     description:
-      "Jede Entscheidung wird zu wenigen Maßnahmen mit klaren Verantwortlichen. Was nicht dazugehört, wird bewusst zurückgestellt.",
+      "Jede Entscheidung wird zu wenigen Maßnahmen mit benannten Verantwortlichen. Was nicht dazugehört, wird bewusst zurückgestellt.",
     detail: "Ergebnis: ein Plan, den Ihr Team trägt",
   },
   {
@@ -168,7 +168,7 @@ export const programmeWeeks: readonly ProgrammeWeek[] = [
     title: "Entscheidungsbaum",
     goal: "Kernfragen strukturieren und Optionen bewerten",
     description:
-      "Mit HexaCore ordnen wir die Kernfragen in Ebenen mit jeweils 7±2 Faktoren. Für jede Frage entwickeln wir wenige echte Optionen und bewerten sie nach klaren Kriterien.",
+      "Mit HexaCore ordnen wir die Kernfragen in Ebenen mit jeweils 7±2 Faktoren. Für jede Frage entwickeln wir wenige echte Optionen und bewerten sie nach vorab vereinbarten Kriterien.",
     deliverables: [
       "HexaCore-Entscheidungsbaum",
       "Bewertete Optionen je Kernfrage",
@@ -231,7 +231,7 @@ export const audiences: readonly AudienceCard[] = [
 
 export const successCriteria: readonly string[] = [
   "Ihr Führungsteam teilt ein gemeinsames Bild der Lage und der Prioritäten.",
-  "3–5 klare Entscheidungen sind getroffen, dokumentiert und mit Verantwortlichen versehen.",
+  "3–5 Entscheidungen sind getroffen, dokumentiert und mit Verantwortlichen versehen.",
   "Nach 30 Tagen zeigen messbare Frühindikatoren, ob die Maßnahmen wirken.",
 ];
 

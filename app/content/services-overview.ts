@@ -60,7 +60,7 @@ export const servicesMeta: PageMeta = {
 export const servicesHero: HeroContent = {
   eyebrow: "Leistungen",
   title: "Beratung, die Entscheidungen möglich macht",
-  lead: "Von der ersten Frage bis zum messbaren Ergebnis: Wir strukturieren Ihre Lage, entwickeln tragfähige Optionen und begleiten die Umsetzung. Mit festen Paketen, klaren Preisen und einem Ansprechpartner.",
+  lead: "Von der ersten Frage bis zum messbaren Ergebnis: Wir strukturieren Ihre Lage, entwickeln tragfähige Optionen und begleiten die Umsetzung. Mit festen Paketen, veröffentlichten Einstiegspreisen und einem Ansprechpartner.",
   primary: { label: "Kostenlose Erstsitzung buchen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
 };
@@ -81,7 +81,7 @@ export const servicesSections: {
   offers: {
     title: "Drei Angebote für drei Phasen",
     intro:
-      "Ob Sie eine Entscheidung treffen, eine Idee an den Markt bringen oder ein Geschäft skalieren wollen: Jedes Paket hat einen klaren Umfang und einen festen Einstiegspreis.",
+      "Ob Sie eine Entscheidung treffen, eine Idee an den Markt bringen oder ein Geschäft skalieren wollen: Jedes Paket hat einen festen Umfang und einen festen Einstiegspreis.",
   },
   specialised: {
     title: "Spezialisierte Leistungen",
@@ -106,13 +106,13 @@ export const frameworkPillars: readonly TextCard[] = [
   {
     title: "7±2 Faktoren pro Ebene",
     description:
-      "Menschen überblicken nur fünf bis neun Faktoren gleichzeitig. Deshalb begrenzen wir jede Ebene einer Entscheidung auf 7±2 Einflussgrößen.",
+      "Menschen überblicken nur fünf bis neun Dinge gleichzeitig. Deshalb begrenzen wir jede Ebene einer Entscheidung auf 7±2 Faktoren.",
     detail: "Weniger Überforderung, schnellere Einigung.",
   },
   {
-    title: "Sechs Kernfaktoren",
+    title: "Sechs Prozessschritte",
     description:
-      "Jede Fragestellung ordnen wir nach sechs Kernfaktoren. So fehlt nichts Wesentliches, und Unwichtiges bleibt draußen.",
+      "Jede Fragestellung durchläuft sechs Schritte: Analyse, Struktur, Visualisierung, Entscheidung, Umsetzung und Iteration. So fehlt nichts Wesentliches, und Unwichtiges bleibt draußen.",
     detail: "Ein vollständiges Bild ohne Datenflut.",
   },
   {
@@ -139,7 +139,7 @@ export const offers: readonly Offer[] = [
       "Für eine wichtige Entscheidung, die schon zu lange offen ist. Gemeinsam mit Ihrem Führungsteam strukturieren wir die Frage mit HexaCore und kommen zu einem belastbaren Ergebnis.",
     artifacts: [
       "Entscheidungslandkarte mit 7±2 Faktoren pro Ebene",
-      "Bewertete Optionen mit klaren Kriterien",
+      "Bewertete Optionen mit festen Kriterien",
       "Priorisierte Liste der Maßnahmen",
       "Dokumentierte Entscheidungslogik",
     ],
@@ -212,7 +212,7 @@ export const successStories: readonly SuccessStory[] = [
     title: "Neupositionierung einer B2B-Gruppe",
     industry: "Industrielle Dienstleistungen, Unternehmensgruppe mit mehreren Marken",
     result:
-      "Ein gemeinsames Wertversprechen für drei Geschäftsbereiche und eine klare Markenarchitektur.",
+      "Ein gemeinsames Wertversprechen für drei Geschäftsbereiche und eine durchgängige Markenarchitektur.",
     impact:
       "Der Vertrieb spricht mit einer Stimme, Angebote entstehen schneller und wirken geschlossener.",
   },
@@ -238,7 +238,7 @@ export const industryPatterns: readonly IndustryPattern[] = [
   {
     industry: "Raumfahrt & Wissenschaft",
     learnings: [
-      "Entscheidungen mit klaren Kriterien dokumentieren",
+      "Entscheidungen mit ihren Kriterien dokumentieren",
       "Risiken früh und systematisch bewerten",
       "Komplexität in überschaubare Module zerlegen",
     ],

@@ -65,11 +65,11 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Decision Architecture mit HexaCore",
       description:
-        "Komplexe Entscheidungen klar strukturieren: HexaCore begrenzt jede Ebene auf 7±2 Faktoren und macht Optionen vergleichbar. Erstsitzung kostenlos.",
+        "Komplexe Entscheidungen strukturieren: HexaCore begrenzt jede Ebene auf 7±2 Faktoren und macht Optionen vergleichbar. Erstsitzung kostenlos.",
     },
     hero: {
       eyebrow: "HexaCore Decision Architecture",
-      title: "Komplexe Entscheidungen klar strukturieren",
+      title: "Komplexe Entscheidungen greifbar machen",
       lead: "Zu viele Faktoren, zu viele Meinungen, zu wenig Zeit? Mit HexaCore ordnen wir Ihre Entscheidung auf 7±2 Faktoren pro Ebene. So sieht Ihr Team dasselbe Bild und kann entscheiden.",
       primary: { label: "Erstsitzung buchen", to: "/kontakt" },
       secondary: { label: "Cases ansehen", to: "/cases" },
@@ -82,7 +82,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           value: "7±2",
           label:
-            "Dinge kann der Mensch gleichzeitig im Arbeitsgedächtnis halten (George A. Miller, Psychological Review, 1956); daher die Grenze pro Ebene",
+            "Einheiten kann das Kurzzeitgedächtnis etwa gleichzeitig halten (George A. Miller, Psychological Review, 1956); daher die Grenze pro Ebene",
         },
         {
           sample: true,
@@ -100,23 +100,23 @@ export const servicePages: readonly ServicePage[] = [
     approach: {
       title: "So gehen wir vor",
       intro:
-        "HexaCore verbindet Erkenntnisse der Entscheidungspsychologie mit einer klaren Visualisierung.",
+        "HexaCore verbindet Erkenntnisse der Entscheidungspsychologie mit einer übersichtlichen Visualisierung.",
       kind: "steps",
       items: [
         {
           title: "Faktoren erfassen",
           description:
-            "Wir sammeln alle Einflussgrößen und verdichten sie auf 7±2 Faktoren pro Ebene, geordnet nach sechs Kernfaktoren.",
+            "Wir sammeln alle Einflussgrößen und verdichten sie auf 7±2 Faktoren pro Ebene. Das ist der erste der sechs HexaCore-Prozessschritte: die Analyse.",
         },
         {
           title: "Architektur sichtbar machen",
           description:
-            "Wir bilden Abhängigkeiten auf einer Karte mit höchstens sieben Knoten pro Ebene ab. Optionen werden vergleichbar, Zielkonflikte werden sichtbar.",
+            "Jeder Faktor wird ein Knoten auf einer Karte, höchstens sieben pro Ebene. Optionen werden vergleichbar, Zielkonflikte werden sichtbar.",
         },
         {
           title: "Entscheiden und umsetzen",
           description:
-            "Sie entscheiden anhand klarer Kriterien. Wir übersetzen das Ergebnis in Verantwortlichkeiten, Meilensteine und feste Termine zur Überprüfung.",
+            "Sie entscheiden anhand vereinbarter Kriterien. Wir übersetzen das Ergebnis in Verantwortlichkeiten, Meilensteine und feste Termine zur Überprüfung.",
         },
       ],
       link: { label: "HexaCore-Framework ansehen", to: "/hexacore" },
@@ -125,7 +125,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Was Sie erhalten",
       items: [
         "Entscheidungslandkarte mit bis zu sieben Knoten pro Ebene",
-        "Modell mit 7±2 Einflussgrößen pro Ebene",
+        "Modell mit 7±2 Faktoren pro Ebene",
         "Bewertungsmatrix für alle Optionen",
         "Dokumentierte Entscheidungslogik zum Nachlesen",
         "Priorisierte Liste der Maßnahmen",
@@ -134,7 +134,7 @@ export const servicePages: readonly ServicePage[] = [
       ],
     },
     closing: {
-      title: "Ihre nächste große Entscheidung, klar strukturiert",
+      title: "Ihre nächste große Entscheidung, sauber strukturiert",
       text: "In der kostenlosen Erstsitzung von 60 Minuten nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir werktags innerhalb von 48 Stunden.",
       primary: { label: "Erstsitzung buchen", to: "/kontakt" },
       secondary: { label: "Cases ansehen", to: "/cases" },
@@ -152,7 +152,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Forschung & Erkenntnisse",
       title: "Wissen, was Ihre Kunden wirklich brauchen",
-      lead: "Bevor Sie investieren, sollten Sie Ihren Markt kennen. Wir sprechen mit Ihren Zielkunden, analysieren den Wettbewerb und übersetzen die Ergebnisse in klare Empfehlungen.",
+      lead: "Warum kaufen Ihre Kunden, und warum kaufen andere bei der Konkurrenz? Wir führen mindestens 15 Interviews mit Ihren Zielkunden, analysieren den Wettbewerb und übersetzen die Ergebnisse in Empfehlungen, über die Sie entscheiden können.",
       primary: { label: "Forschungsfrage besprechen", to: "/kontakt" },
       secondary: { label: "Research Cases", to: "/cases" },
     },
@@ -226,7 +226,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Strategie & Positionierung mit 18-Monats-Roadmap",
       description:
-        "Klare Positionierung und eine Strategie, die im Alltag ankommt: dreitägiger Strategieworkshop mit Ihrem Führungsteam und eine 18-Monats-Roadmap.",
+        "Eine Positionierung in einem Satz und eine Strategie, die im Alltag ankommt: dreitägiger Strategieworkshop mit Ihrem Führungsteam und eine 18-Monats-Roadmap.",
     },
     hero: {
       eyebrow: "Strategie",
@@ -269,7 +269,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Strategieworkshop",
           description:
-            "In drei Tagen erarbeiten wir mit Ihrem Führungsteam Positionierung, Ziele und strategische Stoßrichtungen, jede mit klaren Kriterien.",
+            "In drei Tagen erarbeiten wir mit Ihrem Führungsteam Positionierung, Ziele und strategische Stoßrichtungen, jede mit messbaren Kriterien.",
         },
         {
           title: "Roadmap und Umsetzung",
@@ -291,7 +291,7 @@ export const servicePages: readonly ServicePage[] = [
       ],
     },
     closing: {
-      title: "Geben Sie Ihrem Unternehmen eine klare Richtung",
+      title: "Geben Sie Ihrem Unternehmen eine Richtung",
       text: "Im kostenlosen Strategiegespräch klären wir in 30 Minuten, wo Sie stehen und welcher nächste Schritt sinnvoll ist.",
       primary: { label: "Strategiegespräch buchen", to: "/kontakt" },
       secondary: { label: "Strategie-Cases", to: "/cases" },
@@ -304,7 +304,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Pricing & Packaging: Preise nach Kundennutzen",
       description:
-        "Preise nach Kundennutzen statt nach Bauchgefühl: Analyse der Zahlungsbereitschaft, klare Angebotspakete und feste Rabattregeln für Ihren Vertrieb.",
+        "Preise nach Kundennutzen statt nach Bauchgefühl: Analyse der Zahlungsbereitschaft, verständliche Angebotspakete und feste Rabattregeln für Ihren Vertrieb.",
     },
     hero: {
       eyebrow: "Preise & Angebote",
@@ -348,7 +348,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Pakete gestalten",
           description:
-            "Wir bündeln Leistungen zu klaren Paketen und legen eine Preislogik fest, die Wert statt Aufwand abbildet.",
+            "Wir bündeln Leistungen zu wenigen Paketen und legen eine Preislogik fest, die Wert statt Aufwand abbildet.",
         },
         {
           title: "Einführen und messen",
@@ -362,7 +362,7 @@ export const servicePages: readonly ServicePage[] = [
       items: [
         "Analyse der Zahlungsbereitschaft",
         "Preislogik, die sich am Kundennutzen orientiert",
-        "Paketarchitektur mit klar abgegrenzten Stufen",
+        "Paketarchitektur mit abgegrenzten Stufen",
         "Rabatt- und Freigaberegeln",
         "Preisblatt und Argumentationshilfe für den Vertrieb",
         "Einführungsplan mit Testphase",
@@ -429,7 +429,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Pitch Deck",
           description:
-            "12–15 Folien, die Problem, Markt, Geschäftsmodell und Team klar erzählen. Geprüft aus Sicht von Investoren.",
+            "12–15 Folien, die Problem, Markt, Geschäftsmodell und Team schlüssig erzählen. Geprüft aus Sicht von Investoren.",
         },
         {
           title: "Finanzplan und Kennzahlen",
@@ -524,7 +524,7 @@ export const servicePages: readonly ServicePage[] = [
     deliverables: {
       title: "Was Sie erhalten",
       items: [
-        "Klar formuliertes Kundenproblem",
+        "Präzise formuliertes Kundenproblem",
         "Ideenlandkarte mit bewerteten Ansätzen",
         "Prototyp der stärksten Idee",
         "Ergebnisse aus Tests mit echten Nutzern",
@@ -620,7 +620,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Marke & Narrativ: eine Geschichte, die verkauft",
       description:
-        "Eine Marke mit klarer Geschichte: zweitägiger Markenworkshop, Markenkern, Botschaften für alle Kanäle und ein Markencheck nach sechs Monaten.",
+        "Eine Marke mit eigener Geschichte: zweitägiger Markenworkshop, Markenkern, Botschaften für alle Kanäle und ein Markencheck nach sechs Monaten.",
     },
     hero: {
       eyebrow: "Marke",
@@ -761,10 +761,10 @@ export const servicePages: readonly ServicePage[] = [
     },
     closing: {
       title: "Wie bereit ist Ihr Produkt für den Markt?",
-      text: "Mit dem GTM-Readiness Check erhalten Sie in zwei Wochen eine klare Strategie für Ihren Markteintritt. Im kostenlosen Vorgespräch klären wir den Rahmen.",
+      text: "Mit dem GTM-Readiness Check erhalten Sie in zwei Wochen eine Strategie für Ihren Markteintritt. Im kostenlosen Vorgespräch klären wir den Rahmen.",
       primary: { label: "GTM-Readiness Check", to: "/kontakt" },
       secondary: { label: "Growth Erfolge", to: "/cases" },
-      promises: ["Kostenloses Vorgespräch", "Strategie in 2 Wochen", "Klare Kennzahlen"],
+      promises: ["Kostenloses Vorgespräch", "Strategie in 2 Wochen", "Messbare Ziele"],
     },
   },
   {
@@ -773,12 +773,12 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Sales Enablement & Revenue Ops",
       description:
-        "Mehr Zeit beim Kunden, weniger Suche nach Unterlagen: klarer Verkaufsprozess, Vertriebsmaterial aus einem Guss und Kennzahlen für planbaren Umsatz.",
+        "Mehr Zeit beim Kunden, weniger Suche nach Unterlagen: ein gemeinsamer Verkaufsprozess, Vertriebsmaterial aus einem Guss und Kennzahlen für planbaren Umsatz.",
     },
     hero: {
       eyebrow: "Vertrieb",
       title: "Ein Vertrieb, der mehr verkauft und weniger sucht",
-      lead: "Wir machen Ihr Vertriebsteam schneller und sicherer: mit einem klaren Verkaufsprozess, den richtigen Unterlagen zur richtigen Zeit und Kennzahlen, die Umsatz planbar machen.",
+      lead: "Wir machen Ihr Vertriebsteam schneller und sicherer: mit einem festen Verkaufsprozess, den richtigen Unterlagen zur richtigen Zeit und Kennzahlen, die Umsatz planbar machen.",
       primary: { label: "Sales Audit buchen", to: "/kontakt" },
       secondary: { label: "Revenue Cases", to: "/cases" },
     },
@@ -813,7 +813,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Prozess und Material",
           description:
-            "Wir definieren klare Phasen im Verkaufsprozess und schaffen Unterlagen, die Ihr Team in jeder Phase sofort findet.",
+            "Wir definieren feste Phasen im Verkaufsprozess und schaffen Unterlagen, die Ihr Team in jeder Phase sofort findet.",
         },
         {
           title: "Steuerung und Training",
@@ -826,7 +826,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Was Sie erhalten",
       items: [
         "Sales Audit mit konkreten Handlungsfeldern",
-        "Verkaufsprozess mit klaren Phasen und Übergaben",
+        "Verkaufsprozess mit festen Phasen und Übergaben",
         "Regeln für die Übergabe von Marketing an Vertrieb",
         "Zentrale Bibliothek für Vertriebsunterlagen",
         "Gesprächsleitfäden und Antworten auf Einwände",
@@ -887,7 +887,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Ziele und OKRs",
           description:
-            "Wir leiten aus Ihrer Strategie wenige, klare Ziele ab und führen OKRs in einem Rhythmus ein, der zu Ihrem Unternehmen passt.",
+            "Wir leiten aus Ihrer Strategie wenige, messbare Ziele ab und führen OKRs in einem Rhythmus ein, der zu Ihrem Unternehmen passt.",
         },
         {
           title: "Experimentieren",
@@ -910,7 +910,7 @@ export const servicePages: readonly ServicePage[] = [
     },
     closing: {
       title: "Machen Sie Ihre Zahlen zu Entscheidungen",
-      text: "Im kostenlosen Gespräch sehen wir uns an, wie Sie heute messen und steuern, und zeigen den schnellsten Weg zu mehr Klarheit.",
+      text: "Im kostenlosen Gespräch sehen wir uns an, wie Sie heute messen und steuern, und zeigen den schnellsten Weg zu Zahlen, die Entscheidungen stützen.",
       primary: { label: "Analytics Setup buchen", to: "/kontakt" },
       secondary: { label: "Data Cases", to: "/cases" },
       promises: ["Kostenlos", "Unverbindlich", "Messkonzept in 3 Wochen"],
@@ -922,7 +922,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Digitale Transformation & KI-Integration",
       description:
-        "KI und Automatisierung dort einsetzen, wo sie messbar Zeit sparen: Bestandsaufnahme, klare Prioritäten und eine Umsetzung, die Ihr Team einbindet.",
+        "KI und Automatisierung dort einsetzen, wo sie messbar Zeit sparen: Bestandsaufnahme, Prioritäten und eine Umsetzung, die Ihr Team einbindet.",
     },
     hero: {
       eyebrow: "Digitalisierung & KI",
@@ -1004,7 +1004,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Langfristige Transformation",
       title: "Heute stark, morgen zukunftsfähig",
-      lead: "Das Future Ready Program begleitet Ihr Unternehmen über 12–36 Monate. Wir sichern das Kerngeschäft, erweitern Ihr Angebot und bauen neue Geschäftsfelder auf, in drei klaren Horizonten.",
+      lead: "Das Future Ready Program begleitet Ihr Unternehmen über 12–36 Monate. Wir sichern das Kerngeschäft, erweitern Ihr Angebot und bauen neue Geschäftsfelder auf, in drei Horizonten.",
       primary: { label: "Transformation Assessment", to: "/kontakt" },
       secondary: { label: "Transformation Cases", to: "/cases" },
     },
@@ -1031,7 +1031,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Protect: Kerngeschäft schützen",
           description:
-            "Wir stärken, was heute Umsatz bringt: effizientere Prozesse, stabile Kundenbeziehungen und klare Kennzahlen.",
+            "Wir stärken, was heute Umsatz bringt: effizientere Prozesse, stabile Kundenbeziehungen und aussagekräftige Kennzahlen.",
         },
         {
           title: "Extend: Angebot erweitern",
@@ -1109,7 +1109,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Kennzahlensystem",
           description:
-            "Wenige, klar definierte Kennzahlen mit Zielwerten und Verantwortlichen, abgeleitet aus Ihren Zielen.",
+            "Wenige, genau definierte Kennzahlen mit Zielwerten und Verantwortlichen, abgeleitet aus Ihren Zielen.",
         },
         {
           title: "Dashboards",
@@ -1124,7 +1124,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Routinen zur Auswertung",
           description:
-            "Feste Termine und klare Abläufe, in denen Abweichungen besprochen und Maßnahmen beschlossen werden.",
+            "Feste Termine und Abläufe, in denen Abweichungen besprochen und Maßnahmen beschlossen werden.",
         },
       ],
     },
@@ -1133,7 +1133,7 @@ export const servicePages: readonly ServicePage[] = [
       items: [
         "Kennzahlensystem mit Zielwerten",
         "Dashboards für Führung und Teams",
-        "Warnsignale mit klaren Schwellenwerten",
+        "Warnsignale mit festen Schwellenwerten",
         "Ablauf für die Reaktion auf Störungen",
         "Monatlicher Bericht mit Handlungsempfehlungen",
         "Einweisung für alle Verantwortlichen",
@@ -1223,7 +1223,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Kontinuierliche Verbesserung, die dauerhaft wirkt",
       description:
-        "Verbesserung als fester Teil des Alltags: Ideen aus dem Team aufnehmen, schnell prüfen und umsetzen. Mit klaren Routinen, Kennzahlen und Verantwortung.",
+        "Verbesserung als fester Teil des Alltags: Ideen aus dem Team aufnehmen, schnell prüfen und umsetzen. Mit festen Routinen, Kennzahlen und Verantwortung.",
     },
     hero: {
       eyebrow: "Prozesse & Qualität",
@@ -1275,7 +1275,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Was Sie erhalten",
       items: [
         "Analyse der wichtigsten Abläufe",
-        "Ideenspeicher mit klarem Bewertungsverfahren",
+        "Ideenspeicher mit festem Bewertungsverfahren",
         "Fester Rhythmus für regelmäßige Verbesserungen",
         "Kennzahlen für Qualität, Zeit und Kosten",
         "Geschulte Verantwortliche im Team",
