@@ -18,11 +18,17 @@ const filledSite: SiteConfig = {
   founder: { fullName: "Anna Beispielfrei", firstName: "Anna", role: "Gründerin" },
   phone: { display: "+49 431 123456", href: "+49431123456" },
   email: "kontakt@foerde-innovations.de",
-  address: { street: "Dänische Straße 1", postalCode: "24103", city: "Kiel", country: "Deutschland" },
+  address: {
+    street: "Dänische Straße 1",
+    postalCode: "24103",
+    city: "Kiel",
+    country: "Deutschland",
+  },
   url: "https://www.foerde-innovations.de",
   embeds: {
     voiceAgentId: "agent_7h2k9x4m1p",
-    avatarEmbedUrl: "https://labs.heygen.com/guest/streaming-embed?share=eyJxdWFsaXR5IjoiaGlnaCJ9&inIFrame=1",
+    avatarEmbedUrl:
+      "https://labs.heygen.com/guest/streaming-embed?share=eyJxdWFsaXR5IjoiaGlnaCJ9&inIFrame=1",
     founderVideoId: "a1B2c3D4e5F",
   },
   bookingUrl: "https://cal.com/foerde/erstgespraech",
@@ -66,7 +72,10 @@ describe("launch-check", () => {
         "site.legal.hosting",
         "site.email",
         "site.embeds.voiceAgentId",
-        "about.partners",
+        "about.partners[0]",
+        "founder.privateNotesSample",
+        "profile.education[0]",
+        "services.servicePages[0].challenge.stats[1]",
         "home.homeTestimonial",
         "images.portraitImage",
         "cases.cases[0] (paglierani-2023)",
@@ -84,7 +93,7 @@ describe("launch-check", () => {
   });
 
   test("asks for the scheduling provider when a booking URL is set without one", () => {
-    const { bookingProvider: _omitted, ...withoutProvider } = filledSite;
+    const withoutProvider: SiteConfig = { ...filledSite, bookingProvider: undefined };
     const input = { site: withoutProvider, content: filledContent(defaultInput.content) };
     expect(launchFindings(input).map((finding) => finding.where)).toEqual(["site.bookingProvider"]);
   });

@@ -57,14 +57,31 @@ export const defaultInput: LaunchInput = {
 };
 
 /** Marks left in text by hand: reserved domains, demo ids, to-do notes. */
-const placeholderPattern = /\.example\b|\bdemo\b|nordlicht-demo|0{8,}|\bTODO\b|\bXXX\b|lorem ipsum/i;
+const placeholderPattern =
+  /\.example\b|\bdemo\b|nordlicht-demo|0{8,}|\bTODO\b|\bXXX\b|lorem ipsum/i;
 
 /** A short name for a marked object, so the owner recognises it. */
 function describe(value: Record<string, unknown>): string {
-  for (const key of ["name", "title", "fullName", "label", "quote", "src", "brand", "form"]) {
-    const text = value[key];
-    if (typeof text === "string") return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+  if (typeof value.value === "string" && typeof value.label === "string") {
+    return shorten(`${value.value} ${value.label}`);
   }
+  for (const key of [
+    "name",
+    "title",
+    "fullName",
+    "degree",
+    "label",
+    "quote",
+    "src",
+    "brand",
+    "form",
+  ]) {
+    const text = value[key];
+    if (typeof text === "string") return shorten(text);
+  }
+  if (typeof value.voiceAgentId === "string")
+    return "Demo-Ids von Sprachassistent, Avatar und Video";
   return "";
 }
 
@@ -76,7 +93,10 @@ function samples(value: unknown, where: string, seen = new Set<unknown>()): Find
   const record = value as Record<string, unknown>;
   if (record.sample === true) {
     const name = describe(record);
-    found.push({ where, what: `Beispielinhalt${name ? ` „${name}“` : ""} ersetzen und „sample“ entfernen` });
+    found.push({
+      where,
+      what: `Beispielinhalt${name ? ` „${name}“` : ""} ersetzen und „sample“ entfernen`,
+    });
   }
   const entries = Array.isArray(value)
     ? value.map((item, index) => [`${where}[${index}]`, item] as const)
@@ -88,7 +108,9 @@ function samples(value: unknown, where: string, seen = new Set<unknown>()): Find
 /** Placeholder strings anywhere in the site config. */
 function placeholders(value: unknown, where: string): Finding[] {
   if (typeof value === "string") {
-    return placeholderPattern.test(value) ? [{ where, what: `Platzhalter „${value}“ ersetzen` }] : [];
+    return placeholderPattern.test(value)
+      ? [{ where, what: `Platzhalter „${value}“ ersetzen` }]
+      : [];
   }
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, item]) => placeholders(item, `${where}.${key}`));
@@ -139,7 +161,9 @@ export function launchFindings(input: LaunchInput): Finding[] {
 export function runLaunchCheck(input: LaunchInput = defaultInput, log = console.log): number {
   const findings = launchFindings(input);
   if (findings.length === 0) {
-    log("launch-check: keine Beispielinhalte, Platzhalter oder offenen Freigaben. Bereit für den Start.");
+    log(
+      "launch-check: keine Beispielinhalte, Platzhalter oder offenen Freigaben. Bereit für den Start.",
+    );
     return 0;
   }
   log(`launch-check: ${findings.length} Punkte vor dem Start offen:\n`);

@@ -13,7 +13,10 @@ describe("typeset", () => {
     ["nach 30 Tagen", `nach 30${nb}Tagen`],
     ["Angaben gemäß § 5 DDG", `Angaben gemäß §${nb}5 DDG`],
     ["Art. 6 Abs. 1 lit. b DSGVO", `Art.${nb}6 Abs.${nb}1 lit.${nb}b DSGVO`],
-    ["z. B. Pulver, d. h. trocken, u. a. Granulate", `z.${nb}B. Pulver, d.${nb}h. trocken, u.${nb}a. Granulate`],
+    [
+      "z. B. Pulver, d. h. trocken, u. a. Granulate",
+      `z.${nb}B. Pulver, d.${nb}h. trocken, u.${nb}a. Granulate`,
+    ],
     ["i. d. R. werktags", `i.${nb}d.${nb}R. werktags`],
     ["2,5 Mio. €", `2,5${nb}Mio.${nb}€`],
   ])("%s", (input, expected) => {
@@ -53,7 +56,7 @@ describe("typesetSource", () => {
 describe("typesetHtml", () => {
   test("changes text, prose attributes and meta descriptions only", () => {
     const html = [
-      '<html><head><title>Ab 3.500 € | Studio</title>',
+      "<html><head><title>Ab 3.500 € | Studio</title>",
       '<meta name="description" content="68 % schneller"/>',
       '<meta http-equiv="Content-Security-Policy" content="script-src 5 %"/>',
       '<script>const a = "5 %";</script><style>.a{width:5 %}</style></head>',

@@ -113,7 +113,8 @@ export function typesetSource(code: string): string {
 /** Attributes whose values are prose a visitor reads or hears. */
 const proseAttributes = /\b(alt|title|aria-label)="([^"]*)"/g;
 /** Meta tags whose `content` is the page's title or description. */
-const proseMeta = /^<meta\b(?=[^>]*\b(?:name|property)="(?:description|og:title|og:description|twitter:title|twitter:description)")/;
+const proseMeta =
+  /^<meta\b(?=[^>]*\b(?:name|property)="(?:description|og:title|og:description|twitter:title|twitter:description)")/;
 
 function typesetTag(tag: string): string {
   let result = tag.replace(
@@ -121,7 +122,10 @@ function typesetTag(tag: string): string {
     (_all, name: string, value: string) => `${name}="${typeset(value)}"`,
   );
   if (proseMeta.test(result)) {
-    result = result.replace(/\bcontent="([^"]*)"/, (_all, value: string) => `content="${typeset(value)}"`);
+    result = result.replace(
+      /\bcontent="([^"]*)"/,
+      (_all, value: string) => `content="${typeset(value)}"`,
+    );
   }
   return result;
 }

@@ -131,9 +131,24 @@ export const workingStyle: readonly TextCard[] = [
  * the owner enters real partners who agreed to appear (then drop `sample`).
  */
 export const partners: readonly Partner[] = [
-  { sample: true, name: "Nutzerforschung", role: "Interviews, Umfragen und Nutzertests", initials: "NF" },
-  { sample: true, name: "Daten und KI", role: "Datenanalyse, KI und Automatisierung", initials: "DK" },
-  { sample: true, name: "Finanzen", role: "Businessplan, Finanzierung und Fördermittel", initials: "FI" },
+  {
+    sample: true,
+    name: "Nutzerforschung",
+    role: "Interviews, Umfragen und Nutzertests",
+    initials: "NF",
+  },
+  {
+    sample: true,
+    name: "Daten und KI",
+    role: "Datenanalyse, KI und Automatisierung",
+    initials: "DK",
+  },
+  {
+    sample: true,
+    name: "Finanzen",
+    role: "Businessplan, Finanzierung und Fördermittel",
+    initials: "FI",
+  },
   { sample: true, name: "Markendesign", role: "Gestaltung und Kommunikation", initials: "MD" },
   {
     sample: true,

@@ -89,7 +89,7 @@ export const cases: readonly Case[] = [
     id: "paglierani-2023",
     slug: "paglierani-2023",
     title: "Paglierani: Marktstrategie für den deutschsprachigen Raum",
-    subtitle: "Zielbranchen und Nutzenargumente für Abfüll- und Verpackungsanlagen",
+    subtitle: "Zielbranchen und Argumente zum Kundennutzen für Abfüll- und Verpackungsanlagen",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Maschinen- & Anlagenbau",
@@ -145,7 +145,8 @@ export const cases: readonly Case[] = [
     id: "hexacore-navigator",
     slug: "hexacore-navigator",
     title: "HexaCore Navigator: Entscheidungen sichtbar machen",
-    subtitle: "Unser eigenes Werkzeug, das komplexe Entscheidungen in überschaubare Ebenen gliedert",
+    subtitle:
+      "Unser eigenes Werkzeug, das komplexe Entscheidungen in überschaubare Ebenen gliedert",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Beratung & Dienstleistungen",
@@ -305,7 +306,11 @@ export const cases: readonly Case[] = [
     industry: "Lebensmittel & Genuss",
     services: ["Produktkonzept", "Markenentwicklung", "Markteintritt"],
     timeline: "Station als Interim-Produktverantwortlicher bei Knabberteller · 2016–2019",
-    station: { role: "Interim-Produktverantwortlicher", employer: "Knabberteller", period: "2016–2019" },
+    station: {
+      role: "Interim-Produktverantwortlicher",
+      employer: "Knabberteller",
+      period: "2016–2019",
+    },
     context:
       "Hinter Knabberteller steht eine Produktidee für den Lebensmittelmarkt. Der Markt ist dicht besetzt, der Platz im Regal ist knapp, und Kunden entscheiden in Sekunden. Die Frage war, wie sich das Produkt abhebt und wirtschaftlich starten kann.",
     approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} in einer Interim-Rolle Zielgruppen, Kaufanlässe und Wettbewerb analysiert und daraus ein eindeutiges Produktversprechen abgeleitet. Name, Gestaltung und Botschaft wurden daran ausgerichtet. Für den Start wurden Vertriebswege, Preispunkte und erste Tests geplant.`,
@@ -357,7 +362,11 @@ export const cases: readonly Case[] = [
     industry: "Lebensmittel & Genuss",
     services: ["Positionierung", "Markteintritt", "Zielgruppenanalyse"],
     timeline: "Station in einer Interim-Rolle bei Neurogum · 2016–2019",
-    station: { role: "Interim-Verantwortlicher für die Markteinführung", employer: "Neurogum", period: "2016–2019" },
+    station: {
+      role: "Interim-Verantwortlicher für die Markteinführung",
+      employer: "Neurogum",
+      period: "2016–2019",
+    },
     context:
       "Neurogum bietet Kaugummis und weitere Produkte mit funktionalen Inhaltsstoffen an. Ein neuer Markt bringt eigene Kaufgewohnheiten, andere Vertriebswege und strenge Regeln für Aussagen über Lebensmittel mit sich. Gefragt war ein Weg, das Produkt verständlich und glaubwürdig zu positionieren.",
     approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} in einer Interim-Rolle Zielgruppen und Nutzungsanlässe untersucht – vom konzentrierten Arbeiten bis zum Sport. Daraus entstand eine Positionierung, die ohne Übertreibung auskommt. Kanäle und Reihenfolge des Markteintritts wurden nach Aufwand und Potenzial priorisiert.`,

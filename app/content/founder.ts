@@ -4,7 +4,14 @@
  * own voice; the reader is addressed as "Sie". Identity strings come from `./site`.
  */
 import { companyName, site } from "./site";
-import type { CtaContent, HeroContent, PageMeta, SampleMarker, SectionIntro, TextCard } from "./types";
+import type {
+  CtaContent,
+  HeroContent,
+  PageMeta,
+  SampleMarker,
+  SectionIntro,
+  TextCard,
+} from "./types";
 
 const { firstName, fullName } = site.founder;
 const city = site.address.city;
@@ -82,7 +89,11 @@ export const strengths: readonly TextCard[] = [
   },
 ];
 
-export const path: readonly ({ period: string; title: string; description: string } & SampleMarker)[] = [
+export const path: readonly ({
+  period: string;
+  title: string;
+  description: string;
+} & SampleMarker)[] = [
   {
     // Sample: an invented degree; replace with the owner's real education.
     sample: true,

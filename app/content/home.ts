@@ -74,7 +74,10 @@ export const experienceCards: readonly ExperienceCard[] = [
   },
   {
     sector: "Medizintechnik & Regulierung",
-    companies: ["Medizintechnik-Hersteller aus dem Mittelstand (NDA)", "Nort: Batterien mit Gefahrgutauflagen"],
+    companies: [
+      "Medizintechnik-Hersteller aus dem Mittelstand (NDA)",
+      "Nort: Batterien als Gefahrgut",
+    ],
     insight: "Regulierung bremst nicht, wenn sie von Anfang an Teil der Produktentscheidung ist.",
   },
   {

@@ -74,7 +74,9 @@ function providerIdentity(config: LegalConfig): LegalBlock[] {
       ];
     default: {
       const representativeLabel =
-        config.form === "eingetragener Kaufmann (e. K.)" ? "Inhaber" : "Vertreten durch die Geschäftsführung";
+        config.form === "eingetragener Kaufmann (e. K.)"
+          ? "Inhaber"
+          : "Vertreten durch die Geschäftsführung";
       return [
         legalName(config),
         postalAddress,
@@ -224,7 +226,7 @@ const embedNotices: ProviderNotice[] = [
   {
     title: "KI-Sprachassistent von ElevenLabs",
     provider:
-      "Eleven Labs Inc., 169 Madison Ave, New York, NY 10016, USA, gemeinsam mit ElevenLabs Sp. z o.o., Warschau, Polen.",
+      "Eleven Labs Inc., New York, USA, gemeinsam mit der europäischen Tochtergesellschaft ElevenLabs Sp. z o.o., Polen.",
     role: "Auftragsverarbeiter nach Art. 28 DSGVO. Wir haben den Assistenten eingerichtet und mit ElevenLabs einen Auftragsverarbeitungsvertrag geschlossen; ElevenLabs verarbeitet die Gespräche nur nach unseren Weisungen.",
     purpose:
       "Ihre Fragen zu unseren Leistungen per Sprache oder Text beantworten. Der Assistent ist ein KI-System; Sie sprechen nicht mit einem Menschen.",
@@ -235,7 +237,7 @@ const embedNotices: ProviderNotice[] = [
   },
   {
     title: "KI-Avatar von HeyGen",
-    provider: "HeyGen Inc., 1100 Glendon Ave, Los Angeles, CA 90024, USA.",
+    provider: "HeyGen Inc., Los Angeles, USA.",
     role: "Auftragsverarbeiter nach Art. 28 DSGVO. Wir haben den Avatar eingerichtet und mit HeyGen einen Auftragsverarbeitungsvertrag geschlossen.",
     purpose:
       "Auf der Kontaktseite Fragen im Gespräch mit einem KI-generierten Video-Avatar beantworten. Der Avatar ist keine echte Person.",
@@ -250,7 +252,8 @@ const embedNotices: ProviderNotice[] = [
     role: "Für das Einbinden des Videos und die dabei übertragenen Daten sind wir mit Google gemeinsam verantwortlich (Art. 26 DSGVO). Für alles, was Google danach mit den Daten tut, ist Google allein verantwortlich.",
     purpose: `Ein Video auf der Seite über ${founder.firstName} (${founderPath}) zeigen. Wir nutzen den erweiterten Datenschutzmodus über die Adresse youtube-nocookie.com.`,
     data: "Ihre IP-Adresse, technische Daten Ihres Browsers und die aufgerufene Seite. Beim Abspielen kann YouTube Cookies oder ähnliche Technologien in Ihrem Browser speichern. Sind Sie in Ihrem Google-Konto angemeldet, kann Google den Aufruf Ihrem Konto zuordnen; das verhindern Sie, indem Sie sich vorher abmelden.",
-    retention: "Wie lange Google die Daten speichert, legt Google fest (siehe dessen Datenschutzerklärung).",
+    retention:
+      "Wie lange Google die Daten speichert, legt Google fest (siehe dessen Datenschutzerklärung).",
     transfer:
       "Google kann Daten an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; Grundlage ist der Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 DSGVO).",
     more: "https://policies.google.com/privacy",

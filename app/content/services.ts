@@ -164,7 +164,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           value: "200+",
           label:
-            "Recherchen, Interviewreihen und Marktanalysen haben wir in unseren Projekten durchgeführt",
+            "Recherchen, Interview-Reihen und Marktanalysen haben wir in unseren Projekten durchgeführt",
         },
         {
           sample: true,
@@ -1245,7 +1245,7 @@ export const servicePages: readonly ServicePage[] = [
         },
         {
           value: "4 Wochen",
-          label: "dauert ein Verbesserungszyklus: sammeln, priorisieren, umsetzen, prüfen",
+          label: "dauert ein Zyklus der Verbesserung: sammeln, priorisieren, umsetzen, prüfen",
         },
         { value: "1", label: "Kennzahl pro Verbesserung, an der Ihr Team den Erfolg abliest" },
       ],

@@ -135,14 +135,14 @@ export const site = {
     hosting: {
       sample: true,
       name: "Hetzner Online GmbH",
-      address: "Industriestr. 25, 91710 Gunzenhausen, Deutschland",
+      address: "Industriestraße 25, 91710 Gunzenhausen, Deutschland",
       transferBasis:
         "Die Server stehen in Rechenzentren in Deutschland; eine Übermittlung in Drittländer findet nicht statt.",
     },
     mailProvider: {
       sample: true,
-      name: "mailbox.org (Heinlein Hosting GmbH)",
-      address: "Schwedter Str. 8/9b, 10119 Berlin, Deutschland",
+      name: "Hetzner Online GmbH",
+      address: "Industriestraße 25, 91710 Gunzenhausen, Deutschland",
       transferBasis:
         "Die Server stehen in Deutschland; eine Übermittlung in Drittländer findet nicht statt.",
     },

@@ -17,7 +17,9 @@ test("no page has a breakable space where German typography forbids one", () => 
         .map((meta) => meta.getAttribute("content") ?? ""),
       ...page
         .querySelectorAll("[alt], [title], [aria-label]")
-        .flatMap((element) => ["alt", "title", "aria-label"].map((name) => element.getAttribute(name) ?? "")),
+        .flatMap((element) =>
+          ["alt", "title", "aria-label"].map((name) => element.getAttribute(name) ?? ""),
+        ),
     ];
     for (const text of [visibleText(file), ...head]) {
       for (const place of breakableSpaces(text)) found.push(`${pagePath(file)}: „${place}“`);
