@@ -98,7 +98,7 @@ export const principles: readonly TextCard[] = [
 export const founderIntro: { paragraphs: readonly string[]; photoAlt: string; link: Cta } = {
   paragraphs: [
     `${fullName} hat ${companyName} gegründet, um Unternehmen bei den Entscheidungen zu helfen, die über ihre Zukunft bestimmen. Seit mehr als 15 Jahren arbeitet er an der Schnittstelle von Strategie, Produkt und Markt.`,
-    "Seine Stationen reichen von Softwareprojekten für die Raumfahrt über Innovationsvorhaben in Industrie und Logistik bis zum Aufbau von Konsumgütermarken. Heute begleitet er mittelständische Unternehmen, Gründer und Teams in Veränderungsprozessen.",
+    "Seine Stationen reichen von Softwareprojekten für die Raumfahrt über Innovationsvorhaben in Industrie und Logistik bis zum Aufbau von Konsumgütermarken. Heute begleitet er mittelständische Unternehmen, Gründerinnen, Gründer und Teams in Veränderungsprozessen.",
     `Aus dieser Erfahrung ist HexaCore entstanden: eine Methode, die komplexe Lagen auf das Wesentliche reduziert. ${firstName} verbindet analytische Schärfe mit einem pragmatischen Blick auf die Umsetzung.`,
   ],
   photoAlt: `Porträt von ${fullName}, ${site.founder.role} bei ${companyName}`,

@@ -261,7 +261,7 @@ export const cases: readonly Case[] = [
     station: { role: "Berater", employer: "Panasonic", period: "2012–2016" },
     context:
       "Im Projekt mit Panasonic ging es darum, neue Anwendungsfelder zu bewerten, bevor größere Budgets gebunden werden. Mehrere Fachbereiche mit unterschiedlichen Zielen waren beteiligt.",
-    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} die Ideen als Berater in kurzen Zyklen geprüft: Annahmen benennen, mit Nutzern testen, Ergebnisse bewerten. Einfache Prototypen machten Konzepte früh greifbar. Ein gemeinsamer Entscheidungsrahmen half den Fachbereichen, sich auf die nächsten Schritte zu einigen.`,
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} die Ideen als Berater in kurzen Zyklen geprüft: Annahmen benennen, mit Nutzerinnen und Nutzern testen, Ergebnisse bewerten. Einfache Prototypen machten Konzepte früh greifbar. Ein gemeinsamer Entscheidungsrahmen half den Fachbereichen, sich auf die nächsten Schritte zu einigen.`,
     outcomes: [
       "Schnelle, belastbare Bewertung neuer Anwendungsideen",
       "Greifbare Prototypen für die Abstimmung im Konzern",
@@ -525,7 +525,7 @@ export const cases: readonly Case[] = [
     context:
       "Nach der Series-A-Finanzierung stand ein Software-Start-up vor starkem Wachstum. Der Auftritt stammte noch aus der Gründungszeit und passte nicht mehr zu Kunden, Investoren und neuen Mitarbeitenden. Neue Märkte und viele Einstellungen verlangten eine Geschichte, die alle erzählen können.",
     approach:
-      "Wir haben mit Gründern, Team und Kunden herausgearbeitet, wofür das Unternehmen steht. In einem zweitägigen Markenworkshop entstanden Markenkern, Narrativ und eine eigene Sprache. Ein kompaktes Markenhandbuch sorgt dafür, dass das wachsende Team die Marke einheitlich nutzt.",
+      "Wir haben mit Gründerinnen, Gründern, Team und Kunden herausgearbeitet, wofür das Unternehmen steht. In einem zweitägigen Markenworkshop entstanden Markenkern, Narrativ und eine eigene Sprache. Ein kompaktes Markenhandbuch sorgt dafür, dass das wachsende Team die Marke einheitlich nutzt.",
     outcomes: [
       "Greifbarer Markenkern und überzeugendes Narrativ",
       "Einheitlicher Auftritt gegenüber Kunden und Investoren",
@@ -621,9 +621,9 @@ export const casesHero: HeroContent = {
 
 export const casesSections: { sectors: SectionIntro; grid: SectionIntro } = {
   sectors: {
-    title: `${industrySectors.length} Branchen, ein Prinzip`,
-    intro:
-      "Die Märkte sind verschieden, die Muster oft ähnlich: zu viele Optionen, unklare Prioritäten, Entscheidungen ohne Umsetzung. Erfahrungen aus einer Branche helfen in der nächsten.",
+    // One industry count site-wide (15+, the home counter); the list groups those industries.
+    title: `${industrySectors.length} Branchenfelder, ein Prinzip`,
+    intro: `Unsere Erfahrung aus mehr als 15 Branchen fassen wir hier in ${industrySectors.length} Branchenfeldern zusammen. Die Märkte sind verschieden, die Muster oft ähnlich: zu viele Optionen, offene Prioritäten, Entscheidungen ohne Umsetzung. Erfahrungen aus einer Branche helfen in der nächsten.`,
   },
   grid: {
     title: `Alle ${cases.length} Cases`,
@@ -642,7 +642,7 @@ export const casesClosingCta: CtaContent = {
 
 /** UI words of the case list and the case pages. */
 export const caseLabels = {
-  sectorsList: "Branchen",
+  sectorsList: "Branchenfelder",
   outcomes: "Ausgewählte Ergebnisse",
   badges: "Schwerpunkte",
   details: "Details",

@@ -546,7 +546,7 @@ export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: s
     {
       title: "Was sind Cookies?",
       blocks: [
-        "Cookies sind kleine Textdateien, die eine Website in Ihrem Browser ablegt. Ähnlich funktioniert der lokale Speicher Ihres Browsers (Local Storage). Beide Techniken können Einstellungen speichern, aber auch das Verhalten von Nutzern über mehrere Websites hinweg verfolgen.",
+        "Cookies sind kleine Textdateien, die eine Website in Ihrem Browser ablegt. Ähnlich funktioniert der lokale Speicher Ihres Browsers (Local Storage). Beide Techniken können Einstellungen speichern, aber auch das Verhalten von Nutzerinnen und Nutzern über mehrere Websites hinweg verfolgen.",
         "Diese Website nutzt nur den lokalen Speicher, und nur für die zwei Einträge, die für ihre Funktion unbedingt nötig sind. Im Cookie-Banner und auf dieser Seite nennen wir sie der Einfachheit halber essenzielle Cookies.",
       ],
     },

@@ -175,7 +175,7 @@ export const profileHeroCta: Cta = { label: "Jetzt Beratung anfragen", to: "#kon
 export const currentPosition: CurrentPosition = {
   title: `${site.founder.role}, ${companyName}`,
   period: "seit 2019",
-  description: `Mit ${companyName} begleite ich Geschäftsführungen, Gründerteams und Teams in Veränderungsprozessen bei Strategie, Produktentwicklung und Markteintritt. Ich leite jedes Mandat selbst und ziehe bei Bedarf Fachleute aus meinem Netzwerk hinzu.`,
+  description: `Mit ${companyName} begleite ich Geschäftsführungen, Gründungsteams und Teams in Veränderungsprozessen bei Strategie, Produktentwicklung und Markteintritt. Ich leite jedes Mandat selbst und ziehe bei Bedarf Fachleute aus meinem Netzwerk hinzu.`,
   keyTasks: [
     "Strategische Entscheidungen mit der HexaCore-Methode strukturieren",
     "Produkte und Dienstleistungen vom ersten Prototyp bis zur Markteinführung begleiten",
@@ -417,7 +417,7 @@ export const timeline: readonly TimelineEntry[] = [
           "Strategie-, Produkt- und Innovationsberatung für Mittelstand, Gründerinnen, Gründer und Start-ups",
         achievements: [
           "HexaCore als Methode für strukturierte Entscheidungen entwickelt",
-          "Gründerteams von der Idee bis zur Finanzierungsrunde begleitet",
+          "Gründungsteams von der Idee bis zur Finanzierungsrunde begleitet",
           "Netzwerk für Forschung, Daten, Finanzen, Design und Zulassungsfragen aufgebaut",
         ],
       },

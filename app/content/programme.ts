@@ -27,7 +27,7 @@ export interface AudienceCard {
 export const programmeMeta: PageMeta = {
   title: "Zukunftssicher in 30 Tagen: das Programm",
   description:
-    "In vier Wochen vom Lagebild zu 3–5 klaren Entscheidungen: das 30-Tage-Programm für Mittelstand, Gründer und Transformationsteams. Messbar ab Tag 30.",
+    "In vier Wochen vom Lagebild zu 3–5 klaren Entscheidungen: das 30-Tage-Programm für Mittelstand, Gründerinnen, Gründer und Transformationsteams. Messbar ab Tag 30.",
 };
 
 export const programmeHero: HeroContent = {
@@ -206,7 +206,7 @@ export const programmeWeeks: readonly ProgrammeWeek[] = [
 
 export const audiences: readonly AudienceCard[] = [
   {
-    title: "Inhaber und Geschäftsführung im Mittelstand",
+    title: "Inhaberinnen, Inhaber und Geschäftsführung im Mittelstand",
     description:
       "Sie führen ein gewachsenes Unternehmen und wollen es für die nächsten Jahre gut aufstellen.",
     pain: "Das Tagesgeschäft lässt kaum Zeit für strategische Fragen.",

@@ -157,7 +157,7 @@ export const offers: readonly Offer[] = [
     artifacts: [
       "Problem- und Zielgruppenanalyse",
       "Anklickbarer Prototyp",
-      "Ergebnisse aus Tests mit echten Nutzern",
+      "Ergebnisse aus Tests mit echten Nutzerinnen und Nutzern",
       "Empfehlung: weitermachen, anpassen oder stoppen",
     ],
     value: "Gewissheit über Ihre Idee, bevor Sie größere Summen investieren.",
@@ -188,14 +188,14 @@ export const specialisedServices: readonly SpecialisedService[] = [
     id: "startup-readiness",
     title: "Start-up Readiness Suite",
     description:
-      "Markttest, Pitch Deck und Finanzplan aus einer Hand. Für Gründerteams, die Kunden und Investoren überzeugen wollen.",
+      "Markttest, Pitch Deck und Finanzplan aus einer Hand. Für Gründungsteams, die Kunden und Investoren überzeugen wollen.",
     link: { label: "Mehr erfahren", to: "/leistungen/startup-readiness" },
   },
   {
     id: "no-code-prototyping",
     title: "No-Code-Prototyping",
     description:
-      "Funktionsfähige Prototypen in ein bis zwei Wochen, getestet mit echten Nutzern, bevor Entwicklungskosten anfallen.",
+      "Funktionsfähige Prototypen in ein bis zwei Wochen, getestet mit echten Nutzerinnen und Nutzern, bevor Entwicklungskosten anfallen.",
     link: { label: "Mehr erfahren", to: "/leistungen/no-code-prototyping" },
   },
   {

@@ -70,7 +70,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "HexaCore Decision Architecture",
       title: "Komplexe Entscheidungen greifbar machen",
-      lead: "Zu viele Faktoren, zu viele Meinungen, zu wenig Zeit? Mit HexaCore ordnen wir Ihre Entscheidung auf 7±2 Faktoren pro Ebene. So sieht Ihr Team dasselbe Bild und kann entscheiden.",
+      lead: "Zwanzig Punkte auf einer Folie, fünf Meinungen im Raum und keine Entscheidung? Mit HexaCore ordnen wir Ihre Entscheidung auf 7±2 Faktoren pro Ebene. So sieht Ihr Team dasselbe Bild und kann entscheiden.",
       primary: { label: "Erstsitzung buchen", to: "/kontakt" },
       secondary: { label: "Cases ansehen", to: "/cases" },
     },
@@ -383,14 +383,14 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Start-up Readiness Suite: bereit für Investoren",
       description:
-        "Für Gründerteams: Markttest mit mindestens 15 Interviews, Pitch Deck mit 12–15 Folien und ein belastbarer Finanzplan. Start innerhalb einer Woche.",
+        "Für Gründungsteams: Markttest mit mindestens 15 Interviews, Pitch Deck mit 12–15 Folien und ein belastbarer Finanzplan. Start innerhalb einer Woche.",
     },
     hero: {
       eyebrow: "Für Gründerinnen und Gründer",
       title: "Bereit für Kunden und Investoren",
-      lead: "Eine gute Idee reicht nicht. Wir prüfen Ihr Geschäftsmodell am Markt, schärfen Ihre Geschichte und machen Sie fit für die nächste Finanzierungsrunde.",
+      lead: "Investoren fragen nach Markt, Kundinnen und Kunden und Zahlen, erst dann nach der Idee. Wir prüfen Ihr Geschäftsmodell in mindestens 15 Interviews am Markt, schärfen Ihre Geschichte und machen Sie fit für die nächste Finanzierungsrunde.",
       primary: { label: "Start-up-Assessment buchen", to: "/kontakt" },
-      secondary: { label: "Gründer-Cases", to: "/cases" },
+      secondary: { label: "Start-up-Cases", to: "/cases" },
     },
     challenge: {
       title: "Die Zeit läuft ab dem ersten Euro",
@@ -459,7 +459,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Wie bereit ist Ihr Start-up?",
       text: "Im kostenlosen Start-up-Assessment von 45 Minuten prüfen wir, wo Sie stehen und was als Nächstes zählt. Auf Wunsch starten wir innerhalb einer Woche.",
       primary: { label: "Start-up-Assessment buchen", to: "/kontakt" },
-      secondary: { label: "Gründer-Cases", to: "/cases" },
+      secondary: { label: "Start-up-Cases", to: "/cases" },
       promises: ["Kostenlos", "45 Minuten", "Start in 1 Woche"],
     },
   },
@@ -469,7 +469,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Produkt- & Serviceinnovation im Innovation Sprint",
       description:
-        "Neue Produkte und Services in vier Wochen prüfen: vom Kundenproblem über Ideen und Prototyp bis zum Test mit echten Nutzern. Für Mittelstand und Start-ups.",
+        "Neue Produkte und Services in vier Wochen prüfen: vom Kundenproblem über Ideen und Prototyp bis zum Test mit echten Nutzerinnen und Nutzern. Für Mittelstand und Start-ups.",
     },
     hero: {
       eyebrow: "Innovation",
@@ -517,7 +517,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Testen und entscheiden",
           description:
-            "In Woche 4 testen wir mit echten Nutzern. Danach entscheiden Sie auf Basis von Ergebnissen: weitermachen, anpassen oder stoppen.",
+            "In Woche 4 testen wir mit echten Nutzerinnen und Nutzern. Danach entscheiden Sie auf Basis von Ergebnissen: weitermachen, anpassen oder stoppen.",
         },
       ],
     },
@@ -527,7 +527,7 @@ export const servicePages: readonly ServicePage[] = [
         "Präzise formuliertes Kundenproblem",
         "Ideenlandkarte mit bewerteten Ansätzen",
         "Prototyp der stärksten Idee",
-        "Ergebnisse aus Tests mit echten Nutzern",
+        "Ergebnisse aus Tests mit echten Nutzerinnen und Nutzern",
         "Geschäftsmodell auf einer Seite",
         "Empfehlung mit nächsten Schritten",
       ],
@@ -558,7 +558,7 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Software wird oft zu früh gebaut",
       intro:
-        "Viele digitale Vorhaben starten mit einem Lastenheft, bevor ein einziger Nutzer die Idee gesehen hat. Ein Prototyp dreht die Reihenfolge um:",
+        "Viele digitale Vorhaben starten mit einem Lastenheft, bevor eine einzige Person aus der Zielgruppe die Idee gesehen hat. Ein Prototyp dreht die Reihenfolge um:",
       stats: [
         { value: "1–2 Wochen", label: "bis zum funktionsfähigen Prototyp aus No-Code-Werkzeugen" },
         {
@@ -591,7 +591,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Testen und übergeben",
           description:
-            "Wir testen mit Ihren Nutzern, werten die Ergebnisse aus und übergeben eine Grundlage für die weitere Entwicklung.",
+            "Wir testen mit Ihren Nutzerinnen und Nutzern, werten die Ergebnisse aus und übergeben eine Grundlage für die weitere Entwicklung.",
         },
       ],
     },
@@ -703,7 +703,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Markteintritt & Wachstum",
       title: "Vom Produkt zum Markterfolg",
-      lead: "Ein gutes Produkt verkauft sich nicht von allein. Wir entwickeln mit Ihnen einen Go-to-Market-Plan, der Zielgruppe, Kanal und Botschaft zusammenbringt, und machen Wachstum messbar.",
+      lead: "Welche Zielgruppe zuerst, über welchen Kanal, mit welcher Botschaft? Wir entwickeln mit Ihnen einen Go-to-Market-Plan, der diese drei Fragen gemeinsam beantwortet, und machen Wachstum messbar.",
       primary: { label: "Wachstumsgespräch buchen", to: "/kontakt" },
       secondary: { label: "Growth Cases", to: "/cases" },
     },
@@ -778,7 +778,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Vertrieb",
       title: "Ein Vertrieb, der mehr verkauft und weniger sucht",
-      lead: "Wir machen Ihr Vertriebsteam schneller und sicherer: mit einem festen Verkaufsprozess, den richtigen Unterlagen zur richtigen Zeit und Kennzahlen, die Umsatz planbar machen.",
+      lead: "Preisliste, Referenzen, aktuelle Präsentation: Wer im Vertrieb sucht, verkauft nicht. Wir machen Ihr Vertriebsteam schneller und sicherer, mit einem festen Verkaufsprozess, den richtigen Unterlagen zur richtigen Zeit und Kennzahlen, die Umsatz planbar machen.",
       primary: { label: "Sales Audit buchen", to: "/kontakt" },
       secondary: { label: "Revenue Cases", to: "/cases" },
     },
@@ -853,7 +853,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Daten & Ziele",
       title: "Messen, was zählt, und daraus lernen",
-      lead: "Wir bringen Ordnung in Ihre Zahlen: mit einem Messkonzept, das die richtigen Fragen beantwortet, Zielen, die Ihr Team trägt, und Experimenten, die zeigen, was wirklich wirkt.",
+      lead: "Welche Kennzahl hat Ihre letzte wichtige Entscheidung tatsächlich beeinflusst? Wir bauen ein Messkonzept, das genau solche Fragen beantwortet, Ziele, die Ihr Team trägt, und Experimente, die zeigen, was wirklich wirkt.",
       primary: { label: "Analytics Setup buchen", to: "/kontakt" },
       secondary: { label: "Data Cases", to: "/cases" },
     },
@@ -927,7 +927,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Digitalisierung & KI",
       title: "KI, die im Alltag wirklich hilft",
-      lead: "Wir finden die Abläufe, in denen Automatisierung und KI messbar Zeit sparen, und setzen sie sicher und nachvollziehbar um. Schritt für Schritt und gemeinsam mit Ihrem Team.",
+      lead: "Angebote vorbereiten, Belege prüfen, Anfragen sortieren: In solchen Abläufen sparen Automatisierung und KI messbar Zeit. Wir finden sie in Ihrem Unternehmen und setzen sie sicher und nachvollziehbar um, Schritt für Schritt und gemeinsam mit Ihrem Team.",
       primary: { label: "Digital Assessment", to: "/kontakt" },
       secondary: { label: "Transformation Cases", to: "/cases" },
     },
@@ -1077,7 +1077,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Überwachung & Steuerung",
       title: "Sehen, was passiert, bevor es teuer wird",
-      lead: "Wir richten ein Monitoring ein, das Ihre wichtigsten Prozesse, Systeme und Ziele im Blick behält und rechtzeitig warnt, wenn etwas aus dem Ruder läuft.",
+      lead: "Ein Ausfall, den Ihre Kunden vor Ihnen bemerken, kostet doppelt: Umsatz und Vertrauen. Wir richten ein Monitoring ein, das Ihre wichtigsten Prozesse, Systeme und Ziele im Blick behält und rechtzeitig warnt.",
       primary: { label: "Monitoring Setup", to: "/kontakt" },
       secondary: { label: "Monitoring Cases", to: "/cases" },
     },
@@ -1228,7 +1228,7 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Prozesse & Qualität",
       title: "Jeden Monat ein Stück besser",
-      lead: "Große Sprünge sind selten. Wir bauen mit Ihnen eine Routine für kleine, stetige Verbesserungen, die Ihr Team selbst trägt und die sich in Kennzahlen zeigt.",
+      lead: "Die besten Ideen für bessere Abläufe haben die Menschen, die täglich in ihnen arbeiten. Wir bauen mit Ihnen eine Routine, in der diese Ideen gesammelt, geprüft und umgesetzt werden, und machen den Fortschritt in Kennzahlen sichtbar.",
       primary: { label: "Improvement Setup", to: "/kontakt" },
       secondary: { label: "CI Cases", to: "/cases" },
     },
