@@ -53,7 +53,7 @@ describe("AvatarWidget", () => {
     const { container } = renderWidget();
     expect(container.querySelector("iframe")).toBeNull();
     await act(async () =>
-      screen.getByRole("button", { name: /^Video-Avatar laden.*HeyGen/ }).click(),
+      screen.getByRole("button", { name: /^KI-Avatar laden.*HeyGen/ }).click(),
     );
     const frame = container.querySelector("iframe");
     expect(frame).toHaveAttribute("src", url);
