@@ -227,7 +227,7 @@ const embedNotices: ProviderNotice[] = [
     title: "KI-Sprachassistent von ElevenLabs",
     provider:
       "Eleven Labs Inc., New York, USA, gemeinsam mit der europäischen Tochtergesellschaft ElevenLabs Sp. z o.o., Polen.",
-    role: "Auftragsverarbeiter nach Art. 28 DSGVO. Wir haben den Assistenten eingerichtet und mit ElevenLabs einen Auftragsverarbeitungsvertrag geschlossen; ElevenLabs verarbeitet die Gespräche nur nach unseren Weisungen.",
+    role: "Für das Laden des Assistenten und die dabei übertragenen Verbindungsdaten sind wir mit ElevenLabs gemeinsam verantwortlich (Art. 26 DSGVO). Die Gespräche selbst verarbeitet ElevenLabs als unser Auftragsverarbeiter (Art. 28 DSGVO) nach einem Auftragsverarbeitungsvertrag und nur nach unseren Weisungen.",
     purpose:
       "Ihre Fragen zu unseren Leistungen per Sprache oder Text beantworten. Der Assistent ist ein KI-System; Sie sprechen nicht mit einem Menschen.",
     data: "beim Laden Ihre IP-Adresse und technische Daten Ihres Browsers (Art, Version, Sprache, Bildschirmgröße); erst wenn Sie ein Gespräch starten und das Mikrofon freigeben, Ihre Sprachaufnahme und der Gesprächsverlauf (Transkript).",
@@ -238,7 +238,7 @@ const embedNotices: ProviderNotice[] = [
   {
     title: "KI-Avatar von HeyGen",
     provider: "HeyGen Inc., Los Angeles, USA.",
-    role: "Auftragsverarbeiter nach Art. 28 DSGVO. Wir haben den Avatar eingerichtet und mit HeyGen einen Auftragsverarbeitungsvertrag geschlossen.",
+    role: "Für das Laden des Avatars und die dabei übertragenen Verbindungsdaten sind wir mit HeyGen gemeinsam verantwortlich (Art. 26 DSGVO). Die Gespräche selbst verarbeitet HeyGen als unser Auftragsverarbeiter (Art. 28 DSGVO) nach einem Auftragsverarbeitungsvertrag.",
     purpose:
       "Auf der Kontaktseite Fragen im Gespräch mit einem KI-generierten Video-Avatar beantworten. Der Avatar ist keine echte Person.",
     data: "beim Laden Ihre IP-Adresse und technische Daten Ihres Browsers; erst wenn Sie die Sprachfunktion nutzen und das Mikrofon freigeben, Ihre Sprachaufnahme und der Gesprächsverlauf.",
@@ -506,6 +506,7 @@ export const datenschutz: LegalPage = {
         "Diese Website nutzt keine Analyse- oder Tracking-Werkzeuge. Wir zählen keine Besuche, erstellen keine Nutzungsprofile und binden keine Werbenetzwerke ein.",
         `Wir binden jedoch Dienste von Drittanbietern ein: ${thirdPartyNames.join(", ")}. Diese Dienste laden erst, wenn Sie einwilligen. Dafür gibt es zwei Wege: Sie wählen im Cookie-Banner „Alle akzeptieren“; dann laden die Dienste sofort, sobald Sie eine Seite mit ihnen öffnen. Oder Sie klicken auf den Platzhalter eines einzelnen Dienstes; dann lädt nur dieser Dienst, und erst mit dem Klick. Vorher stellt Ihr Browser keine Verbindung zu den Anbietern her.`,
         "Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und, soweit Informationen in Ihrem Endgerät gespeichert oder ausgelesen werden, § 25 Abs. 1 TDDDG. Nach dem Laden können die Anbieter eigene Cookies oder ähnliche Technologien einsetzen.",
+        "Wo wir mit einem Anbieter gemeinsam verantwortlich sind (Art. 26 DSGVO), gilt im Wesentlichen: Wir informieren Sie über die Verarbeitung und holen Ihre Einwilligung ein; der Anbieter sorgt für die Sicherheit seiner Dienste. Ihre Rechte können Sie bei uns oder beim Anbieter geltend machen; Anfragen an uns leiten wir bei Bedarf weiter.",
       ],
       subsections: [
         ...embedNotices.map(providerSection),
