@@ -63,8 +63,6 @@ export const contactForm: {
   optional: string;
   /** Explains the asterisk above the fields. */
   requiredNote: string;
-  /** Shown instead of a working button when JavaScript is off. */
-  noScript: string;
   errors: { name: string; email: string; message: string };
   /** Upper limits; the fields stop accepting input there, these messages are a fallback. */
   maxLength: { name: number; email: number; company: number; message: number };
@@ -73,6 +71,10 @@ export const contactForm: {
   successDescription: string;
   failureTitle: string;
   failureDescription: string;
+  /** Before the phone number and e-mail address in the failure message. */
+  failureReach: string;
+  /** Shown instead of the time choice when a scheduling link exists. */
+  preferredTime: { label: string; options: readonly { value: string; label: string }[] };
 } = {
   title: "Nachricht senden",
   submit: "Nachricht senden",
@@ -86,7 +88,6 @@ export const contactForm: {
   },
   optional: "(optional)",
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
-  noScript: `Das Formular benötigt JavaScript. Schreiben Sie uns gern direkt an ${site.email} oder rufen Sie an: ${site.phone.display}.`,
   errors: {
     name: "Name muss mindestens 2 Zeichen haben",
     email: "Gültige E-Mail-Adresse erforderlich",
@@ -102,5 +103,16 @@ export const contactForm: {
   successTitle: "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
   successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",
   failureTitle: "Senden fehlgeschlagen",
-  failureDescription: `Ihre Nachricht konnte leider nicht übermittelt werden. Ihre Eingaben sind nicht verloren. Bitte versuchen Sie es erneut oder schreiben Sie direkt an ${site.email}.`,
+  failureDescription:
+    "Ihre Nachricht konnte leider nicht übermittelt werden. Ihre Eingaben sind nicht verloren: Bitte versuchen Sie es gleich noch einmal.",
+  failureReach: "Oder erreichen Sie uns direkt:",
+  preferredTime: {
+    label: "Wann passt Ihnen ein Rückruf?",
+    options: [
+      { value: "", label: "Egal, Hauptsache bald" },
+      { value: "vormittags", label: "Werktags vormittags (9–12 Uhr)" },
+      { value: "mittags", label: "Werktags mittags (12–14 Uhr)" },
+      { value: "nachmittags", label: "Werktags nachmittags (14–18 Uhr)" },
+    ],
+  },
 };

@@ -1387,6 +1387,4 @@ export const serviceLabels = {
   breadcrumb: "Brotkrümelnavigation",
   home: { label: "Start", to: "/" } satisfies Cta,
   overview: { label: "Leistungen", to: "/leistungen" } satisfies Cta,
-  /** Title of an unknown service slug (only reached by in-app navigation; direct visits get the 404 page). */
-  notFoundTitle: "Seite nicht gefunden (404)",
 } as const;

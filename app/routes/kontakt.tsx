@@ -17,9 +17,7 @@ import {
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-/** Runs at build time only: the texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: pageMeta(contactMeta, new URL(request.url).pathname),
+const content = {
   hero: contactHero,
   card: contactCard,
   phone: { label: site.phone.display, href: `tel:${site.phone.href}` },
@@ -27,9 +25,9 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   promise: responsePromise,
   assistant: { title: assistantTitle, text: assistantNote },
   links: contactLinks,
-});
+};
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactMeta, location.pathname);
 
 /** One line of the contact card; the icon sits beside label and value (dl allows only dt/dd inside). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -48,7 +46,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
-export default function Kontakt({ loaderData }: Route.ComponentProps) {
+export default function Kontakt() {
   const {
     hero: contactHero,
     card: contactCard,
@@ -57,7 +55,7 @@ export default function Kontakt({ loaderData }: Route.ComponentProps) {
     promise: responsePromise,
     assistant,
     links: contactLinks,
-  } = loaderData;
+  } = content;
   return (
     <>
       <PageHero title={contactHero.title} lead={contactHero.lead} />

@@ -1,0 +1,19 @@
+import pageScripts from "virtual:page-scripts";
+import { ContactForm, type ContactFormProps } from "./contact-form";
+
+/**
+ * The contact form as an island: rendered into the page at build time (it
+ * works as a plain HTML form without JavaScript) and hydrated by its own
+ * script, the only framework JavaScript of the page
+ * (docs/decisions/011-static-first.md).
+ */
+export function ContactFormIsland(props: ContactFormProps) {
+  return (
+    <>
+      <div data-island="contact-form" data-props={JSON.stringify(props)}>
+        <ContactForm {...props} />
+      </div>
+      <script type="module" async src={pageScripts.contactForm.src} />
+    </>
+  );
+}
