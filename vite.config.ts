@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { pageScripts } from "./scripts/vite-page-scripts.ts";
+import { pageScripts } from "./scripts/vite-page-scripts";
 
 export default defineConfig({
   plugins: [

@@ -13,6 +13,8 @@ export default [
   route("ueber-uns", "routes/ueber-uns.tsx"),
   route(founderPath.slice(1), "routes/ueber-gruender.tsx"),
   route("kontakt", "routes/kontakt.tsx"),
+  route("kontakt/danke", "routes/kontakt-danke.tsx"),
+  route("kontakt/fehler", "routes/kontakt-fehler.tsx"),
   route("impressum", "routes/impressum.tsx"),
   route("datenschutz", "routes/datenschutz.tsx"),
   route("cookies", "routes/cookies.tsx"),

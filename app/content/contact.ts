@@ -44,9 +44,48 @@ export const assistantNote: string =
 /** Heading of the card that points to the assistant (text: `assistantNote`). */
 export const assistantTitle = "Digitaler Assistent";
 
-export const contactLinks: { home: Cta; services: Cta } = {
+export const contactLinks: { form: Cta; home: Cta; services: Cta } = {
+  /** The hero's main button: to the form on the same page. */
+  form: { label: "Nachricht schreiben", to: "#anfrage" },
   home: { label: "Zur Startseite", to: "/" },
   services: { label: "Leistungen ansehen", to: "/leistungen" },
+};
+
+/** Booking through the scheduling page named in `site.bookingUrl` (shown only when set). */
+export const booking = {
+  title: "Lieber gleich einen Termin wählen?",
+  text: "Suchen Sie sich im Kalender einen freien Termin für das kostenlose Gespräch aus.",
+  linkLabel: "Termin im Kalender wählen",
+  loadLabel: "Kalender hier anzeigen",
+  /** After the load button: who receives what when the calendar loads. */
+  loadNote: (host: string) =>
+    `Lädt den Kalender von ${host}; dabei erhält der Anbieter Ihre IP-Adresse.`,
+  frameTitle: "Terminkalender",
+} as const;
+
+/** The page after a form sent without JavaScript (/kontakt/danke). */
+export const enquiryThanks = {
+  meta: {
+    title: "Anfrage erhalten",
+    description: "Ihre Anfrage ist bei uns angekommen.",
+  } satisfies PageMeta,
+  title: "Vielen Dank für Ihre Anfrage!",
+  text: "Ihre Nachricht ist gespeichert und an uns weitergeleitet. Wir melden uns werktags innerhalb von 24 Stunden mit einem Vorschlag zu Umfang, Zeitplan und Starttermin.",
+  back: { label: "Zur Startseite", to: "/" } satisfies Cta,
+};
+
+/**
+ * The page after a form that could not be sent without JavaScript
+ * (/kontakt/fehler). The server fills in the reason and the visitor's text.
+ */
+export const enquiryFailure = {
+  meta: {
+    title: "Anfrage nicht gesendet",
+    description: "Ihre Anfrage konnte nicht gesendet werden.",
+  } satisfies PageMeta,
+  title: "Ihre Anfrage wurde nicht gesendet",
+  text: "Ihre Eingaben gehen nicht verloren: Sie stehen unten. Kopieren Sie sie gern in eine E-Mail, rufen Sie uns an oder versuchen Sie es noch einmal.",
+  retry: { label: "Zurück zum Formular", to: "/kontakt#anfrage" } satisfies Cta,
 };
 
 const limits = { name: 100, email: 254, company: 150, message: 5000 } as const;

@@ -15,7 +15,7 @@
     if (key in memory) return memory[key];
     try {
       return localStorage.getItem(key);
-    } catch (error) {
+    } catch {
       return null;
     }
   }
@@ -24,7 +24,7 @@
     try {
       if (value === null) localStorage.removeItem(key);
       else localStorage.setItem(key, value);
-    } catch (error) {
+    } catch {
       // Kept in memory only.
     }
   }

@@ -8,7 +8,7 @@ import { initAvatar } from "./avatar";
 import { initCounters } from "./counters";
 import { initDisclosures } from "./disclosures";
 import { initTooltips } from "./tooltips";
-import { initVideos } from "./video";
+import { initFrames } from "./frames";
 import { initVoiceAgent } from "./voice-agent";
 
 declare global {
@@ -22,7 +22,7 @@ function init() {
   initTooltips();
   initDisclosures();
   initCounters();
-  initVideos();
+  initFrames();
   initAvatar();
   initVoiceAgent();
   if (document.querySelector("[data-not-found]")) {

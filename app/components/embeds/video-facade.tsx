@@ -13,7 +13,7 @@ export function youtubeEmbedUrl(videoId: string): string {
 /**
  * A YouTube video behind a click-to-load facade: a self-hosted poster and a
  * play button. Nothing is requested from YouTube until the visitor clicks
- * (the shell module, app/shell/video.ts, then plays it in place) or has
+ * (the shell module, app/shell/frames.ts, then plays it in place) or has
  * accepted all cookies (the player then loads without starting). Without
  * JavaScript the facade is a link to the video on YouTube.
  */
@@ -30,7 +30,13 @@ export function VideoFacade({
   poster: { src: string; width: number; height: number };
 }) {
   return (
-    <div data-video data-src={youtubeEmbedUrl(videoId)} data-title={title}>
+    <div
+      data-frame
+      data-src={youtubeEmbedUrl(videoId)}
+      data-title={title}
+      data-allow="autoplay; encrypted-media; picture-in-picture"
+      data-autoplay
+    >
       <div className="relative aspect-video overflow-hidden rounded-2xl border border-border bg-surface-strong shadow-sm">
         <a
           href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}

@@ -53,6 +53,12 @@ export interface ContactFormProps {
   renderedAt: number;
 }
 
+/**
+ * When the visitor started reading: in the browser this module loads with the
+ * page. The server refuses posts faster than a person can type.
+ */
+const shownAt = Date.now();
+
 const fieldClasses =
   "mt-1.5 block w-full rounded-lg border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted";
 
@@ -141,9 +147,7 @@ export function ContactForm({ page, askPreferredTime, renderedAt }: ContactFormP
   const baseId = useId();
   const id = (name: FieldName | "title") => `${baseId}-${name}`;
   const submitRef = useRef<HTMLButtonElement>(null);
-  const startedAt = useRef(renderedAt);
   const [failure, setFailure] = useState<string | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const {
     register,
     handleSubmit,
@@ -158,15 +162,9 @@ export function ContactForm({ page, askPreferredTime, renderedAt }: ContactFormP
     shouldFocusError: true,
   });
 
-  // The visitor starts reading now; the server refuses posts faster than a person types.
-  useEffect(() => {
-    startedAt.current = Date.now();
-    setHydrated(true);
-  }, []);
-
   const onSubmit = async (data: FormOutput) => {
     setFailure(null);
-    const result = await submitEnquiry({ ...data, page, startedAt: startedAt.current });
+    const result = await submitEnquiry({ ...data, page, startedAt: shownAt });
     if (result.ok) {
       reset(emptyForm);
       toast.success(contactForm.successTitle, { description: contactForm.successDescription });
@@ -286,7 +284,7 @@ export function ContactForm({ page, askPreferredTime, renderedAt }: ContactFormP
       >
         {isSubmitting ? contactForm.submitting : contactForm.submit}
       </button>
-      {hydrated && <Toaster position="bottom-center" richColors closeButton duration={5000} />}
+      <Toaster position="bottom-center" richColors closeButton duration={5000} />
     </form>
   );
 }

@@ -433,7 +433,7 @@ export function ProfileSections() {
             links={content.contactLinks}
             labels={profileLabels}
           />
-          <ContactFormIsland page="/nort" askPreferredTime={false} renderedAt={Date.now()} />
+          <ContactFormIsland page="/nort" askPreferredTime={false} />
         </div>
       </Section>
     </>
