@@ -67,7 +67,8 @@ export const booking = {
 export const enquiryThanks = {
   meta: {
     title: "Anfrage erhalten",
-    description: "Ihre Anfrage ist bei uns angekommen.",
+    description:
+      "Ihre Anfrage ist gespeichert und an uns weitergeleitet. Wir melden uns werktags innerhalb von 24 Stunden.",
   } satisfies PageMeta,
   title: "Vielen Dank für Ihre Anfrage!",
   text: "Ihre Nachricht ist gespeichert und an uns weitergeleitet. Wir melden uns werktags innerhalb von 24 Stunden mit einem Vorschlag zu Umfang, Zeitplan und Starttermin.",
@@ -81,7 +82,8 @@ export const enquiryThanks = {
 export const enquiryFailure = {
   meta: {
     title: "Anfrage nicht gesendet",
-    description: "Ihre Anfrage konnte nicht gesendet werden.",
+    description:
+      "Ihre Anfrage konnte nicht gesendet werden. Ihre Eingaben stehen auf dieser Seite; Telefon und E-Mail gehen immer.",
   } satisfies PageMeta,
   title: "Ihre Anfrage wurde nicht gesendet",
   text: "Ihre Eingaben gehen nicht verloren: Sie stehen unten. Kopieren Sie sie gern in eine E-Mail, rufen Sie uns an oder versuchen Sie es noch einmal.",

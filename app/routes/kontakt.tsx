@@ -41,9 +41,7 @@ const linkClass = "text-primary underline-offset-4 hover:underline";
 function ContactCard() {
   return (
     <Card>
-      <h2 id="contact-card-title" className="text-xl font-bold">
-        {contactCard.title}
-      </h2>
+      <h2 className="text-xl font-bold">{contactCard.title}</h2>
       <dl className="mt-6 space-y-5">
         <Row icon={<Phone aria-hidden="true" className="size-5" />} label={contactCard.phoneLabel}>
           <a href={`tel:${site.phone.href}`} className={linkClass}>
@@ -99,13 +97,14 @@ export default function Kontakt() {
     <>
       <PageHero title={contactHero.title} lead={contactHero.lead} primary={contactLinks.form} />
 
-      <section
-        aria-labelledby="contact-card-title"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20"
-      >
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <div id="anfrage" className="scroll-mt-24">
-            <ContactFormIsland page="/kontakt" askPreferredTime={!site.bookingUrl} />
+            <ContactFormIsland
+              page="/kontakt"
+              askPreferredTime={!site.bookingUrl}
+              headingLevel={2}
+            />
           </div>
           <div className="grid content-start gap-6">
             <ContactCard />
@@ -131,7 +130,7 @@ export default function Kontakt() {
             {contactLinks.home.label}
           </ButtonLink>
         </div>
-      </section>
+      </div>
 
       <AvatarWidget />
     </>

@@ -91,7 +91,7 @@
     if (link) link.closest("[popover]").hidePopover();
   });
 
-  // Popover menus: the button that opens one says whether it is open.
+  // Popover menus: the button that opens one names what a tap will do.
   document.addEventListener(
     "toggle",
     function (event) {
@@ -99,7 +99,6 @@
       if (!(popover instanceof HTMLElement) || !popover.id) return;
       var open = event.newState === "open";
       document.querySelectorAll('[popovertarget="' + popover.id + '"]').forEach(function (button) {
-        button.setAttribute("aria-expanded", String(open));
         var label = button.getAttribute(open ? "data-label-open" : "data-label-closed");
         if (label) button.setAttribute("aria-label", label);
       });

@@ -42,7 +42,9 @@ const pages = htmlFiles().map((file) => {
 
 test("no page carries React Router's runtime or a route module", () => {
   const framework = pages.filter(({ scripts }) =>
-    [...scripts].some((url) => readFileSync(join(clientDir, url), "utf8").includes("__reactRouter")),
+    [...scripts].some((url) =>
+      readFileSync(join(clientDir, url), "utf8").includes("__reactRouter"),
+    ),
   );
   expect(framework.map(({ page }) => page)).toEqual([]);
 });
@@ -51,10 +53,17 @@ test(`content pages fetch at most ${budget.content / 1000} KB of JavaScript, for
   for (const kind of ["content", "form"] as const) {
     const group = pages.filter((page) => page.form === (kind === "form"));
     const heaviest = group.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    console.log(`${kind}: ${group.length} pages, heaviest ${heaviest.page} ${(heaviest.bytes / 1000).toFixed(1)} KB`);
+    console.log(
+      `${kind}: ${group.length} pages, heaviest ${heaviest.page} ${(heaviest.bytes / 1000).toFixed(1)} KB`,
+    );
     expect(group.filter((page) => page.bytes > budget[kind])).toEqual([]);
     // Every page has the shell; a form page its island too.
     expect(group.every((page) => page.bytes > 0)).toBe(true);
   }
-  expect(pages.filter((page) => page.form).map((page) => page.page).sort()).toEqual(["/kontakt", "/nort"]);
+  expect(
+    pages
+      .filter((page) => page.form)
+      .map((page) => page.page)
+      .sort(),
+  ).toEqual(["/kontakt", "/nort"]);
 });

@@ -16,8 +16,9 @@ const menuLabels = { closed: "Menü öffnen", open: "Menü schließen" };
 
 /**
  * The fixed header. The phone menu is a native popover: it opens and closes
- * without any script, closes on Escape and on a tap outside, and the inline
- * head script keeps the button's label and `aria-expanded` in step.
+ * without any script, closes on Escape and on a tap outside, and browsers
+ * expose its state on the button; CSS swaps the icon, the inline head script
+ * the button's name.
  */
 export function Header() {
   return (
@@ -70,7 +71,6 @@ export function Header() {
               data-label-open={menuLabels.open}
               className="menu-toggle inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-strong md:hidden"
               aria-label={menuLabels.closed}
-              aria-expanded="false"
               aria-controls="mobile-menu"
             >
               <Menu aria-hidden="true" className="menu-icon-closed size-6" />

@@ -15,7 +15,12 @@ vi.mock("#app/lib/contact-submission", () => ({
 }));
 
 const submit = vi.mocked(submitEnquiry);
-const props = { page: "/kontakt", askPreferredTime: false, renderedAt: 1_700_000_000_000 };
+const props = {
+  page: "/kontakt",
+  askPreferredTime: false,
+  renderedAt: 1_700_000_000_000,
+  headingLevel: 3,
+} as const;
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
 const nameField = () => field(/^Name/);
 const emailField = () => field(/^E-Mail/);

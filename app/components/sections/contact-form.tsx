@@ -51,6 +51,8 @@ export interface ContactFormProps {
   askPreferredTime: boolean;
   /** When the page was built: the no-JavaScript post's start time. */
   renderedAt: number;
+  /** Level of the form's title in the page's outline. */
+  headingLevel: 2 | 3;
 }
 
 /**
@@ -143,7 +145,13 @@ function Failure({ message }: { message: string }) {
  * invalid field, sends JSON and reports success only once the server has
  * stored the enquiry; on failure every field is kept.
  */
-export function ContactForm({ page, askPreferredTime, renderedAt }: ContactFormProps) {
+export function ContactForm({
+  page,
+  askPreferredTime,
+  renderedAt,
+  headingLevel,
+}: ContactFormProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const baseId = useId();
   const id = (name: FieldName | "title") => `${baseId}-${name}`;
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -194,9 +202,9 @@ export function ContactForm({ page, askPreferredTime, renderedAt }: ContactFormP
       onSubmit={handleSubmit(onSubmit)}
       className="relative rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8"
     >
-      <h3 id={id("title")} className="text-xl font-semibold">
+      <Heading id={id("title")} className="text-xl font-semibold">
         {contactForm.title}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-muted">{contactForm.requiredNote}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -433,7 +433,7 @@ export function ProfileSections() {
             links={content.contactLinks}
             labels={profileLabels}
           />
-          <ContactFormIsland page="/nort" askPreferredTime={false} />
+          <ContactFormIsland page="/nort" askPreferredTime={false} headingLevel={3} />
         </div>
       </Section>
     </>
