@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { measureFirstTap } from "./bench-first-tap";
+import { chromiumPath } from "./system-tools";
 
 const port = 4380;
 const origin = `http://127.0.0.1:${port}`;
@@ -66,7 +67,7 @@ async function measure(chromePort: number, url: string, blockScripts: boolean) {
 }
 
 const server = await startServer();
-const chromePath = "/usr/bin/chromium";
+const chromePath = chromiumPath();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [

@@ -8,7 +8,7 @@ import { ScrollProgress } from "./scroll-progress";
 import { ThemeToggle } from "./theme-toggle";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 font-medium transition-colors hover:text-primary ${
+  `flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-primary ${
     isActive ? "bg-surface-strong text-primary" : "text-fg"
   }`;
 
