@@ -1385,6 +1385,4 @@ export function findService(slug: string | undefined): ServicePage | undefined {
 /** Small UI words of the service pages. */
 export const serviceLabels = {
   breadcrumb: "Brotkrümelnavigation",
-  home: { label: "Start", to: "/" } satisfies Cta,
-  overview: { label: "Leistungen", to: "/leistungen" } satisfies Cta,
 } as const;
