@@ -32,4 +32,6 @@ export default tseslint.config(
   // Playwright fixtures call `use()`, which is not React's hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   { files: ["**/*.js"], languageOptions: { globals: globals.node } },
+  // The inline head script runs in the browser (app/shell/head.js).
+  { files: ["app/**/*.js"], languageOptions: { globals: globals.browser } },
 );

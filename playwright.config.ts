@@ -1,10 +1,26 @@
+import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/system-tools";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** A port nothing listens on, so each run tests its own server and build. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+// Workers load this file again: they inherit the port the main process chose.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
+  outputDir: `test-results/${buildDir}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -13,7 +29,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -27,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: "npm run serve",
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
-    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    reuseExistingServer: false,
   },
 });

@@ -2,7 +2,9 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/sitemap";
 
 export default {
-  ssr: false,
+  // React renders every page at build time; no page needs the server build at run time
+  // (docs/decisions/011-static-first.md). `ssr: false` would insist on `<Scripts/>`.
+  ssr: true,
   // Parallel work trees may build side by side (BUILD_DIR=build-x).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page is static HTML; the list comes from the content modules,

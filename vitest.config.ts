@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    environment: "jsdom",
+    // Node by default; files that render components ask for jsdom themselves.
+    environment: "node",
     globals: true,
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./tests/setup-vitest.ts"],

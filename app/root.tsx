@@ -1,22 +1,12 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, type LinksFunction } from "react-router";
+import pageScripts from "virtual:page-scripts";
 import type { Route } from "./+types/root";
 import { NotFound } from "#app/components/sections/not-found";
-import { VoiceAgentSlot } from "#app/components/embeds/voice-agent-slot";
+import { VoiceAgent } from "#app/components/embeds/voice-agent";
 import { CookieBanner } from "#app/components/layout/cookie-banner";
-import { FocusOnNavigate } from "#app/components/layout/focus-on-navigate";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
-import { Toaster } from "#app/components/layout/toaster";
-import { consentScript } from "#app/lib/consent";
-import { themeScript } from "#app/lib/theme";
+import headScript from "#app/shell/head.js?raw";
 import "./app.css";
 
 export const links: LinksFunction = () => [
@@ -25,22 +15,40 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-// Without JavaScript the menu button cannot work: show the links in the header's flow instead.
-const noScriptStyles = `@media (max-width: 47.99rem){#site-header{position:static}#main{padding-top:0}#mobile-menu{display:block!important}[data-menu-toggle]{display:none!important}}`;
+/** The head script without its comments and indentation: it is in every page. */
+const inlineHeadScript = headScript.replace(/^\s*\/\/.*\n/gm, "").replace(/^\s+/gm, "");
 
+/**
+ * Navigation is a normal page load; the browser prerenders a same-origin page
+ * when the pointer rests on its link, so it opens at once.
+ */
+const speculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/**
+ * Every page is React rendered at build time and ships no framework
+ * JavaScript: the shell (menu, theme, banner, tooltips, counters, embeds)
+ * works through native HTML, the inline head script and one small module.
+ * Pages with an application add an island (docs/decisions/011-static-first.md).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="de" suppressHydrationWarning>
+    <html lang="de">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6b63" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript + consentScript }} />
-        <noscript>
-          <style>{noScriptStyles}</style>
-        </noscript>
+        <script dangerouslySetInnerHTML={{ __html: inlineHeadScript }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         <Meta />
         <Links />
+        <script type="module" async src={pageScripts.shell.src} />
       </head>
       <body className="min-h-dvh bg-bg text-fg antialiased">
         <a
@@ -55,11 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <CookieBanner />
-        <Toaster />
-        <VoiceAgentSlot />
-        <FocusOnNavigate />
-        <ScrollRestoration />
-        <Scripts />
+        <VoiceAgent />
       </body>
     </html>
   );
@@ -70,7 +74,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A page whose data does not exist (e.g. an unknown service slug) is a 404, not a crash.
+  // A page whose data does not exist is a 404, not a crash.
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -6,6 +6,7 @@
 import { chromium } from "playwright-core";
 import { homeHero } from "#app/content/home";
 import { companyName, site } from "#app/content/site";
+import { chromiumPath } from "./system-tools";
 
 const hexagon = (size: number, fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}"><path d="M32 2l26 15v30L32 62 6 47V17z" fill="${fill}"/><text x="32" y="43" font-family="Arial,Helvetica,sans-serif" font-size="30" font-weight="700" text-anchor="middle" fill="#ffffff">${site.brand.charAt(0)}</text></svg>`;
@@ -21,7 +22,7 @@ const icon = (size: number, padding: number) => `<!doctype html><html><body styl
 <div style="width:${size}px;height:${size}px;background:#ffffff;display:flex;align-items:center;justify-content:center">${hexagon(size - 2 * padding, "#0b6b63")}</div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   args: ["--no-sandbox"],
 });
 const page = await browser.newPage();

@@ -1,7 +1,6 @@
 /**
  * Finishes the static build after `react-router build`:
- * the 404 page where hosts look for it, hydration after load, a per-page
- * script policy,
+ * the 404 page where hosts look for it, a per-page script policy,
  * sitemap and robots.txt, the headers file for static hosts, and
  * brotli/gzip copies of every text file.
  */
@@ -12,7 +11,7 @@ import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sit
 import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
 import { cacheControl, securityHeaders } from "../server/headers";
-import { deferHydration, pinInlineScripts } from "./html-transforms";
+import { pinInlineScripts } from "./html-transforms";
 import { typesetBuiltPages } from "./typography";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -28,8 +27,6 @@ function moveNotFoundPage() {
   const dir = join(client, notFoundPrerenderPath);
   renameSync(join(dir, "index.html"), join(client, "404.html"));
   rmSync(dir, { recursive: true, force: true });
-  // Every page is prerendered; the 404 page is the only fallback.
-  rmSync(join(client, "__spa-fallback.html"), { force: true });
 }
 
 function writeSitemap() {
@@ -92,7 +89,7 @@ function precompress() {
 moveNotFoundPage();
 typesetBuiltPages(client);
 for (const file of files(client).filter((name) => name.endsWith(".html"))) {
-  writeFileSync(file, pinInlineScripts(deferHydration(readFileSync(file, "utf8"))));
+  writeFileSync(file, pinInlineScripts(readFileSync(file, "utf8")));
 }
 writeSitemap();
 writeManifest();

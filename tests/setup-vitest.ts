@@ -1,8 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-afterEach(() => {
+// Only tests that render components run in jsdom (`// @vitest-environment jsdom`).
+afterEach(async () => {
+  if (typeof document === "undefined") return;
+  const { cleanup } = await import("@testing-library/react");
   cleanup();
   localStorage.clear();
 });

@@ -44,9 +44,50 @@ export const assistantNote: string =
 /** Heading of the card that points to the assistant (text: `assistantNote`). */
 export const assistantTitle = "KI-Sprachassistent";
 
-export const contactLinks: { home: Cta; services: Cta } = {
+export const contactLinks: { form: Cta; home: Cta; services: Cta } = {
+  /** The hero's main button: to the form on the same page. */
+  form: { label: "Nachricht schreiben", to: "#anfrage" },
   home: { label: "Zur Startseite", to: "/" },
   services: { label: "Leistungen ansehen", to: "/leistungen" },
+};
+
+/** Booking through the scheduling page named in `site.bookingUrl` (shown only when set). */
+export const booking = {
+  title: "Lieber gleich einen Termin wählen?",
+  text: "Suchen Sie sich im Kalender einen freien Termin für das kostenlose Gespräch aus.",
+  linkLabel: "Termin im Kalender wählen",
+  loadLabel: "Kalender hier anzeigen",
+  /** After the load button: who receives what when the calendar loads. */
+  loadNote: (host: string) =>
+    `Lädt den Kalender von ${host}; dabei erhält der Anbieter Ihre IP-Adresse.`,
+  frameTitle: "Terminkalender",
+} as const;
+
+/** The page after a form sent without JavaScript (/kontakt/danke). */
+export const enquiryThanks = {
+  meta: {
+    title: "Anfrage erhalten",
+    description:
+      "Ihre Anfrage ist gespeichert und an uns weitergeleitet. Wir melden uns werktags innerhalb von 24 Stunden.",
+  } satisfies PageMeta,
+  title: "Vielen Dank für Ihre Anfrage!",
+  text: "Ihre Nachricht ist gespeichert und an uns weitergeleitet. Wir melden uns werktags innerhalb von 24 Stunden mit einem Vorschlag zu Umfang, Zeitplan und Starttermin.",
+  back: { label: "Zur Startseite", to: "/" } satisfies Cta,
+};
+
+/**
+ * The page after a form that could not be sent without JavaScript
+ * (/kontakt/fehler). The server fills in the reason and the visitor's text.
+ */
+export const enquiryFailure = {
+  meta: {
+    title: "Anfrage nicht gesendet",
+    description:
+      "Ihre Anfrage konnte nicht gesendet werden. Ihre Eingaben stehen auf dieser Seite; Telefon und E-Mail gehen immer.",
+  } satisfies PageMeta,
+  title: "Ihre Anfrage wurde nicht gesendet",
+  text: "Ihre Eingaben gehen nicht verloren: Sie stehen unten. Kopieren Sie sie gern in eine E-Mail, rufen Sie uns an oder versuchen Sie es noch einmal.",
+  retry: { label: "Zurück zum Formular", to: "/kontakt#anfrage" } satisfies Cta,
 };
 
 const limits = { name: 100, email: 254, company: 150, message: 5000 } as const;
@@ -63,8 +104,6 @@ export const contactForm: {
   optional: string;
   /** Explains the asterisk above the fields. */
   requiredNote: string;
-  /** Shown instead of a working button when JavaScript is off. */
-  noScript: string;
   errors: { name: string; email: string; message: string };
   /** Upper limits; the fields stop accepting input there, these messages are a fallback. */
   maxLength: { name: number; email: number; company: number; message: number };
@@ -73,6 +112,10 @@ export const contactForm: {
   successDescription: string;
   failureTitle: string;
   failureDescription: string;
+  /** Before the phone number and e-mail address in the failure message. */
+  failureReach: string;
+  /** Shown instead of the time choice when a scheduling link exists. */
+  preferredTime: { label: string; options: readonly { value: string; label: string }[] };
   /** Shown at the form (DSGVO Art. 13): purpose, legal basis, retention and where to read more. */
   privacyNotice: { text: string; link: Cta };
 } = {
@@ -88,7 +131,6 @@ export const contactForm: {
   },
   optional: "(optional)",
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
-  noScript: `Das Formular benötigt JavaScript. Schreiben Sie uns gern direkt an ${site.email} oder rufen Sie an: ${site.phone.display}.`,
   errors: {
     name: "Name muss mindestens 2 Zeichen haben",
     email: "Gültige E-Mail-Adresse erforderlich",
@@ -104,7 +146,18 @@ export const contactForm: {
   successTitle: "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
   successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",
   failureTitle: "Senden fehlgeschlagen",
-  failureDescription: `Ihre Nachricht konnte leider nicht übermittelt werden. Ihre Eingaben sind nicht verloren. Bitte versuchen Sie es erneut oder schreiben Sie direkt an ${site.email}.`,
+  failureDescription:
+    "Ihre Nachricht konnte leider nicht übermittelt werden. Ihre Eingaben sind nicht verloren: Bitte versuchen Sie es gleich noch einmal.",
+  failureReach: "Oder erreichen Sie uns direkt:",
+  preferredTime: {
+    label: "Wann passt Ihnen ein Rückruf?",
+    options: [
+      { value: "", label: "Egal, Hauptsache bald" },
+      { value: "vormittags", label: "Werktags vormittags (9–12 Uhr)" },
+      { value: "mittags", label: "Werktags mittags (12–14 Uhr)" },
+      { value: "nachmittags", label: "Werktags nachmittags (14–18 Uhr)" },
+    ],
+  },
   privacyNotice: {
     text: `Wir speichern Ihre Angaben, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO), leiten sie per E-Mail an ${site.founder.fullName} weiter und löschen sie nach ${site.legal.enquiryRetentionMonths} Monaten automatisch.`,
     link: { label: "Mehr in der Datenschutzerklärung", to: "/datenschutz" },

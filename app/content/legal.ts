@@ -444,7 +444,7 @@ export const datenschutz: LegalPage = {
         {
           title: "Kontaktformular",
           blocks: [
-            `Auf der Profilseite (/nort) finden Sie unter „Kontakt aufnehmen“ ein Kontaktformular. Es fragt Ihren Namen, Ihre E-Mail-Adresse, optional Ihr Unternehmen und Ihre Nachricht ab. Beim Absenden überträgt Ihr Browser diese Angaben verschlüsselt an den Server dieser Website. Dort speichern wir die Anfrage in einer Datenbank und leiten sie per E-Mail an ${founder.fullName} weiter.`,
+            `Auf der Kontaktseite (/kontakt) und der Profilseite (/nort) finden Sie ein Kontaktformular. Es fragt Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht und optional Ihr Unternehmen und eine Wunschzeit für den Rückruf ab. Beim Absenden überträgt Ihr Browser diese Angaben verschlüsselt an den Server dieser Website. Dort speichern wir die Anfrage in einer Datenbank und leiten sie per E-Mail an ${founder.fullName} weiter.`,
             {
               list: [
                 "Zweck: Ihre Anfrage bearbeiten und beantworten.",

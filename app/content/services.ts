@@ -1378,8 +1378,4 @@ export function findService(slug: string | undefined): ServicePage | undefined {
 /** Small UI words of the service pages. */
 export const serviceLabels = {
   breadcrumb: "Brotkrümelnavigation",
-  home: { label: "Start", to: "/" } satisfies Cta,
-  overview: { label: "Leistungen", to: "/leistungen" } satisfies Cta,
-  /** Title of an unknown service slug (only reached by in-app navigation; direct visits get the 404 page). */
-  notFoundTitle: "Seite nicht gefunden (404)",
 } as const;

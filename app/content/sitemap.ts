@@ -18,8 +18,11 @@ export const staticPaths = [
   "/cookies",
 ] as const;
 
+/** Where the enquiry server sends a form posted without JavaScript (see server/). */
+export const enquiryResultPaths = ["/kontakt/danke", "/kontakt/fehler"] as const;
+
 /** Pages that ask search engines not to index them. */
-export const noindexPaths: readonly string[] = ["/impressum"];
+export const noindexPaths: readonly string[] = ["/impressum", ...enquiryResultPaths];
 
 /**
  * The not-found page is prerendered at this path and moved to `404.html`
@@ -37,5 +40,5 @@ export function sitePaths(): string[] {
 }
 
 export function prerenderPaths(): string[] {
-  return [...sitePaths(), notFoundPrerenderPath];
+  return [...sitePaths(), ...enquiryResultPaths, notFoundPrerenderPath];
 }

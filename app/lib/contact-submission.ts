@@ -1,61 +1,51 @@
 /**
- * The one place where the contact form's data leaves the form.
- *
- * Without configuration it does what the spec describes: wait 1000 ms, log
- * the entered data to the console and succeed; nothing is sent anywhere.
- * When the build sets `VITE_CONTACT_ENDPOINT`, the data is POSTed there as
- * JSON instead (and the server's CSP allows that origin, see server/headers.ts).
+ * The one place where the contact form's data leaves the browser: a JSON
+ * POST to the site's enquiry endpoint (`/api/kontakt` of the Node server,
+ * or the absolute URL a static-host build sets in `VITE_CONTACT_ENDPOINT`;
+ * the build writes that origin into the CSP). Success means the server has
+ * stored the enquiry.
  */
 
 declare global {
   interface ImportMetaEnv {
-    /** Absolute URL that receives the contact form as JSON; unset = simulated submit. */
+    /** Absolute URL that receives enquiries on a static host without the Node server. */
     readonly VITE_CONTACT_ENDPOINT?: string;
   }
 }
 
-export interface ContactSubmission {
-  name: string;
-  email: string;
-  /** Empty when the visitor left it out. */
-  company: string;
-  message: string;
-}
+export const contactEndpoint = import.meta.env.VITE_CONTACT_ENDPOINT || "/api/kontakt";
 
-/** The spec's simulated wait before the form reports success. */
-export const SIMULATED_DELAY_MS = 1000;
 /** A request that takes longer than this counts as failed. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-export class ContactSubmissionError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "ContactSubmissionError";
-  }
-}
+export type SubmitResult =
+  | { ok: true }
+  /** `error` is the server's message, if it sent one; `fields` its per-field messages. */
+  | { ok: false; error?: string; fields?: Record<string, string> };
 
-/** Resolves when the message is delivered; rejects with `ContactSubmissionError` otherwise. */
-export async function submitContact(data: ContactSubmission): Promise<void> {
-  // Read at call time: Vite inlines it in the build, tests can stub it.
-  const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT;
-  if (!endpoint) {
-    await new Promise((resolve) => setTimeout(resolve, SIMULATED_DELAY_MS));
-    console.log("Kontaktanfrage (nicht übertragen):", data);
-    return;
-  }
-
+export async function submitEnquiry(data: Record<string, unknown>): Promise<SubmitResult> {
   let response: Response;
   try {
-    response = await fetch(endpoint, {
+    response = await fetch(contactEndpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(data),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-  } catch (error) {
-    throw new ContactSubmissionError("Network error", { cause: error });
+  } catch {
+    return { ok: false };
   }
-  if (!response.ok) {
-    throw new ContactSubmissionError(`HTTP ${response.status}`);
-  }
+  if (response.ok) return { ok: true };
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: unknown;
+    fields?: unknown;
+  };
+  return {
+    ok: false,
+    error: typeof body.error === "string" ? body.error : undefined,
+    fields:
+      typeof body.fields === "object" && body.fields !== null
+        ? (body.fields as Record<string, string>)
+        : undefined,
+  };
 }

@@ -1,12 +1,11 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { lazy, Suspense } from "react";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { Testimonial } from "#app/components/sections/testimonial";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
-import { isCaseSlug } from "#app/content/case-slugs";
 import {
   caseLabels,
   caseMeta,
@@ -15,48 +14,26 @@ import {
   nextCase,
   type Case,
 } from "#app/content/cases";
-import { mainNav } from "#app/content/navigation";
 import { pageMeta } from "#app/lib/meta";
+import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 
 type Labels = typeof caseLabels;
 
-/** No case has a testimonial yet: its code loads only for a case that has one. */
-const Testimonial = lazy(() =>
-  import("#app/components/sections/testimonial").then((module) => ({
-    default: module.Testimonial,
-  })),
-);
-
-/** Runs at build time only: the case travels as page data, not as JavaScript. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const item = findCase(params.slug);
+/** The case of the path; an unknown slug is a 404 (the servers redirect those to /cases). */
+function caseOf(slug: string | undefined): Case {
+  const item = findCase(slug);
   if (!item) throw new Response("Case nicht gefunden", { status: 404 });
-  const next = nextCase(item.slug);
-  return {
-    item,
-    next: { slug: next.slug, title: next.title },
-    head: [
-      ...pageMeta(caseMeta(item), new URL(request.url).pathname),
-      breadcrumbJsonLd([
-        ...mainNav
-          .filter((link) => link.to === "/" || link.to === "/cases")
-          .map((link) => [link.label, link.to] as const),
-        [item.title, `/case/${item.slug}`],
-      ]),
-    ],
-    labels: caseLabels,
-    cta: casesClosingCta,
-  };
+  return item;
 }
 
-/** An unknown slug never asks the server for data; the page then redirects to the list. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isCaseSlug(params.slug)) return null;
-  return serverLoader();
-}
-
-export const meta = ({ data }: Route.MetaArgs) => data?.head ?? [];
+export const meta = ({ params, location }: Route.MetaArgs) => {
+  const item = caseOf(params.slug);
+  return [
+    ...pageMeta(caseMeta(item), location.pathname),
+    breadcrumbJsonLd(sectionTrail("/cases", { label: item.title, to: `/case/${item.slug}` })),
+  ];
+};
 
 /** Intrinsic size of the placeholder visual; the browser reserves its space before it loads. */
 const visualSize = { width: 1200, height: 800 };
@@ -80,7 +57,9 @@ function Facts({ item, labels }: { item: Case; labels: Labels }) {
   );
 }
 
-function CaseStudy({ item, next, labels, cta }: NonNullable<Route.ComponentProps["loaderData"]>) {
+function CaseStudy({ item }: { item: Case }) {
+  const labels = caseLabels;
+  const next = nextCase(item.slug);
   return (
     <>
       <PageHero
@@ -158,9 +137,7 @@ function CaseStudy({ item, next, labels, cta }: NonNullable<Route.ComponentProps
 
       {item.testimonial && (
         <Section title={labels.testimonial} tone="muted">
-          <Suspense>
-            <Testimonial testimonial={item.testimonial} />
-          </Suspense>
+          <Testimonial testimonial={item.testimonial} />
         </Section>
       )}
 
@@ -190,12 +167,11 @@ function CaseStudy({ item, next, labels, cta }: NonNullable<Route.ComponentProps
         </Link>
       </nav>
 
-      <CtaSection content={cta} />
+      <CtaSection content={casesClosingCta} />
     </>
   );
 }
 
-export default function CasePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <Navigate to="/cases" replace />;
-  return <CaseStudy {...loaderData} />;
+export default function CasePage({ params }: Route.ComponentProps) {
+  return <CaseStudy item={caseOf(params.slug)} />;
 }

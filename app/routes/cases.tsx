@@ -19,18 +19,16 @@ import {
 } from "#app/content/cases";
 import { pageMeta } from "#app/lib/meta";
 
-/** Runs at build time only: the case texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: pageMeta(casesMeta, new URL(request.url).pathname),
+const content = {
   hero: casesHero,
   sections: casesSections,
   sectors: industrySectors,
   cases,
   labels: caseLabels,
   cta: casesClosingCta,
-});
+};
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(casesMeta, location.pathname);
 
 type Labels = typeof caseLabels;
 
@@ -76,8 +74,8 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
   );
 }
 
-export default function Cases({ loaderData }: Route.ComponentProps) {
-  const { hero, sections, sectors, cases, labels, cta } = loaderData;
+export default function Cases() {
+  const { hero, sections, sectors, cases, labels, cta } = content;
   return (
     <>
       <PageHero {...hero} />

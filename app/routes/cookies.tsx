@@ -4,16 +4,15 @@ import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
 import { cookiePolicy } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
 
-export const loader = () => cookiePolicy;
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(cookiePolicy.meta, location.pathname);
 
-export const meta = ({ data, location }: Route.MetaArgs) => pageMeta(data.meta, location.pathname);
-
-export default function Cookies({ loaderData: page }: Route.ComponentProps) {
+export default function Cookies() {
   return (
-    <LegalDocument page={page}>
-      <p className="mt-4 text-sm text-muted">{page.updated}</p>
+    <LegalDocument page={cookiePolicy}>
+      <p className="mt-4 text-sm text-muted">{cookiePolicy.updated}</p>
       <div className="mt-6">
-        <ResetConsentButton label={page.changeSettingsLabel} />
+        <ResetConsentButton label={cookiePolicy.changeSettingsLabel} />
       </div>
     </LegalDocument>
   );

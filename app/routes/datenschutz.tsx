@@ -3,10 +3,8 @@ import { LegalDocument } from "#app/components/sections/legal-document";
 import { datenschutz } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
 
-export const loader = () => datenschutz;
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(datenschutz.meta, location.pathname);
 
-export const meta = ({ data, location }: Route.MetaArgs) => pageMeta(data.meta, location.pathname);
-
-export default function Datenschutz({ loaderData }: Route.ComponentProps) {
-  return <LegalDocument page={loaderData} />;
+export default function Datenschutz() {
+  return <LegalDocument page={datenschutz} />;
 }

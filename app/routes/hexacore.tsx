@@ -20,9 +20,7 @@ import {
 } from "#app/content/hexacore";
 import { pageMeta } from "#app/lib/meta";
 
-/** Runs at build time only: the texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: pageMeta(hexacoreMeta, new URL(request.url).pathname),
+const content = {
   hero: hexacoreHero,
   sections: hexacoreSections,
   problems: hexacoreProblems,
@@ -31,9 +29,9 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   foundations: hexacoreFoundations,
   labels: hexacoreLabels,
   cta: hexacoreBetaCta,
-});
+};
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(hexacoreMeta, location.pathname);
 
 function FoundationCard({
   foundation,
@@ -68,8 +66,8 @@ function FoundationCard({
   );
 }
 
-export default function Hexacore({ loaderData }: Route.ComponentProps) {
-  const { hero, sections, problems, coreFactors, method, foundations, labels, cta } = loaderData;
+export default function Hexacore() {
+  const { hero, sections, problems, coreFactors, method, foundations, labels, cta } = content;
   return (
     <>
       <PageHero

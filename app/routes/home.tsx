@@ -29,12 +29,7 @@ import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
 
-/** Runs at build time only: the texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: [
-    ...pageMeta(homeMeta, new URL(request.url).pathname),
-    professionalServiceJsonLd(homeMeta.description),
-  ],
+const content = {
   hero: homeHero,
   portrait: portraitImage,
   experience: { intro: experienceIntro, cards: experienceCards },
@@ -43,11 +38,14 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   results: { intro: resultsIntro, counters, testimonial: homeTestimonial },
   closing: homeClosingCta,
   labels: homeLabels,
-});
+};
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...pageMeta(homeMeta, location.pathname),
+  professionalServiceJsonLd(homeMeta.description),
+];
 
-type Content = Route.ComponentProps["loaderData"];
+type Content = typeof content;
 type Labels = Content["labels"];
 
 function Portrait({ image, alt }: { image: Content["portrait"]; alt: string }) {
@@ -167,8 +165,8 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, portrait, experience, hexacore, focus, results, closing, labels } = loaderData;
+export default function Home() {
+  const { hero, portrait, experience, hexacore, focus, results, closing, labels } = content;
   return (
     <>
       <PageHero

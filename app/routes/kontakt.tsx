@@ -1,13 +1,15 @@
-import { Bot, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Bot, CalendarDays, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
+import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import {
   assistantNote,
   assistantTitle,
+  booking,
   contactCard,
   contactHero,
   contactLinks,
@@ -17,19 +19,7 @@ import {
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-/** Runs at build time only: the texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: pageMeta(contactMeta, new URL(request.url).pathname),
-  hero: contactHero,
-  card: contactCard,
-  phone: { label: site.phone.display, href: `tel:${site.phone.href}` },
-  email: { label: site.email, href: `mailto:${site.email}` },
-  promise: responsePromise,
-  assistant: { title: assistantTitle, text: assistantNote },
-  links: contactLinks,
-});
-
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactMeta, location.pathname);
 
 /** One line of the contact card; the icon sits beside label and value (dl allows only dt/dd inside). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -48,77 +38,99 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
-export default function Kontakt({ loaderData }: Route.ComponentProps) {
-  const {
-    hero: contactHero,
-    card: contactCard,
-    phone,
-    email,
-    promise: responsePromise,
-    assistant,
-    links: contactLinks,
-  } = loaderData;
+function ContactCard() {
+  return (
+    <Card>
+      <h2 className="text-xl font-bold">{contactCard.title}</h2>
+      <dl className="mt-6 space-y-5">
+        <Row icon={<Phone aria-hidden="true" className="size-5" />} label={contactCard.phoneLabel}>
+          <a href={`tel:${site.phone.href}`} className={linkClass}>
+            {site.phone.display}
+          </a>
+        </Row>
+        <Row icon={<Mail aria-hidden="true" className="size-5" />} label={contactCard.emailLabel}>
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+        </Row>
+        <Row
+          icon={<MapPin aria-hidden="true" className="size-5" />}
+          label={contactCard.locationLabel}
+        >
+          {contactCard.location}
+        </Row>
+      </dl>
+      <p className="mt-6 border-t border-border pt-5 text-muted">{contactCard.modes}</p>
+    </Card>
+  );
+}
+
+/** The scheduling page of `site.bookingUrl`: a plain link, and a calendar that loads on request. */
+function Booking({ url }: { url: string }) {
+  const host = new URL(url).host;
+  return (
+    <Card>
+      <CalendarDays aria-hidden="true" className="size-6 text-primary" />
+      <h2 className="mt-3 text-xl font-semibold">{booking.title}</h2>
+      <p className="mt-2 text-muted">{booking.text}</p>
+      <a href={url} className={`mt-3 inline-block font-semibold ${linkClass}`}>
+        {booking.linkLabel}
+      </a>
+      <div data-frame data-src={url} data-title={booking.frameTitle} className="mt-4">
+        <div className="relative aspect-[3/4] overflow-hidden rounded-xl border border-border bg-bg">
+          <a
+            href={url}
+            data-embed-load
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center"
+          >
+            <span className="font-semibold text-primary">{booking.loadLabel}</span>
+            <span className="text-sm text-muted">{booking.loadNote(host)}</span>
+          </a>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export default function Kontakt() {
   return (
     <>
-      <PageHero title={contactHero.title} lead={contactHero.lead} />
+      <PageHero title={contactHero.title} lead={contactHero.lead} primary={contactLinks.form} />
 
-      <section
-        aria-labelledby="contact-card-title"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20"
-      >
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <Card className="sm:p-8">
-            <h2 id="contact-card-title" className="text-2xl font-bold">
-              {contactCard.title}
-            </h2>
-            <dl className="mt-6 space-y-5">
-              <Row
-                icon={<Phone aria-hidden="true" className="size-5" />}
-                label={contactCard.phoneLabel}
-              >
-                <a href={phone.href} className={linkClass}>
-                  {phone.label}
-                </a>
-              </Row>
-              <Row
-                icon={<Mail aria-hidden="true" className="size-5" />}
-                label={contactCard.emailLabel}
-              >
-                <a href={email.href} className={linkClass}>
-                  {email.label}
-                </a>
-              </Row>
-              <Row
-                icon={<MapPin aria-hidden="true" className="size-5" />}
-                label={contactCard.locationLabel}
-              >
-                {contactCard.location}
-              </Row>
-            </dl>
-            <p className="mt-6 border-t border-border pt-5 text-muted">{contactCard.modes}</p>
-          </Card>
-
+          <div id="anfrage" className="scroll-mt-24">
+            <ContactFormIsland
+              page="/kontakt"
+              askPreferredTime={!site.bookingUrl}
+              headingLevel={2}
+            />
+          </div>
           <div className="grid content-start gap-6">
+            <ContactCard />
             <Card className="border-primary/40">
               <Clock aria-hidden="true" className="size-6 text-primary" />
               <h2 className="mt-3 text-xl font-semibold">{responsePromise.title}</h2>
               <p className="mt-2 text-muted">{responsePromise.text}</p>
             </Card>
+            {site.bookingUrl && <Booking url={site.bookingUrl} />}
             <Card>
               <Bot aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{assistant.title}</h2>
-              <p className="mt-2 text-muted">{assistant.text}</p>
+              <h2 className="mt-3 text-xl font-semibold">{assistantTitle}</h2>
+              <p className="mt-2 text-muted">{assistantNote}</p>
             </Card>
           </div>
         </div>
 
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to={contactLinks.services.to}>{contactLinks.services.label}</ButtonLink>
+          <ButtonLink to={contactLinks.services.to} variant="secondary">
+            {contactLinks.services.label}
+          </ButtonLink>
           <ButtonLink to={contactLinks.home.to} variant="secondary">
             {contactLinks.home.label}
           </ButtonLink>
         </div>
-      </section>
+      </div>
 
       <AvatarWidget />
     </>

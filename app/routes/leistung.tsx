@@ -2,7 +2,6 @@ import { ArrowRight, Check } from "lucide-react";
 import type { Route } from "./+types/leistung";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
-import { NotFound } from "#app/components/sections/not-found";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
@@ -10,39 +9,23 @@ import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { findService, serviceLabels, type ServicePage } from "#app/content/services";
 import { pageMeta } from "#app/lib/meta";
+import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 
-/**
- * Runs at build time only: the page's copy travels as page data, not as
- * JavaScript (the 17 pages together would be ~13 KB gzip in every service page).
- * Each fixed slug has its own static route (see app/routes.ts), so the slug
- * is the last segment of the path; an unknown slug matches the "*" route.
- */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  const service = findService(path.split("/").pop());
-  if (!service) {
-    return {
-      service: null,
-      head: [{ title: serviceLabels.notFoundTitle }, { name: "robots", content: "noindex" }],
-      labels: serviceLabels,
-    };
-  }
-  return {
-    service,
-    head: [
-      ...pageMeta(service.meta, path),
-      breadcrumbJsonLd([
-        [serviceLabels.home.label, serviceLabels.home.to],
-        [serviceLabels.overview.label, serviceLabels.overview.to],
-        [service.name, path],
-      ]),
-    ],
-    labels: serviceLabels,
-  };
+/** The service of the path; an unknown slug is a 404. */
+function serviceOf(slug: string | undefined): ServicePage {
+  const service = findService(slug);
+  if (!service) throw new Response("Leistung nicht gefunden", { status: 404 });
+  return service;
 }
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+const trailOf = (service: ServicePage) =>
+  sectionTrail("/leistungen", { label: service.name, to: `/leistungen/${service.slug}` });
+
+export const meta = ({ params, location }: Route.MetaArgs) => {
+  const service = serviceOf(params.slug);
+  return [...pageMeta(service.meta, location.pathname), breadcrumbJsonLd(trailOf(service))];
+};
 
 function Challenge({ challenge }: { challenge: ServicePage["challenge"] }) {
   return (
@@ -92,19 +75,16 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
   );
 }
 
-export default function Leistung({ loaderData }: Route.ComponentProps) {
-  const { service, labels } = loaderData;
-  if (!service) return <NotFound />;
+export default function Leistung({ params }: Route.ComponentProps) {
+  const service = serviceOf(params.slug);
   const { hero } = service;
+  const labels = serviceLabels;
   return (
     <>
       <PageHero
         above={
           <div className="mb-6">
-            <Breadcrumbs
-              label={labels.breadcrumb}
-              items={[labels.home, labels.overview, { label: service.name }]}
-            />
+            <Breadcrumbs label={labels.breadcrumb} items={trailOf(service)} />
           </div>
         }
         eyebrow={hero.eyebrow}

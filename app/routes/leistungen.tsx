@@ -26,9 +26,7 @@ import type { IconName } from "#app/content/types";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 
-/** Runs at build time only: the texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: [...pageMeta(servicesMeta, new URL(request.url).pathname), faqJsonLd(servicesFaq)],
+const content = {
   hero: servicesHero,
   sections: servicesSections,
   pillars: frameworkPillars,
@@ -39,11 +37,14 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   faq: servicesFaq,
   closing: servicesClosingCta,
   labels: servicesLabels,
-});
+};
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...pageMeta(servicesMeta, location.pathname),
+  faqJsonLd(servicesFaq),
+];
 
-type Content = Route.ComponentProps["loaderData"];
+type Content = typeof content;
 
 /**
  * Only the offers' three icons, not the shared icon set (~2.5 KB gzip on this page).
@@ -171,9 +172,9 @@ function IndustryPatterns({ patterns, labels }: { patterns: Content["patterns"];
   );
 }
 
-export default function Leistungen({ loaderData }: Route.ComponentProps) {
+export default function Leistungen() {
   const { hero, sections, pillars, offers, specialised, stories, patterns, faq, closing, labels } =
-    loaderData;
+    content;
   return (
     <>
       <PageHero

@@ -19,9 +19,7 @@ import {
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-/** Runs at build time only: the texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: pageMeta(founderMeta, new URL(request.url).pathname),
+const content = {
   hero: founderHero,
   video: { ...founderVideo, id: site.embeds.founderVideoId, labels: videoEmbed },
   sections: founderSections,
@@ -30,9 +28,9 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   path,
   privateNotes,
   cta: founderCta,
-});
+};
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(founderMeta, location.pathname);
 
 function Paragraphs({ items }: { items: readonly string[] }) {
   return (
@@ -44,7 +42,7 @@ function Paragraphs({ items }: { items: readonly string[] }) {
   );
 }
 
-export default function UeberGruender({ loaderData }: Route.ComponentProps) {
+export default function UeberGruender() {
   const {
     hero: founderHero,
     video: founderVideo,
@@ -54,7 +52,7 @@ export default function UeberGruender({ loaderData }: Route.ComponentProps) {
     path,
     privateNotes,
     cta: founderCta,
-  } = loaderData;
+  } = content;
   return (
     <>
       <PageHero {...founderHero} />

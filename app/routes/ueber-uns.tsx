@@ -20,9 +20,7 @@ import {
 import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 
-/** Runs at build time only: the texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: pageMeta(aboutMeta, new URL(request.url).pathname),
+const content = {
   hero: aboutHero,
   sections: aboutSections,
   principles,
@@ -31,14 +29,14 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   workingStyle,
   partners,
   cta: aboutCta,
-});
+};
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(aboutMeta, location.pathname);
 
 /** One icon per principle, imported singly (the shared icon set costs about 3 KB). */
 const principleIcons = [Compass, Target, Handshake, BarChart3];
 
-export default function UeberUns({ loaderData }: Route.ComponentProps) {
+export default function UeberUns() {
   const {
     hero: aboutHero,
     sections: aboutSections,
@@ -48,7 +46,7 @@ export default function UeberUns({ loaderData }: Route.ComponentProps) {
     workingStyle,
     partners,
     cta: aboutCta,
-  } = loaderData;
+  } = content;
   return (
     <>
       <PageHero {...aboutHero} />

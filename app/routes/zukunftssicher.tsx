@@ -25,9 +25,7 @@ import {
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 
-/** Runs at build time only: the texts travel as page data, not as JavaScript. */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  head: [...pageMeta(programmeMeta, new URL(request.url).pathname), faqJsonLd(programmeFaq)],
+const content = {
   hero: programmeHero,
   sections: programmeSections,
   keyFigures,
@@ -39,11 +37,14 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   faq: programmeFaq,
   nextStep: programmeNextStep,
   labels: programmeLabels,
-});
+};
 
-type Data = Route.ComponentProps["loaderData"];
+type Data = typeof content;
 
-export const meta = ({ data }: Route.MetaArgs) => data.head;
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...pageMeta(programmeMeta, location.pathname),
+  faqJsonLd(programmeFaq),
+];
 
 /** The four headline figures, in a band right under the hero. */
 function KeyFigures({ keyFigures, labels }: Pick<Data, "keyFigures" | "labels">) {
@@ -105,12 +106,12 @@ function Week({ week, labels }: { week: ProgrammeWeek; labels: Data["labels"] })
   );
 }
 
-export default function Zukunftssicher({ loaderData }: Route.ComponentProps) {
-  const { hero, sections, problems, framework, weeks, faq, nextStep, labels } = loaderData;
+export default function Zukunftssicher() {
+  const { hero, sections, problems, framework, weeks, faq, nextStep, labels } = content;
   return (
     <>
       <PageHero {...hero} />
-      <KeyFigures keyFigures={loaderData.keyFigures} labels={labels} />
+      <KeyFigures keyFigures={content.keyFigures} labels={labels} />
       <Section {...sections.problems}>
         <TextCards cards={problems} columns={2} detailLabel={labels.impact} />
       </Section>
@@ -126,7 +127,7 @@ export default function Zukunftssicher({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section {...sections.audiences} tone="muted">
         <TextCards
-          cards={loaderData.audiences.map((audience) => ({
+          cards={content.audiences.map((audience) => ({
             title: audience.title,
             description: audience.description,
             detail: audience.pain,
@@ -137,7 +138,7 @@ export default function Zukunftssicher({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section {...sections.criteria}>
         <ol className="grid gap-4 md:grid-cols-3">
-          {loaderData.successCriteria.map((criterion, index) => (
+          {content.successCriteria.map((criterion, index) => (
             <li
               key={criterion}
               className="flex gap-4 rounded-2xl border border-border bg-surface p-6"

@@ -100,7 +100,7 @@ test.describe("video facade", () => {
     await presetConsent(page, "declined");
     await fakeProviders(page, thirdPartyRequests);
     await page.goto(founderPath, { waitUntil: "networkidle" });
-    const play = page.getByRole("button", { name: videoEmbed.playLabel });
+    const play = page.getByRole("link", { name: videoEmbed.playLabel });
     await expect(play).toBeVisible();
     const poster = play.locator("img");
     await expect(poster).toHaveAttribute("src", founderVideo.poster.src);
@@ -132,7 +132,7 @@ test.describe("video facade", () => {
     await page.goto(founderPath);
     const player = page.locator("iframe").and(page.getByTitle(founderVideo.title, { exact: true }));
     await expect(player).toHaveAttribute("src", videoUrl);
-    await expect(page.getByRole("button", { name: videoEmbed.playLabel })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: videoEmbed.playLabel })).toHaveCount(0);
   });
 });
 
@@ -253,10 +253,11 @@ test.describe("voice agent", () => {
       true,
     );
 
-    // It stays while the visitor moves on.
+    // A click loads it for this page only: the next page asks again.
     await page.getByRole("banner").getByRole("link", { name: "Leistungen" }).click();
     await expect(page).toHaveURL("/leistungen");
-    await expect(voiceElement(page)).toHaveCount(1);
+    await expect(page.getByRole("complementary", { name: voiceEmbed.loadLabel })).toBeVisible();
+    await expect(voiceElement(page)).toHaveCount(0);
   });
 
   test("with all cookies accepted it loads on every page; revoking consent unloads all embeds", async ({

@@ -32,24 +32,23 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // Pages hydrate after their load event (scripts/html-transforms.ts). Navigations
-  // wait until the page is interactive, as a visitor would before tapping: the
-  // theme toggle reports its state only once React runs.
+  // Navigations wait until the shell module has wired the page (app/shell/index.ts), as
+  // a visitor's later taps would find it; what must work before that is tested apart.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const interactive = async (options?: { waitUntil?: string }) => {
+    const shellReady = async (options?: { waitUntil?: string }) => {
       if (!javaScriptEnabled || options?.waitUntil === "commit") return;
-      await page.locator("#site-header button[aria-pressed]").waitFor({ state: "attached" });
+      await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
     };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await interactive(options);
+      await shellReady(options);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      await interactive(options);
+      await shellReady(options);
       return response;
     };
     await use(page);

@@ -167,8 +167,10 @@ test.describe("/nort", () => {
       await page.goto("/nort");
       await expect(h2s(page)).toHaveCount(12);
       await expect(page.getByRole("textbox", { name: "Nachricht" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Nachricht senden" })).toBeDisabled();
-      await expect(page.getByText(/Das Formular benötigt JavaScript/)).toBeVisible();
+      // Without JavaScript it is a plain form that posts to the enquiry endpoint.
+      const form = page.getByRole("form", { name: "Nachricht senden" });
+      await expect(form).toHaveAttribute("action", "/api/kontakt");
+      await expect(form.getByRole("button", { name: "Nachricht senden" })).toBeEnabled();
       await expect(page.getByRole("link", { name: site.email }).first()).toBeVisible();
     });
   });
@@ -234,7 +236,7 @@ test.describe("founder page", () => {
       founderSections.private.title,
       founderCta.title,
     ]);
-    await expect(main(page).getByRole("button", { name: /Video abspielen/ })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /Video abspielen/ })).toBeVisible();
     await expect(
       section(page, founderSections.path.title).getByRole("heading", { level: 3 }),
     ).toHaveText(path.map((step) => step.title));

@@ -117,12 +117,6 @@ for (const server of servers) {
       expect(response.headers.get("cache-control")).toBe(cacheControl.other);
     });
 
-    test("route data is revalidated like its page", async () => {
-      const response = await get("/impressum.data");
-      expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe(cacheControl.html);
-    });
-
     test("unknown paths answer 404 with the not-found page and the security headers", async () => {
       for (const path of ["/gibt-es-nicht", "/leistungen/unbekannt"]) {
         const response = await get(path);

@@ -1,13 +1,15 @@
 import { X, type LucideIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { placeholderToggle, privacyLink } from "#app/content/embeds";
 
 /**
  * The small card that stands in for a floating third-party widget until the
- * visitor asks for it: names the provider, loads it on click, links to the
- * privacy policy. On phones it starts as a round button in the corner that
- * opens the card, so it never covers a page's call to action.
+ * visitor asks for it: names the provider, loads it on click (the shell
+ * module, app/shell/consent.ts), links to the privacy policy. CSS shows it
+ * only after "Nur essenzielle" and until the embed is loaded. On phones it
+ * starts as a round button in the corner that opens the card, so it never
+ * covers a page's call to action.
  */
 export function EmbedPlaceholder({
   side,
@@ -16,7 +18,7 @@ export function EmbedPlaceholder({
   provider,
   description,
   openLabel,
-  onLoad,
+  data,
 }: {
   side: "left" | "right";
   icon: LucideIcon;
@@ -28,24 +30,26 @@ export function EmbedPlaceholder({
   description: string;
   /** Accessible name of the round button that opens the card on phones. */
   openLabel: string;
-  onLoad: () => void;
+  /** `data-*` attributes the shell module reads. */
+  data?: Record<`data-${string}`, string>;
 }) {
-  const [open, setOpen] = useState(false);
   const cardId = useId();
   const align = side === "left" ? "left-3 items-start sm:left-4" : "right-3 items-end sm:right-4";
 
   return (
     <aside
       aria-label={label}
-      className={`fixed bottom-3 z-40 flex flex-col gap-2 sm:bottom-4 ${align}`}
+      data-embed-placeholder
+      {...data}
+      className={`embed-placeholder fixed bottom-3 z-40 flex-col gap-2 sm:bottom-4 ${align}`}
     >
       <div
         id={cardId}
-        className={`${open ? "block" : "hidden"} w-[min(12.5rem,calc(50vw-1rem))] rounded-xl border border-border bg-bg p-1.5 shadow-lg sm:block`}
+        className="embed-card hidden w-[min(12.5rem,calc(50vw-1rem))] rounded-xl border border-border bg-bg p-1.5 shadow-lg data-[open]:block sm:block"
       >
         <button
           type="button"
-          onClick={onLoad}
+          data-embed-load
           aria-label={description}
           className="flex min-h-11 w-full items-center gap-2 rounded-lg p-1 pr-2 text-left hover:bg-surface-strong"
         >
@@ -66,17 +70,16 @@ export function EmbedPlaceholder({
       </div>
       <button
         type="button"
-        aria-expanded={open}
+        data-disclosure
+        aria-expanded="false"
         aria-controls={cardId}
-        aria-label={open ? placeholderToggle.close : openLabel}
-        onClick={() => setOpen(!open)}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-bg text-primary shadow-lg sm:hidden"
+        aria-label={openLabel}
+        data-label-closed={openLabel}
+        data-label-open={placeholderToggle.close}
+        className="group inline-flex size-11 items-center justify-center rounded-full border border-border bg-bg text-primary shadow-lg sm:hidden"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <PlaceholderIcon aria-hidden="true" className="size-5" />
-        )}
+        <PlaceholderIcon aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
       </button>
     </aside>
   );

@@ -1,23 +1,21 @@
 import { Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { videoEmbed } from "#app/content/embeds";
-import { useConsent } from "#app/lib/consent";
 
 const host = "https://www.youtube-nocookie.com";
 
 /** Player URL: no related videos from other channels, little branding, inline on phones. */
-export function youtubeEmbedUrl(videoId: string, autoplay: boolean): string {
+export function youtubeEmbedUrl(videoId: string): string {
   const params = new URLSearchParams({ rel: "0", modestbranding: "1", playsinline: "1" });
-  if (autoplay) params.set("autoplay", "1");
   return `${host}/embed/${encodeURIComponent(videoId)}?${params}`;
 }
 
 /**
  * A YouTube video behind a click-to-load facade: a self-hosted poster and a
  * play button. Nothing is requested from YouTube until the visitor clicks
- * (then the video starts at once) or has accepted all cookies (then the
- * player loads without starting).
+ * (the shell module, app/shell/frames.ts, then plays it in place) or has
+ * accepted all cookies (the player then loads without starting). Without
+ * JavaScript the facade is a link to the video on YouTube.
  */
 export function VideoFacade({
   videoId,
@@ -26,61 +24,43 @@ export function VideoFacade({
   labels,
 }: {
   videoId: string;
-  /** The texts of `videoEmbed` (passed in, so they travel as page data). */
   labels: typeof videoEmbed;
   /** Title of the player frame for assistive technology. */
   title: string;
   poster: { src: string; width: number; height: number };
 }) {
-  const consent = useConsent();
-  const [clicked, setClicked] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const load = clicked || consent === "accepted";
-
-  // The button the visitor pressed is gone; keep keyboard focus on the player.
-  useEffect(() => {
-    if (clicked) frameRef.current?.focus();
-  }, [clicked]);
-
   return (
-    <div>
+    <div
+      data-frame
+      data-src={youtubeEmbedUrl(videoId)}
+      data-title={title}
+      data-allow="autoplay; encrypted-media; picture-in-picture"
+      data-autoplay
+    >
       <div className="relative aspect-video overflow-hidden rounded-2xl border border-border bg-surface-strong shadow-sm">
-        {load ? (
-          <iframe
-            ref={frameRef}
-            src={youtubeEmbedUrl(videoId, clicked)}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
+        <a
+          href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+          data-embed-load
+          className="group absolute inset-0 size-full cursor-pointer focus-visible:outline-offset-[-6px]"
+        >
+          <img
+            src={poster.src}
+            width={poster.width}
+            height={poster.height}
+            alt=""
             loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 size-full border-0"
+            decoding="async"
+            className="size-full object-cover"
           />
-        ) : (
-          <button
-            type="button"
-            onClick={() => setClicked(true)}
-            className="group absolute inset-0 size-full cursor-pointer focus-visible:outline-offset-[-6px]"
-          >
-            <img
-              src={poster.src}
-              width={poster.width}
-              height={poster.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-            <span className="absolute inset-0 flex items-center justify-center p-4">
-              <span className="inline-flex items-center gap-3 rounded-full bg-primary py-3 pl-3 pr-5 text-left font-semibold text-on-primary shadow-lg transition-transform group-hover:scale-105 group-hover:bg-primary-hover motion-reduce:transition-none motion-reduce:group-hover:scale-100">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-on-primary text-primary">
-                  <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
-                </span>
-                {labels.playLabel}
+          <span className="absolute inset-0 flex items-center justify-center p-4">
+            <span className="inline-flex items-center gap-3 rounded-full bg-primary py-3 pl-3 pr-5 text-left font-semibold text-on-primary shadow-lg transition-transform group-hover:scale-105 group-hover:bg-primary-hover motion-reduce:transition-none motion-reduce:group-hover:scale-100">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-on-primary text-primary">
+                <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
               </span>
+              {labels.playLabel}
             </span>
-          </button>
-        )}
+          </span>
+        </a>
       </div>
       <p className="mt-3 text-sm text-muted">
         {labels.note}{" "}

@@ -3,17 +3,14 @@ import { Link } from "react-router";
 import { Tooltip } from "#app/components/ui/tooltip";
 import { buttonClass } from "#app/components/ui/button-link";
 import { cookieBanner } from "#app/content/cookie-banner";
-import { setConsent, useConsent } from "#app/lib/consent";
 
 /**
- * Asks once for consent. It is part of the prerendered page but hidden by
- * default; the head script reveals it before the first paint when no valid
- * choice is stored. Once a choice exists it is removed.
+ * Asks once for consent. It is in every page's HTML and hidden by default;
+ * CSS shows it while the inline head script marks the page as waiting for a
+ * choice, and the head script stores the choice, so the buttons work from
+ * the first paint.
  */
 export function CookieBanner() {
-  const consent = useConsent();
-  if (consent === "accepted" || consent === "declined") return null;
-
   return (
     <section
       aria-labelledby="cookie-banner-title"
@@ -29,17 +26,18 @@ export function CookieBanner() {
         </Link>
       </p>
       <div className="mt-3 flex items-center gap-2">
+        {/* Equal weight: declining is as easy as accepting. */}
         <button
           type="button"
-          className={`${buttonClass("primary", "sm")} flex-1 whitespace-nowrap`}
-          onClick={() => setConsent("accepted")}
+          data-consent-choice="accepted"
+          className={`${buttonClass("secondary", "sm")} flex-1 whitespace-nowrap`}
         >
           {cookieBanner.acceptAll}
         </button>
         <button
           type="button"
+          data-consent-choice="declined"
           className={`${buttonClass("secondary", "sm")} flex-1 whitespace-nowrap`}
-          onClick={() => setConsent("declined")}
         >
           {cookieBanner.essentialOnly}
         </button>
@@ -49,9 +47,9 @@ export function CookieBanner() {
         <Tooltip label={cookieBanner.closeLabel} side="top" align="end">
           <button
             type="button"
+            data-consent-choice="declined"
             aria-label={cookieBanner.closeLabel}
-            onClick={() => setConsent("declined")}
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-strong"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-strong"
           >
             <X aria-hidden="true" className="size-5" />
           </button>

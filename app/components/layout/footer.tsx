@@ -11,7 +11,10 @@ export function Footer() {
           <ul className="flex gap-4 text-sm">
             {footerNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="text-fg underline-offset-4 hover:underline">
+                <Link
+                  to={item.to}
+                  className="inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { buttonClass } from "#app/components/ui/button-link";
 import { Tooltip } from "#app/components/ui/tooltip";
 import { contactNav, mainNav } from "#app/content/navigation";
@@ -9,31 +8,19 @@ import { ScrollProgress } from "./scroll-progress";
 import { ThemeToggle } from "./theme-toggle";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 font-medium transition-colors hover:text-primary ${
+  `flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-primary ${
     isActive ? "bg-surface-strong text-primary" : "text-fg"
   }`;
 
+const menuLabels = { closed: "Menü öffnen", open: "Menü schließen" };
+
+/**
+ * The fixed header. The phone menu is a native popover: it opens and closes
+ * without any script, closes on Escape and on a tap outside, and browsers
+ * expose its state on the button; CSS swaps the icon, the inline head script
+ * the button's name.
+ */
 export function Header() {
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const menuLabel = open ? "Menü schließen" : "Menü öffnen";
-
   return (
     <header
       id="site-header"
@@ -68,36 +55,40 @@ export function Header() {
           >
             {contactNav.label}
           </NavLink>
-          <Tooltip label={menuLabel} align="end">
+          <Tooltip
+            label={
+              <>
+                <span className="menu-label-closed">{menuLabels.closed}</span>
+                <span className="menu-label-open">{menuLabels.open}</span>
+              </>
+            }
+            align="end"
+          >
             <button
-              ref={toggleRef}
               type="button"
-              data-menu-toggle
-              className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-strong md:hidden"
-              aria-label={menuLabel}
-              aria-expanded={open}
+              popoverTarget="mobile-menu"
+              data-label-closed={menuLabels.closed}
+              data-label-open={menuLabels.open}
+              className="menu-toggle inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-strong md:hidden"
+              aria-label={menuLabels.closed}
               aria-controls="mobile-menu"
-              onClick={() => setOpen(!open)}
             >
-              {open ? (
-                <X aria-hidden="true" className="size-6" />
-              ) : (
-                <Menu aria-hidden="true" className="size-6" />
-              )}
+              <Menu aria-hidden="true" className="menu-icon-closed size-6" />
+              <X aria-hidden="true" className="menu-icon-open size-6" />
             </button>
           </Tooltip>
         </div>
       </div>
       <nav
         id="mobile-menu"
+        popover="auto"
         aria-label="Mobile Navigation"
-        hidden={!open}
-        className="border-t border-border bg-bg px-4 pb-4 md:hidden"
+        className="mobile-menu border-b border-border bg-bg px-4 pb-4 shadow-lg md:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {[...mainNav, contactNav].map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass} onClick={() => setOpen(false)}>
+              <NavLink to={item.to} end className={linkClass}>
                 {item.label}
               </NavLink>
             </li>

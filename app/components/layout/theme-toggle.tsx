@@ -1,18 +1,25 @@
 import { Moon, Sun } from "lucide-react";
 import { Tooltip } from "#app/components/ui/tooltip";
-import { applyTheme, useTheme } from "#app/lib/theme";
 
-/** Flips light/dark. The icon follows the `dark` class, so it is right before hydration too. */
+/**
+ * Flips light/dark. The inline head script (app/shell/head.js) handles the
+ * click and keeps `aria-pressed` in step, so it works from the first paint;
+ * the icon follows the `dark` class.
+ */
 export function ThemeToggle() {
-  const theme = useTheme();
-  const dark = theme === "dark";
   return (
-    <Tooltip label={dark ? "Helles Farbschema einschalten" : "Dunkles Farbschema einschalten"}>
+    <Tooltip
+      label={
+        <>
+          <span className="dark:hidden">Dunkles Farbschema einschalten</span>
+          <span className="hidden dark:inline">Helles Farbschema einschalten</span>
+        </>
+      }
+    >
       <button
         type="button"
-        onClick={() => applyTheme(dark ? "light" : "dark")}
+        data-theme-toggle
         aria-label="Dunkles Farbschema"
-        aria-pressed={theme === null ? undefined : dark}
         className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-strong"
       >
         <Moon aria-hidden="true" className="size-5 dark:hidden" />

@@ -1,15 +1,26 @@
+// @vitest-environment jsdom
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "#app/content/contact";
-import { submitContact } from "#app/lib/contact-submission";
+import { site } from "#app/content/site";
+import { submitEnquiry } from "#app/lib/contact-submission";
 import { ContactForm } from "./contact-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("#app/lib/contact-submission", () => ({ submitContact: vi.fn() }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null }));
+vi.mock("#app/lib/contact-submission", () => ({
+  contactEndpoint: "/api/kontakt",
+  submitEnquiry: vi.fn(),
+}));
 
-const submit = vi.mocked(submitContact);
+const submit = vi.mocked(submitEnquiry);
+const props = {
+  page: "/kontakt",
+  askPreferredTime: false,
+  renderedAt: 1_700_000_000_000,
+  headingLevel: 3,
+} as const;
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
 const nameField = () => field(/^Name/);
 const emailField = () => field(/^E-Mail/);
@@ -26,12 +37,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe("ContactForm", () => {
   beforeEach(() => {
-    submit.mockResolvedValue(undefined);
+    submit.mockResolvedValue({ ok: true });
   });
   afterEach(() => vi.clearAllMocks());
 
   it("marks the required fields and gives the message four rows", () => {
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     for (const input of [nameField(), emailField(), messageField()]) {
       expect(input).toBeRequired();
       expect(input).toHaveAttribute("aria-required", "true");
@@ -45,7 +56,7 @@ describe("ContactForm", () => {
 
   it("shows the spec's messages under the invalid fields and focuses the first one", async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     await user.click(sendButton());
 
     const expectations = [
@@ -65,7 +76,7 @@ describe("ContactForm", () => {
 
   it("checks lengths after trimming and re-validates on change", async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     await user.type(nameField(), " A ");
     await user.type(emailField(), "erika@");
     await user.type(messageField(), "Zu kurz");
@@ -81,7 +92,7 @@ describe("ContactForm", () => {
   });
 
   it("limits the length of every field", () => {
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     expect(nameField()).toHaveAttribute("maxlength", "100");
     expect(emailField()).toHaveAttribute("maxlength", "254");
     expect(companyField()).toHaveAttribute("maxlength", "150");
@@ -89,24 +100,31 @@ describe("ContactForm", () => {
   });
 
   it("sends the trimmed data, shows 'Wird gesendet...' meanwhile, then thanks and resets", async () => {
-    let finish!: () => void;
-    submit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    let finish!: (result: { ok: true }) => void;
+    submit.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     await fillValid(user);
     await user.type(nameField(), "  ");
     await user.click(sendButton());
 
     const busy = await screen.findByRole("button", { name: contactForm.submitting });
     expect(busy).toBeDisabled();
-    expect(submit).toHaveBeenCalledWith({
-      name: "Erika Mustermann",
-      email: "erika@example.org",
-      company: "Muster GmbH",
-      message: "Wir planen einen Markteintritt.",
-    });
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: "Erika Mustermann",
+        email: "erika@example.org",
+        company: "Muster GmbH",
+        message: "Wir planen einen Markteintritt.",
+        preferredTime: "",
+        website: "",
+        page: "/kontakt",
+      }),
+    );
+    // The time the visitor started reading, for the server's too-fast check.
+    expect(submit.mock.calls[0]![0].startedAt).toBeGreaterThan(props.renderedAt);
 
-    finish();
+    finish({ ok: true });
     await waitFor(() => expect(sendButton()).toBeEnabled());
     expect(toast.success).toHaveBeenCalledWith(contactForm.successTitle, {
       description: contactForm.successDescription,
@@ -116,17 +134,23 @@ describe("ContactForm", () => {
     }
   });
 
-  it("keeps everything typed and shows an error toast when sending fails", async () => {
-    submit.mockRejectedValue(new Error("HTTP 500"));
+  it("keeps everything typed and offers phone and e-mail when sending fails", async () => {
+    submit.mockResolvedValue({ ok: false });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     await fillValid(user);
     await user.click(sendButton());
 
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(contactForm.failureTitle, {
-        description: contactForm.failureDescription,
-      }),
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(contactForm.failureTitle);
+    expect(alert).toHaveTextContent(contactForm.failureDescription);
+    expect(screen.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.href}`,
+    );
+    expect(screen.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
     );
     expect(toast.success).not.toHaveBeenCalled();
     expect(nameField()).toHaveValue("Erika Mustermann");
@@ -136,24 +160,49 @@ describe("ContactForm", () => {
     expect(sendButton()).toBeEnabled();
   });
 
-  it("drops a submission whose honeypot is filled, but looks successful", async () => {
+  it("shows the server's reason and its messages under the fields", async () => {
+    submit.mockResolvedValue({
+      ok: false,
+      error: "Bitte prüfen Sie Ihre Eingaben.",
+      fields: { email: "Diese Adresse nimmt keine E-Mails an." },
+    });
     const user = userEvent.setup();
-    const { container } = render(<ContactForm />);
+    render(<ContactForm {...props} />);
     await fillValid(user);
+    await user.click(sendButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Bitte prüfen Sie Ihre Eingaben.");
+    expect(emailField()).toHaveAccessibleDescription("Diese Adresse nimmt keine E-Mails an.");
+    expect(emailField()).toHaveValue("erika@example.org");
+  });
+
+  it("works as a plain form without JavaScript: posts every field to the endpoint", () => {
+    const { container } = render(<ContactForm {...props} askPreferredTime />);
+    const form = screen.getByRole("form");
+    expect(form).toHaveAttribute("action", "/api/kontakt");
+    expect(form).toHaveAttribute("method", "post");
+    const names = [...container.querySelectorAll("input, textarea, select")].map((field) =>
+      field.getAttribute("name"),
+    );
+    expect(names.sort()).toEqual(
+      [
+        "company",
+        "email",
+        "message",
+        "name",
+        "page",
+        "preferredTime",
+        "startedAt",
+        "website",
+      ].sort(),
+    );
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
-    await user.type(honeypot, "https://spam.example");
-    await user.click(sendButton());
-
-    await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(submit).not.toHaveBeenCalled();
-    expect(nameField()).toHaveValue("");
   });
 
   it("treats markup as text", async () => {
     const user = userEvent.setup();
-    const { container } = render(<ContactForm />);
+    const { container } = render(<ContactForm {...props} />);
     await user.type(nameField(), "<b>Erika</b>");
     await user.type(emailField(), "erika@example.org");
     await user.type(messageField(), "<img src=x onerror=alert(1)>");

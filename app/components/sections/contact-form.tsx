@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast, Toaster } from "sonner";
 import * as z from "zod/mini";
 import { buttonClass } from "#app/components/ui/button-link";
 import { contactForm } from "#app/content/contact";
-import { submitContact } from "#app/lib/contact-submission";
-import { useHydrated } from "#app/lib/use-hydrated";
+import { site } from "#app/content/site";
+import { contactEndpoint, submitEnquiry } from "#app/lib/contact-submission";
 
 const { errors: messages, maxLength: max, tooLong } = contactForm;
 
@@ -26,14 +26,40 @@ const schema = z.object({
   message: z
     .string()
     .check(z.trim(), z.minLength(10, messages.message), z.maxLength(max.message, tooLong.message)),
+  preferredTime: z.string(),
   /** Honeypot: invisible to people, filled in by bots. */
   website: z.string(),
 });
 
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
+type FieldName = keyof FormInput;
 
-const emptyForm: FormInput = { name: "", email: "", company: "", message: "", website: "" };
+const emptyForm: FormInput = {
+  name: "",
+  email: "",
+  company: "",
+  message: "",
+  preferredTime: "",
+  website: "",
+};
+
+export interface ContactFormProps {
+  /** The page the form is on; the enquiry records it. */
+  page: string;
+  /** Offer a preferred time for the call (when there is no scheduling link). */
+  askPreferredTime: boolean;
+  /** When the page was built: the no-JavaScript post's start time. */
+  renderedAt: number;
+  /** Level of the form's title in the page's outline. */
+  headingLevel: 2 | 3;
+}
+
+/**
+ * When the visitor started reading: in the browser this module loads with the
+ * page. The server refuses posts faster than a person can type.
+ */
+const shownAt = Date.now();
 
 const fieldClasses =
   "mt-1.5 block w-full rounded-lg border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted";
@@ -91,28 +117,50 @@ function fieldProps(
   };
 }
 
+/** Why sending failed, with the other ways to reach the owner. */
+function Failure({ message }: { message: string }) {
+  const link = "font-semibold text-primary underline underline-offset-2";
+  return (
+    <div role="alert" className="mt-6 rounded-xl border border-danger p-4">
+      <p className="font-semibold text-danger">{contactForm.failureTitle}</p>
+      <p className="mt-1">{message}</p>
+      <p className="mt-2">
+        {contactForm.failureReach}{" "}
+        <a href={`tel:${site.phone.href}`} className={link}>
+          {site.phone.display}
+        </a>{" "}
+        ·{" "}
+        <a href={`mailto:${site.email}`} className={link}>
+          {site.email}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /**
- * The contact form of the profile page: validated on submit, then on every
- * change; focus moves to the first invalid field. Submission goes through
- * `submitContact` (simulated unless the build sets an endpoint).
+ * The contact form of /kontakt and /nort. Without JavaScript it is a plain
+ * HTML form that posts to the enquiry endpoint. Hydrated (as an island), it
+ * validates on submit, then on every change, moves focus to the first
+ * invalid field, sends JSON and reports success only once the server has
+ * stored the enquiry; on failure every field is kept.
  */
-export function ContactForm() {
+export function ContactForm({
+  page,
+  askPreferredTime,
+  renderedAt,
+  headingLevel,
+}: ContactFormProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const baseId = useId();
-  const ids = {
-    title: `${baseId}-title`,
-    name: `${baseId}-name`,
-    email: `${baseId}-email`,
-    company: `${baseId}-company`,
-    message: `${baseId}-message`,
-    website: `${baseId}-website`,
-  };
+  const id = (name: FieldName | "title") => `${baseId}-${name}`;
   const submitRef = useRef<HTMLButtonElement>(null);
-  // Until the page runs, a click would send the fields as a plain request: keep the button off.
-  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
@@ -122,21 +170,18 @@ export function ContactForm() {
     shouldFocusError: true,
   });
 
-  const succeed = () => {
-    reset(emptyForm);
-    toast.success(contactForm.successTitle, { description: contactForm.successDescription });
-  };
-
-  const onSubmit = async ({ website, ...data }: FormOutput) => {
-    // A filled honeypot means a bot: look successful, send nothing.
-    if (website) return succeed();
-    try {
-      await submitContact(data);
-    } catch {
-      toast.error(contactForm.failureTitle, { description: contactForm.failureDescription });
+  const onSubmit = async (data: FormOutput) => {
+    setFailure(null);
+    const result = await submitEnquiry({ ...data, page, startedAt: shownAt });
+    if (result.ok) {
+      reset(emptyForm);
+      toast.success(contactForm.successTitle, { description: contactForm.successDescription });
       return;
     }
-    succeed();
+    for (const [name, message] of Object.entries(result.fields ?? {})) {
+      if (name in emptyForm) setError(name as FieldName, { message }, { shouldFocus: true });
+    }
+    setFailure(result.error ?? contactForm.failureDescription);
   };
 
   // While sending, the disabled button drops focus to the page; give it back afterwards.
@@ -150,49 +195,50 @@ export function ContactForm() {
 
   return (
     <form
-      aria-labelledby={ids.title}
+      aria-labelledby={id("title")}
+      action={contactEndpoint}
       method="post"
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="relative rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8"
     >
-      <h3 id={ids.title} className="text-xl font-semibold">
+      <Heading id={id("title")} className="text-xl font-semibold">
         {contactForm.title}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-muted">{contactForm.requiredNote}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={ids.name} label={contactForm.labels.name} required error={errors.name}>
+        <Field id={id("name")} label={contactForm.labels.name} required error={errors.name}>
           <input
             type="text"
             autoComplete="name"
             maxLength={max.name}
-            {...fieldProps(ids.name, register("name"), errors.name, true)}
+            {...fieldProps(id("name"), register("name"), errors.name, true)}
           />
         </Field>
-        <Field id={ids.email} label={contactForm.labels.email} required error={errors.email}>
+        <Field id={id("email")} label={contactForm.labels.email} required error={errors.email}>
           <input
             type="email"
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
             maxLength={max.email}
-            {...fieldProps(ids.email, register("email"), errors.email, true)}
+            {...fieldProps(id("email"), register("email"), errors.email, true)}
           />
         </Field>
         <div className="sm:col-span-2">
-          <Field id={ids.company} label={contactForm.labels.company} error={errors.company}>
+          <Field id={id("company")} label={contactForm.labels.company} error={errors.company}>
             <input
               type="text"
               autoComplete="organization"
               maxLength={max.company}
-              {...fieldProps(ids.company, register("company"), errors.company, false)}
+              {...fieldProps(id("company"), register("company"), errors.company, false)}
             />
           </Field>
         </div>
         <div className="sm:col-span-2">
           <Field
-            id={ids.message}
+            id={id("message")}
             label={contactForm.labels.message}
             required
             error={errors.message}
@@ -200,35 +246,53 @@ export function ContactForm() {
             <textarea
               rows={4}
               maxLength={max.message}
-              {...fieldProps(ids.message, register("message"), errors.message, true)}
+              {...fieldProps(id("message"), register("message"), errors.message, true)}
             />
           </Field>
         </div>
+        {askPreferredTime && (
+          <div className="sm:col-span-2">
+            <Field id={id("preferredTime")} label={contactForm.preferredTime.label}>
+              <select
+                {...fieldProps(id("preferredTime"), register("preferredTime"), undefined, false)}
+              >
+                {contactForm.preferredTime.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        )}
       </div>
 
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
-        <label htmlFor={ids.website}>{contactForm.honeypotLabel}</label>
+        <label htmlFor={id("website")}>{contactForm.honeypotLabel}</label>
         <input
-          id={ids.website}
+          id={id("website")}
           type="text"
           tabIndex={-1}
           autoComplete="off"
           {...register("website")}
         />
       </div>
+      {/* For the post without JavaScript; the hydrated form sends these itself. */}
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="startedAt" value={renderedAt} />
+
+      {failure && <Failure message={failure} />}
 
       <button
         ref={submitRef}
         type="submit"
-        disabled={isSubmitting || !hydrated}
+        disabled={isSubmitting}
         className={`${buttonClass("primary")} mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
       >
         {isSubmitting ? contactForm.submitting : contactForm.submit}
       </button>
-      <noscript>
-        <p className="mt-3 text-sm text-muted">{contactForm.noScript}</p>
-      </noscript>
+      <Toaster position="bottom-center" richColors closeButton duration={5000} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "md" | "sm";
@@ -23,7 +22,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return `${base} ${sizes[size]} ${variants[variant]}`;
 }
 
-/** A link styled as a button. In-page anchors (`#id`) render a plain `<a>`. */
+/** A link styled as a button. */
 export function ButtonLink({
   to,
   variant = "primary",
@@ -35,17 +34,9 @@ export function ButtonLink({
   className?: string;
   children: ReactNode;
 }) {
-  const classes = `${buttonClass(variant)} ${className}`;
-  if (to.startsWith("#")) {
-    return (
-      <a href={to} className={classes}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={to} className={classes}>
+    <a href={to} className={`${buttonClass(variant)} ${className}`}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,17 +1,9 @@
 import { buttonClass } from "./button-link";
-import { resetConsent } from "#app/lib/consent";
 
-/** Forgets the cookie choice and reloads, so the banner asks again. */
+/** Forgets the cookie choice and reloads, so the banner asks again (handled by app/shell/head.js). */
 export function ResetConsentButton({ label }: { label: string }) {
   return (
-    <button
-      type="button"
-      className={buttonClass("primary")}
-      onClick={() => {
-        resetConsent();
-        window.location.reload();
-      }}
-    >
+    <button type="button" data-consent-reset className={buttonClass("primary")}>
       {label}
     </button>
   );

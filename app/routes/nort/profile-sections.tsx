@@ -1,9 +1,4 @@
-/**
- * Everything below the hero of the profile page (/nort). It is its own chunk,
- * fetched in parallel with the page's first scripts and hydrated when it
- * arrives: the long CV stays in the prerendered HTML meanwhile, and the page's
- * first JavaScript fits the budget (docs/decisions/004 for the content as data).
- */
+/** Everything below the hero of the profile page (/nort). */
 import {
   BarChart3,
   Box,
@@ -18,23 +13,39 @@ import {
   Wheat,
   type LucideIcon,
 } from "lucide-react";
-import { Suspense } from "react";
+import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { Grid, TextCards } from "#app/components/sections/grid";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
+import {
+  achievements,
+  approachSteps,
+  certifications,
+  competencies,
+  competencyHeadings,
+  currentPosition,
+  education,
+  highlights,
+  industryFocus,
+  languages,
+  mandates,
+  packagingCategories,
+  packagingTechnologies,
+  profile,
+  profileContactIntro,
+  profileLabels,
+  profileSections,
+  profileServices,
+  timeline,
+  values,
+  type Competency,
+  type CompetencyCategory,
+  type TimelineEntry,
+} from "#app/content/profile";
+import { site } from "#app/content/site";
 import type { IconName } from "#app/content/types";
-import { lazyWithPreload } from "#app/lib/lazy-with-preload";
-import type { ProfileContent } from "#app/routes/nort";
-
-// The form and its libraries (react-hook-form, zod, sonner) are a chunk of their own,
-// preloaded by the route (routes/nort.tsx) so the form renders without a gap.
-export const ContactForm = lazyWithPreload(() =>
-  import("#app/components/sections/contact-form").then((module) => module.ContactForm),
-);
-
-type Content = ProfileContent;
 
 /**
  * The icons this page's content uses (highlights, packaging), imported one by
@@ -50,6 +61,57 @@ const pageIcons: Partial<Record<IconName, LucideIcon>> = {
   droplet: Droplet,
   box: Box,
 };
+
+/** Group order of the competencies (spec: strategic, business, technical, sustainability, consulting). */
+const competencyOrder: readonly CompetencyCategory[] = [
+  "strategic",
+  "business",
+  "technical",
+  "sustainability",
+  "consulting",
+];
+
+/** The competencies per category in the fixed order; categories without entries are left out. */
+function groupCompetencies(items: readonly Competency[]) {
+  return competencyOrder
+    .map((category) => ({
+      category,
+      heading: competencyHeadings[category],
+      items: items.filter((item) => item.category === category),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Each period once, even if the data lists it twice (as the old site did). */
+function uniquePeriods(entries: readonly TimelineEntry[]): TimelineEntry[] {
+  return entries.filter(
+    (entry, index) => entries.findIndex((other) => other.period === entry.period) === index,
+  );
+}
+
+const content = {
+  profile,
+  sections: profileSections,
+  labels: profileLabels,
+  currentPosition,
+  highlights,
+  services: profileServices,
+  mandates,
+  packaging: { categories: packagingCategories, technologies: packagingTechnologies },
+  competencyGroups: groupCompetencies(competencies),
+  values,
+  timeline: uniquePeriods(timeline),
+  industryFocus,
+  approachSteps,
+  achievements,
+  education,
+  certifications,
+  languages,
+  contactIntro: profileContactIntro,
+  contactLinks: { phone: `tel:${site.phone.href}`, email: `mailto:${site.email}` },
+};
+
+type Content = typeof content;
 
 function PageIcon({ name }: { name: IconName }) {
   const Svg = pageIcons[name];
@@ -132,7 +194,7 @@ function ContactDetails({
   );
 }
 
-export function ProfileSections({ content: loaderData }: { content: ProfileContent }) {
+export function ProfileSections() {
   const {
     profile,
     sections: profileSections,
@@ -151,7 +213,7 @@ export function ProfileSections({ content: loaderData }: { content: ProfileConte
     education,
     certifications,
     languages,
-  } = loaderData;
+  } = content;
   return (
     <>
       <Section title={profileSections.currentPosition}>
@@ -361,19 +423,17 @@ export function ProfileSections({ content: loaderData }: { content: ProfileConte
 
       <Section
         id="kontakt"
-        title={loaderData.contactIntro.title}
-        intro={loaderData.contactIntro.intro}
+        title={content.contactIntro.title}
+        intro={content.contactIntro.intro}
         tone="muted"
       >
         <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
           <ContactDetails
             contact={profile.contact}
-            links={loaderData.contactLinks}
+            links={content.contactLinks}
             labels={profileLabels}
           />
-          <Suspense fallback={null}>
-            <ContactForm />
-          </Suspense>
+          <ContactFormIsland page="/nort" askPreferredTime={false} headingLevel={3} />
         </div>
       </Section>
     </>

@@ -1,0 +1,23 @@
+import pageScripts from "virtual:page-scripts";
+import { ContactForm, type ContactFormProps } from "./contact-form";
+
+/** The build's time: the start time a form posted without JavaScript reports. */
+const builtAt = Date.now();
+
+/**
+ * The contact form as an island: rendered into the page at build time (it
+ * works as a plain HTML form without JavaScript) and hydrated by its own
+ * script, the only framework JavaScript of the page
+ * (docs/decisions/011-static-first.md).
+ */
+export function ContactFormIsland(island: Omit<ContactFormProps, "renderedAt">) {
+  const props: ContactFormProps = { ...island, renderedAt: builtAt };
+  return (
+    <>
+      <div data-island="contact-form" data-props={JSON.stringify(props)}>
+        <ContactForm {...props} />
+      </div>
+      <script type="module" async src={pageScripts.contactForm.src} />
+    </>
+  );
+}

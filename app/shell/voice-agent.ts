@@ -1,0 +1,33 @@
+import { gateEmbed } from "./consent";
+
+const tagName = "elevenlabs-convai";
+
+/**
+ * The ElevenLabs voice agent, offered on every page (`[data-voice-agent]`,
+ * rendered by VoiceAgentPlaceholder). Its code is bundled from npm but
+ * imported only after "Alle akzeptieren" or a click on the placeholder;
+ * before that nothing of it is loaded and no request leaves.
+ */
+async function mount(slot: HTMLElement) {
+  const { agentId = "", rawAudioWorklet = "", audioConcatWorklet = "" } = slot.dataset;
+  try {
+    const { registerWidget } = await import("@elevenlabs/convai-widget-core");
+    if (!customElements.get(tagName)) registerWidget(tagName);
+  } catch (error) {
+    console.warn("Sprachassistent konnte nicht geladen werden:", error);
+    return;
+  }
+  const agent = document.createElement(tagName);
+  agent.setAttribute("agent-id", agentId);
+  // A fresh id per page view instead of the widget's browser fingerprint:
+  // conversations cannot be linked across visits.
+  agent.setAttribute("user-id", crypto.randomUUID());
+  agent.setAttribute("worklet-path-raw-audio-processor", rawAudioWorklet);
+  agent.setAttribute("worklet-path-audio-concat-processor", audioConcatWorklet);
+  document.body.append(agent);
+}
+
+export function initVoiceAgent(root: ParentNode = document): void {
+  const slot = root.querySelector<HTMLElement>("[data-voice-agent]");
+  if (slot) gateEmbed(slot, () => void mount(slot));
+}

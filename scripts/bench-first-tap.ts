@@ -1,0 +1,108 @@
+/**
+ * Browser figures for `npm run bench` on Lighthouse's slow-phone profile
+ * (150 ms round trip, 1.6 Mbps, 4× CPU slowdown): the JavaScript a page
+ * fetches until the network is idle (gzip as transferred), and the delay
+ * from first paint until a tap on each control of the first screen works.
+ */
+import { chromium, type Page } from "playwright-core";
+
+export interface TapFigures {
+  "JS KB": number;
+  "menu ms": number;
+  "theme ms": number;
+  "accept ms": number;
+}
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** Waits for the first paint, then taps `control` until `works` holds; ms after first paint. */
+async function firstWorkingTap(
+  page: Page,
+  url: string,
+  tap: (page: Page) => Promise<void>,
+  works: (page: Page) => Promise<boolean>,
+) {
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+  );
+  for (;;) {
+    await tap(page);
+    if (await works(page)) break;
+    await page.waitForTimeout(50);
+  }
+  const done = await page.evaluate(() => performance.now());
+  return Math.max(0, Math.round(done - paint));
+}
+
+export async function measureFirstTap(
+  chromePath: string,
+  origin: string,
+  path: string,
+): Promise<TapFigures> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox"] });
+  const fresh = async () => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await slowPhone(page);
+    return page;
+  };
+  try {
+    const page = await fresh();
+    let bytes = 0;
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => undefined);
+      bytes += sizes ? sizes.responseBodySize : 0;
+    });
+    await page.goto(origin + path, { waitUntil: "networkidle" });
+    await page.context().close();
+
+    const menu = await firstWorkingTap(
+      await fresh(),
+      origin + path,
+      (p) => p.locator("[popovertarget=mobile-menu]").tap(),
+      (p) => p.locator("#mobile-menu:popover-open").isVisible(),
+    );
+    const theme = await firstWorkingTap(
+      await fresh(),
+      origin + path,
+      (p) => p.locator("[data-theme-toggle]").tap(),
+      (p) => p.evaluate(() => localStorage.getItem("theme-preference") !== null),
+    );
+    const accept = await firstWorkingTap(
+      await fresh(),
+      origin + path,
+      (p) => p.locator('.cookie-banner [data-consent-choice="accepted"]').tap(),
+      (p) => p.evaluate(() => localStorage.getItem("cookie-consent") === "accepted"),
+    );
+    return {
+      "JS KB": Number((bytes / 1000).toFixed(1)),
+      "menu ms": menu,
+      "theme ms": theme,
+      "accept ms": accept,
+    };
+  } finally {
+    await browser.close();
+  }
+}
