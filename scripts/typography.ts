@@ -104,7 +104,7 @@ export function breakableSpaces(text: string): string[] {
 /**
  * For content module sources: besides literal text it binds units to
  * interpolated numbers (`${days} Tage`), so the no-break space is already in
- * the strings React renders and hydration sees the same text as the HTML.
+ * the strings React renders, on the server and in an island alike.
  */
 export function typesetSource(code: string): string {
   return typeset(code).replace(new RegExp(`(?<=\\}) (?=${unit})`, "gu"), noBreakSpace);
@@ -150,8 +150,8 @@ export function typesetHtml(html: string): string {
  * Runs `typesetHtml` over every HTML file under `dir` (the build's client
  * folder) and returns how many pages it changed. Content modules are already
  * typeset at build time (`typesetContentModules`), so a change here means
- * text from outside `app/content` that React will render differently on the
- * client: the count is printed so that it does not go unnoticed.
+ * text from outside `app/content`; inside an island React would render it
+ * differently on the client, so the count is printed to be noticed.
  */
 export function typesetBuiltPages(dir: string): number {
   let changed = 0;
@@ -173,7 +173,7 @@ export function typesetBuiltPages(dir: string): number {
 
 /**
  * Vite plugin: typesets the source of the content modules, so the prerendered
- * HTML and the client's render carry the same no-break spaces (a differing
+ * HTML and every hydrated island carry the same no-break spaces (a differing
  * text node would make React discard the server HTML on hydration).
  */
 export function typesetContentModules() {
