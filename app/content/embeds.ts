@@ -28,7 +28,8 @@ export const videoEmbed = {
 /** HeyGen streaming avatar on /kontakt. */
 export const avatarEmbed = {
   iframeTitle: `KI-Avatar von ${site.brand} (HeyGen)`,
-  loadLabel: "KI-Avatar laden",
+  // Short on purpose: the card is 12.5rem wide and must not grow over the footer links.
+  loadLabel: "KI-Avatar",
   provider: "HeyGen (USA)",
   /** Name of the round button on phones that opens the placeholder card. */
   openLabel: "KI-Avatar: Hinweis anzeigen",
@@ -41,7 +42,8 @@ export const avatarEmbed = {
 
 /** ElevenLabs voice agent, available on every page. */
 export const voiceEmbed = {
-  loadLabel: "KI-Sprachassistent laden",
+  // Short on purpose: the card is 12.5rem wide and must not grow over the footer links.
+  loadLabel: "KI-Sprachassistent",
   provider: "ElevenLabs (USA)",
   /** Name of the round button on phones that opens the placeholder card. */
   openLabel: "KI-Sprachassistent: Hinweis anzeigen",
