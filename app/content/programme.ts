@@ -88,7 +88,8 @@ export const keyFigures: readonly KeyFigure[] = [
   },
   {
     metric: "100 % Alignment",
-    description: "ein gemeinsames Bild im Führungsteam statt vieler Einzelmeinungen",
+    description:
+      "das Ziel: ein gemeinsames Bild im ganzen Führungsteam statt vieler Einzelmeinungen",
   },
   {
     metric: "ROI+",

@@ -1,5 +1,6 @@
 /** Copy of the services overview (/leistungen). The UI numbers the sections 01–08. */
 import type {
+  SampleMarker,
   Cta,
   CtaContent,
   FaqItem,
@@ -36,7 +37,8 @@ export interface SpecialisedService {
 }
 
 /** An anonymised project story. */
-export interface SuccessStory {
+/** Mirrors an anonymised case; a sample until that case is a real, anonymised mandate. */
+export interface SuccessStory extends SampleMarker {
   title: string;
   /** Industry and kind of company, never a company name. */
   industry: string;
@@ -209,6 +211,7 @@ export const specialisedServices: readonly SpecialisedService[] = [
 
 export const successStories: readonly SuccessStory[] = [
   {
+    sample: true,
     title: "Neupositionierung einer B2B-Gruppe",
     industry: "Industrielle Dienstleistungen, Unternehmensgruppe mit mehreren Marken",
     result:
@@ -217,6 +220,7 @@ export const successStories: readonly SuccessStory[] = [
       "Der Vertrieb spricht mit einer Stimme, Angebote entstehen schneller und wirken geschlossener.",
   },
   {
+    sample: true,
     title: "Markenaufbau nach der Series-A-Finanzierung",
     industry: "Software-Start-up, Series A",
     result:
@@ -225,6 +229,7 @@ export const successStories: readonly SuccessStory[] = [
       "Das ganze Team erzählt dieselbe Geschichte, und die Marke trägt den nächsten Wachstumsschritt.",
   },
   {
+    sample: true,
     title: "Innovationsprozess im Medizintechnik-Mittelstand",
     industry: "Medizintechnik, mittelständischer Hersteller",
     result:
