@@ -62,7 +62,7 @@ function legalName(config: LegalConfig): string {
  * The provider as DDG § 5 Abs. 1 Nr. 1 and 4 require it: a sole trader's full
  * name comes first; a company names its legal form, representatives and register.
  */
-function providerIdentity(config: LegalConfig): LegalBlock[] {
+export function providerIdentity(config: LegalConfig): LegalBlock[] {
   switch (config.form) {
     case "Einzelunternehmen":
       return [founder.fullName, `${legalName(config)} (Einzelunternehmen)`, postalAddress];
@@ -92,7 +92,7 @@ function providerIdentity(config: LegalConfig): LegalBlock[] {
 }
 
 /** VAT id, else the economic id, else nothing: the page never shows an unfinished line. */
-function taxSections(config: LegalConfig): LegalSection[] {
+export function taxSections(config: LegalConfig): LegalSection[] {
   if (config.vatId) {
     return [
       {

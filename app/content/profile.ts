@@ -104,7 +104,7 @@ export interface Language {
   level: string;
 }
 
-const { firstName, fullName } = site.founder;
+const { fullName } = site.founder;
 
 export const profileMeta: PageMeta = {
   title: `${fullName} – Profil, Mandate & Kompetenzen`,
@@ -244,7 +244,7 @@ export const mandates: readonly Mandate[] = [
     period: "seit 2024",
     location: "Deutschland · remote und vor Ort",
     type: "Beratungsmandat",
-    description: `Nort bietet Lithium-Batterien und Batteriesysteme an. ${firstName} begleitet das Team bei Positionierung, Produktportfolio und Markteintritt: Welche Anwendungen zuerst, über welche Kanäle und mit welcher Botschaft.`,
+    description: `Nort bietet Lithium-Batterien und Batteriesysteme an. Ich begleite das Team bei Positionierung, Produktportfolio und Markteintritt: Welche Anwendungen zuerst, über welche Kanäle und mit welcher Botschaft.`,
     keyFocus: [
       "Zielgruppen und Anwendungsfelder schärfen",
       "Produktportfolio und Preisstruktur ordnen",
@@ -260,7 +260,7 @@ export const mandates: readonly Mandate[] = [
     period: "seit 2023",
     location: "Italien · Deutschland",
     type: "Beratungsmandat",
-    description: `Paglierani entwickelt und baut Anlagen, die Pulver, Granulate und andere lose Güter abfüllen, verpacken und versandfertig auf Paletten bringen. ${firstName} unterstützt das Unternehmen dabei, seine Lösungen im deutschsprachigen Raum gezielt zu positionieren und Kundenprojekte anzubahnen.`,
+    description: `Paglierani entwickelt und baut Anlagen, die Pulver, Granulate und andere lose Güter abfüllen, verpacken und versandfertig auf Paletten bringen. Ich unterstütze das Unternehmen dabei, seine Lösungen im deutschsprachigen Raum gezielt zu positionieren und Kundenprojekte anzubahnen. Aus diesem Mandat stammt der Überblick über Verpackungs-Lösungen im nächsten Abschnitt.`,
     keyFocus: [
       "Zielbranchen und Zielkunden im deutschsprachigen Raum auswählen",
       "Technische Stärken in Argumente für Einkauf und Produktion übersetzen",
