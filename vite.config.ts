@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { typesetContentModules } from "./scripts/typography";
-import { pageScripts } from "./scripts/vite-page-scripts";
+import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 
 export default defineConfig({
   plugins: [
@@ -11,9 +11,6 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     // The only JavaScript pages carry (docs/decisions/011-static-first.md).
-    pageScripts({
-      shell: "./app/shell/index.ts",
-      contactForm: "./app/islands/contact-form.client.tsx",
-    }),
+    pageScripts(siteScripts),
   ],
 });
