@@ -558,7 +558,7 @@ export const cases: readonly Case[] = [
     context:
       "Ein mittelständischer Hersteller von Medizintechnik hatte viele Produktideen, aber lange Entwicklungszeiten. Anforderungen der Zulassung wurden oft erst spät geprüft. Das kostete Zeit und band Ressourcen in Projekten mit geringen Erfolgsaussichten.",
     approach:
-      "Wir haben einen schlanken Innovationsprozess mit festen Entscheidungspunkten eingeführt. Zulassung, Nutzen für Anwender und Marktpotenzial werden seitdem früh und gemeinsam bewertet. Ein Entscheidungsbaum mit höchstens sieben Kriterien je Ebene macht jede Bewertung nachvollziehbar.",
+      "Wir haben einen schlanken Innovationsprozess mit festen Entscheidungspunkten eingeführt. Zulassung, Nutzen für Anwender und Marktpotenzial werden seitdem früh und gemeinsam bewertet. Ein Entscheidungsbaum mit höchstens sieben Knoten je Ebene macht jede Bewertung nachvollziehbar.",
     outcomes: [
       "Innovationsprozess mit festen Entscheidungspunkten",
       "Frühe Prüfung der Anforderungen an die Zulassung",
@@ -568,7 +568,7 @@ export const cases: readonly Case[] = [
     metrics: [
       { label: "Bewertete Produktideen", value: "27" },
       { label: "Entscheidungspunkte im Prozess", value: "4" },
-      { label: "Kriterien je Ebene", value: "max. 7" },
+      { label: "Knoten je Ebene im Entscheidungsbaum", value: "max. 7" },
     ],
     badges: ["Medizintechnik", "Zulassung", "Innovation", "Mittelstand"],
     confidential: true,

@@ -190,7 +190,7 @@ export const specialisedServices: readonly SpecialisedService[] = [
     id: "startup-readiness",
     title: "Start-up Readiness Suite",
     description:
-      "Markttest, Pitch Deck und Finanzplan aus einer Hand. Für Gründungsteams, die Kunden und Investoren überzeugen wollen.",
+      "Markttest, Pitch-Deck und Finanzplan aus einer Hand. Für Gründungsteams, die Kunden und Investoren überzeugen wollen.",
     link: { label: "Mehr erfahren", to: "/leistungen/startup-readiness" },
   },
   {
@@ -224,7 +224,7 @@ export const successStories: readonly SuccessStory[] = [
     title: "Markenaufbau nach der Series-A-Finanzierung",
     industry: "Software-Start-up, Series A",
     result:
-      "Positionierung, Markenkern und Botschaften, die Investoren, Kunden und Bewerber gleichermaßen überzeugen.",
+      "Positionierung, Markenkern und Botschaften, die Investoren, Kunden, Bewerberinnen und Bewerber gleichermaßen überzeugen.",
     impact:
       "Das ganze Team erzählt dieselbe Geschichte, und die Marke trägt den nächsten Wachstumsschritt.",
   },

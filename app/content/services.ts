@@ -383,7 +383,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Start-up Readiness Suite: bereit für Investoren",
       description:
-        "Für Gründungsteams: Markttest mit mindestens 15 Interviews, Pitch Deck mit 12–15 Folien und ein belastbarer Finanzplan. Start innerhalb einer Woche.",
+        "Für Gründungsteams: Markttest mit mindestens 15 Interviews, Pitch-Deck mit 12–15 Folien und ein belastbarer Finanzplan. Start innerhalb einer Woche.",
     },
     hero: {
       eyebrow: "Für Gründerinnen und Gründer",
@@ -406,12 +406,12 @@ export const servicePages: readonly ServicePage[] = [
           sample: true,
           value: "78 %",
           label:
-            "der Pitch Decks, die uns Gründungsteams zur Prüfung geschickt haben, erklärten das Produkt, aber nicht Markt und Geschäftsmodell",
+            "der Pitch-Decks, die uns Gründungsteams zur Prüfung geschickt haben, erklärten das Produkt, aber nicht Markt und Geschäftsmodell",
         },
         {
           value: "12–15",
           label:
-            "Folien umfasst das Pitch Deck, das wir mit Ihnen erarbeiten, gestützt auf mindestens 15 Kundeninterviews",
+            "Folien umfasst das Pitch-Deck, das wir mit Ihnen erarbeiten, gestützt auf mindestens 15 Kundeninterviews",
         },
       ],
     },
@@ -427,7 +427,7 @@ export const servicePages: readonly ServicePage[] = [
             "Mindestens 15 Interviews mit Ihrer Zielgruppe zeigen, ob Problem, Lösung und Zahlungsbereitschaft zusammenpassen.",
         },
         {
-          title: "Pitch Deck",
+          title: "Pitch-Deck",
           description:
             "12–15 Folien, die Problem, Markt, Geschäftsmodell und Team schlüssig erzählen. Geprüft aus Sicht von Investoren.",
         },
@@ -448,7 +448,7 @@ export const servicePages: readonly ServicePage[] = [
       items: [
         "Mindestens 15 ausgewertete Interviews",
         "Geprüftes Geschäftsmodell",
-        "Pitch Deck mit 12–15 Folien",
+        "Pitch-Deck mit 12–15 Folien",
         "Finanzplan mit dokumentierten Annahmen",
         "Übersicht der wichtigsten Kennzahlen",
         "Typische Fragen von Investoren mit Antworten",
@@ -647,7 +647,7 @@ export const servicePages: readonly ServicePage[] = [
         },
         {
           value: "6 Monate",
-          label: "nach dem Start prüfen wir im Brand Health Check, ob die Marke wirkt",
+          label: "nach dem Start prüfen wir im Markencheck, ob die Marke wirkt",
         },
       ],
     },
@@ -663,7 +663,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Narrativ und Botschaften",
           description:
-            "Wir formulieren Ihre Geschichte und leiten Botschaften für Website, Vertrieb, Bewerber und Investoren ab.",
+            "Wir formulieren Ihre Geschichte und leiten Botschaften für Website, Vertrieb, Bewerberinnen, Bewerber und Investoren ab.",
         },
         {
           title: "Einführen und prüfen",
@@ -868,7 +868,7 @@ export const servicePages: readonly ServicePage[] = [
           label:
             "pro Monat verbrachten Führungsteams in unseren Analytics-Projekten zu Beginn im Schnitt damit, Zahlen für Berichte zusammenzutragen",
         },
-        { value: "3 Wochen", label: "bis zum Messkonzept im Analytics Health Check" },
+        { value: "3 Wochen", label: "bis zum Messkonzept im Analytics-Health-Check" },
         {
           value: "3–5",
           label: "Ziele pro Quartal empfehlen wir bei OKRs, damit der Fokus erhalten bleibt",
@@ -880,7 +880,7 @@ export const servicePages: readonly ServicePage[] = [
       kind: "steps",
       items: [
         {
-          title: "Analytics Health Check",
+          title: "Analytics-Health-Check",
           description:
             "Wir prüfen Datenquellen, Werkzeuge und Berichte und entwickeln in drei Wochen ein Messkonzept, das Ihre wichtigsten Fragen beantwortet.",
         },
@@ -899,7 +899,7 @@ export const servicePages: readonly ServicePage[] = [
     deliverables: {
       title: "Was Sie erhalten",
       items: [
-        "Analytics Health Check Ihrer Datenlandschaft",
+        "Analytics-Health-Check Ihrer Datenlandschaft",
         "Messkonzept in drei Wochen",
         "Dashboard mit den Kennzahlen, die zählen",
         "OKRs für das nächste Quartal",
