@@ -292,6 +292,15 @@ export function ContactForm({
       >
         {isSubmitting ? contactForm.submitting : contactForm.submit}
       </button>
+      <p className="mt-4 text-sm text-muted">
+        {contactForm.privacyNotice.text}{" "}
+        <a
+          href={contactForm.privacyNotice.link.to}
+          className="text-primary underline underline-offset-2"
+        >
+          {contactForm.privacyNotice.link.label}
+        </a>
+      </p>
       <Toaster position="bottom-center" richColors closeButton duration={5000} />
     </form>
   );
