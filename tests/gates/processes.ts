@@ -11,6 +11,8 @@ export async function freePort(): Promise<number> {
 }
 
 export interface Running {
+  /** Process group id: the started process and everything it started. */
+  groupId: number;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function startProcess(
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   return {
     child,
+    groupId: child.pid!,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       process.kill(-child.pid!, "SIGTERM");

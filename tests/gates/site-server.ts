@@ -10,5 +10,5 @@ export async function startSiteServer(): Promise<Running & { port: number }> {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1" },
   });
   await waitForPort(port, server.child);
-  return { port, stop: server.stop };
+  return { port, groupId: server.groupId, stop: server.stop };
 }
