@@ -9,11 +9,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { deployConfig, startNginx } from "../tests/gates/nginx";
 import { clientDir } from "../tests/gates/pages";
-import { freePort, type Running } from "../tests/gates/processes";
-import { startSiteServer } from "../tests/gates/site-server";
-import { createTestCertificates } from "../tests/gates/test-ca";
+import { startServingSetups } from "../tests/gates/serving-setups";
 
 const runSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
@@ -60,20 +57,13 @@ async function load(url: string, connections: number, seconds: number) {
   };
 }
 
-const running: Running[] = [];
+// The Node server is measured directly (plain HTTP, as nginx reaches it); nginx over TLS.
+const setups = await startServingSetups();
 try {
-  const certificates = createTestCertificates();
-  const site = await startSiteServer();
-  running.push(site);
-  const [httpsPort, httpPort] = [await freePort(), await freePort()];
-  const nginx = await startNginx(
-    deployConfig({ httpsPort, httpPort, upstreamPort: site.port, certificates }),
-    [httpsPort],
-  );
-  running.push(nginx);
+  const { site, nginx, ports } = setups;
   const servers = [
     { name: "npm run serve", origin: `http://127.0.0.1:${site.port}`, group: site.groupId },
-    { name: "nginx (TLS)", origin: `https://127.0.0.1:${httpsPort}`, group: nginx.groupId },
+    { name: "nginx (TLS)", origin: `https://127.0.0.1:${ports.nginx}`, group: nginx.groupId },
   ];
 
   const rows: string[] = [];
@@ -102,5 +92,5 @@ try {
     `\nSoak, npm run serve, ${soakSeconds} s at 50 connections on /: ${soak.requestsPerSecond} req/s, p99 ${soak.p99} ms, ${soak.failures} errors/non-2xx; RSS ${before} MB at start, ${after} MB at end.`,
   );
 } finally {
-  await Promise.all(running.map((server) => server.stop()));
+  await setups.stop();
 }

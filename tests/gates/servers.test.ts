@@ -5,61 +5,33 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cacheControl, strictTransportSecurity } from "../../server/headers";
 import { securityHeadersFile } from "../../scripts/security-headers";
 import { type Answer, httpsClient, rawTlsRequest } from "./https-client";
-import { deployConfig, startNginx, tlsProxyConfig } from "./nginx";
 import { clientDir } from "./pages";
-import { freePort, type Running } from "./processes";
-import { siteServerName, startSiteServer } from "./site-server";
-import { createTestCertificates } from "./test-ca";
+import { type ServingSetups, startServingSetups } from "./serving-setups";
+import { siteServerName } from "./site-server";
 
 /**
  * The Node server (behind a bare TLS proxy, as in production) and the shipped
  * nginx configuration must answer alike over HTTPS: one table runs against both.
  */
-const certificates = createTestCertificates();
 const expectedHeaders: Record<string, string> = {
   ...JSON.parse(readFileSync(join(dirname(clientDir), securityHeadersFile), "utf8")),
   "Strict-Transport-Security": strictTransportSecurity,
 };
-const running: Running[] = [];
-const ports = { node: 0, nodeProxy: 0, nginx: 0, nginxHttp: 0, echo: 0 };
+let setups: ServingSetups;
 let echo: Server;
 
 beforeAll(async () => {
-  Object.assign(ports, {
-    nodeProxy: await freePort(),
-    nginx: await freePort(),
-    nginxHttp: await freePort(),
-  });
   // Stands in for the Node server behind nginx's /api/: answers with what it was sent.
   echo = createServer((req, res) => {
     res.setHeader("Content-Security-Policy", "default-src 'none'");
     res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers }));
   }).listen(0, "127.0.0.1");
   await new Promise((ready) => echo.once("listening", ready));
-  ports.echo = (echo.address() as { port: number }).port;
-
-  const site = await startSiteServer();
-  running.push(site);
-  ports.node = site.port;
-  running.push(
-    await startNginx(
-      tlsProxyConfig({ httpsPort: ports.nodeProxy, upstreamPort: ports.node, certificates }),
-      [ports.nodeProxy],
-    ),
-    await startNginx(
-      deployConfig({
-        httpsPort: ports.nginx,
-        httpPort: ports.nginxHttp,
-        upstreamPort: ports.echo,
-        certificates,
-      }),
-      [ports.nginx, ports.nginxHttp],
-    ),
-  );
+  setups = await startServingSetups((echo.address() as { port: number }).port);
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(running.map((server) => server.stop()));
+  await setups?.stop();
   echo?.close();
 });
 
@@ -79,14 +51,14 @@ function expectSecurityHeaders(answer: Answer, what: string) {
 }
 
 const servers = [
-  { name: `${siteServerName} behind a TLS proxy`, port: () => ports.nodeProxy },
-  { name: "deploy/nginx.conf", port: () => ports.nginx },
+  { name: `${siteServerName} behind a TLS proxy`, port: () => setups.ports.nodeTls },
+  { name: "deploy/nginx.conf", port: () => setups.ports.nginx },
 ];
 
 for (const server of servers) {
   describe(server.name, () => {
     const get = (path: string, options?: Parameters<ReturnType<typeof httpsClient>>[1]) =>
-      httpsClient(server.port(), certificates.caFile)(path, options);
+      httpsClient(server.port(), setups.certificates.caFile)(path, options);
 
     test("pages answer 200 as HTML, revalidated, with every security header and HSTS", async () => {
       for (const path of ["/", "/leistungen", "/leistungen/", "/case/astroplants", "/impressum"]) {
@@ -161,10 +133,10 @@ for (const server of servers) {
 
 describe("deploy/nginx.conf on its own", () => {
   const get = (path: string, options?: Parameters<ReturnType<typeof httpsClient>>[1]) =>
-    httpsClient(ports.nginx, certificates.caFile)(path, options);
+    httpsClient(setups.ports.nginx, setups.certificates.caFile)(path, options);
 
   test("port 80 sends visitors to HTTPS with a 301", async () => {
-    const answer = await fetch(`http://127.0.0.1:${ports.nginxHttp}/leistungen?x=1`, {
+    const answer = await fetch(`http://127.0.0.1:${setups.ports.nginxHttp}/leistungen?x=1`, {
       redirect: "manual",
     });
     expect(answer.status).toBe(301);
@@ -176,13 +148,13 @@ describe("deploy/nginx.conf on its own", () => {
 
   test("nginx's own error pages carry the security headers", async () => {
     const badRequest = await rawTlsRequest(
-      ports.nginx,
-      certificates.caFile,
+      setups.ports.nginx,
+      setups.certificates.caFile,
       "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
     );
     const tooLong = await rawTlsRequest(
-      ports.nginx,
-      certificates.caFile,
+      setups.ports.nginx,
+      setups.certificates.caFile,
       `GET /${"x".repeat(9000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
     );
     for (const [status, answer] of [

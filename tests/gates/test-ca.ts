@@ -16,16 +16,20 @@ export function createTestCertificates(): TestCertificates {
   const dir = mkdtempSync(join(tmpdir(), "nordlicht-test-ca-"));
   const file = (name: string) => join(dir, name);
   const openssl = (...args: string[]) => execFileSync("openssl", args, { stdio: "ignore" });
-  openssl(
-    "req",
-    "-x509",
+  // An unencrypted P-256 key, written to keyFile.
+  const newKey = (keyFile: string) => [
     "-newkey",
     "ec",
     "-pkeyopt",
     "ec_paramgen_curve:prime256v1",
     "-nodes",
     "-keyout",
-    file("ca.key"),
+    keyFile,
+  ];
+  openssl(
+    "req",
+    "-x509",
+    ...newKey(file("ca.key")),
     "-out",
     file("ca.pem"),
     "-days",
@@ -39,13 +43,7 @@ export function createTestCertificates(): TestCertificates {
   );
   openssl(
     "req",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:prime256v1",
-    "-nodes",
-    "-keyout",
-    file("server.key"),
+    ...newKey(file("server.key")),
     "-out",
     file("server.csr"),
     "-subj",
