@@ -6,6 +6,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -77,8 +78,17 @@ ${httpConfig}
 `;
   writeFileSync(join(dir, "nginx.conf"), config);
   const nginx = startProcess(binary, ["-c", join(dir, "nginx.conf")]);
-  await Promise.all(ports.map((port) => waitForPort(port, nginx.child)));
-  return nginx;
+  const stop = async () => {
+    await nginx.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(ports.map((port) => waitForPort(port, nginx.child)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { groupId: nginx.groupId, stop };
 }
 
 /** deploy/nginx.conf with the gate's ports, certificate, build and upstream filled in. */

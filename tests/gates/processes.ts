@@ -27,16 +27,24 @@ export function startProcess(
     ...options,
     detached: true,
   });
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  // Signal 0 only asks whether any process of the group is left.
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-child.pid!, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     child,
     groupId: child.pid!,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      process.kill(-child.pid!, "SIGTERM");
-      const timeout = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timeout);
+      signalGroup("SIGTERM");
+      for (let waited = 0; waited < 5000 && signalGroup(0); waited += 100) {
+        await new Promise((retry) => setTimeout(retry, 100));
+      }
+      signalGroup("SIGKILL");
     },
   };
 }
@@ -48,9 +56,11 @@ export async function waitForPort(port: number, child?: ChildProcess): Promise<v
       throw new Error(`process for port ${port} exited with ${child.exitCode}`);
     const open = await new Promise<boolean>((answer) => {
       const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => answer(true)).once("error", () => answer(false));
-      socket.once("close", () => socket.destroy());
-      socket.once("connect", () => socket.end());
+      socket.once("connect", () => {
+        socket.end();
+        answer(true);
+      });
+      socket.once("error", () => answer(false));
     });
     if (open) return;
     await new Promise((retry) => setTimeout(retry, 100));

@@ -61,7 +61,14 @@ for (const server of servers) {
       httpsClient(server.port(), setups.certificates.caFile)(path, options);
 
     test("pages answer 200 as HTML, revalidated, with every security header and HSTS", async () => {
-      for (const path of ["/", "/leistungen", "/leistungen/", "/case/astroplants", "/impressum"]) {
+      for (const path of [
+        "/",
+        "/leistungen",
+        "/leistungen/",
+        "/case/astroplants",
+        "/case/astroplants/",
+        "/impressum",
+      ]) {
         const answer = await get(path);
         expect(answer.status, path).toBe(200);
         expect(answer.headers["content-type"]).toMatch(/^text\/html/);

@@ -2,6 +2,7 @@
  * Both ways of serving the site, started on free ports over TLS with a
  * throwaway CA: the Node server behind a bare TLS proxy, and deploy/nginx.conf.
  */
+import { rmSync } from "node:fs";
 import { deployConfig, startNginx, tlsProxyConfig } from "./nginx";
 import { freePort, type Running } from "./processes";
 import { startSiteServer } from "./site-server";
@@ -19,7 +20,10 @@ export interface ServingSetups {
 export async function startServingSetups(apiUpstreamPort?: number): Promise<ServingSetups> {
   const certificates = createTestCertificates();
   const running: Running[] = [];
-  const stop = async () => void (await Promise.all(running.map((server) => server.stop())));
+  const stop = async () => {
+    await Promise.all(running.map((server) => server.stop()));
+    rmSync(certificates.dir, { recursive: true, force: true });
+  };
   try {
     const ports = {
       nodeTls: await freePort(),
