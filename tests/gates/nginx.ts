@@ -12,23 +12,14 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { nginxHeadersFile } from "../../scripts/security-headers";
+import { nginxPath } from "../../scripts/system-tools";
 import { clientDir } from "./pages";
 import { type Running, startProcess, waitForPort } from "./processes";
 import type { TestCertificates } from "./test-ca";
 
-const nginxBinary = [
-  "/usr/sbin/nginx",
-  "/usr/local/sbin/nginx",
-  "/usr/local/nginx/sbin/nginx",
-].find(existsSync);
-
 /** Build options of the installed nginx: where its modules and mime.types are. */
 function nginxBuild() {
-  if (!nginxBinary) {
-    throw new Error(
-      "nginx is not installed; install nginx with the brotli static module (Debian: apt-get install nginx libnginx-mod-http-brotli-static) to run the deploy gates.",
-    );
-  }
+  const nginxBinary = nginxPath();
   // nginx -V prints to stderr.
   const options = spawnSync(nginxBinary, ["-V"], { encoding: "utf8" }).stderr;
   const option = (name: string, fallback: string) =>
@@ -40,7 +31,7 @@ function nginxBuild() {
   const loadBrotli = existsSync(brotliModule) ? `load_module ${brotliModule};` : "";
   if (!loadBrotli && !options.includes("brotli")) {
     throw new Error(
-      `nginx has no brotli static module (looked for ${brotliModule}); Debian: apt-get install libnginx-mod-http-brotli-static.`,
+      `nginx hat kein Brotli-Static-Modul (gesucht: ${brotliModule}): Debian: apt-get install libnginx-mod-http-brotli-static.`,
     );
   }
   return {
