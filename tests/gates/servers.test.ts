@@ -50,6 +50,11 @@ function expectSecurityHeaders(answer: Answer, what: string) {
   }
 }
 
+/** Requests to a server started in beforeAll (hence its port as a function). */
+const requestsTo =
+  (port: () => number) => (path: string, options?: Parameters<ReturnType<typeof httpsClient>>[1]) =>
+    httpsClient(port(), setups.certificates.caFile)(path, options);
+
 const servers = [
   { name: `${siteServerName} behind a TLS proxy`, port: () => setups.ports.nodeTls },
   { name: "deploy/nginx.conf", port: () => setups.ports.nginx },
@@ -57,8 +62,7 @@ const servers = [
 
 for (const server of servers) {
   describe(server.name, () => {
-    const get = (path: string, options?: Parameters<ReturnType<typeof httpsClient>>[1]) =>
-      httpsClient(server.port(), setups.certificates.caFile)(path, options);
+    const get = requestsTo(server.port);
 
     test("pages answer 200 as HTML, revalidated, with every security header and HSTS", async () => {
       for (const path of [
@@ -139,8 +143,7 @@ for (const server of servers) {
 }
 
 describe("deploy/nginx.conf on its own", () => {
-  const get = (path: string, options?: Parameters<ReturnType<typeof httpsClient>>[1]) =>
-    httpsClient(setups.ports.nginx, setups.certificates.caFile)(path, options);
+  const get = requestsTo(() => setups.ports.nginx);
 
   test("port 80 sends visitors to HTTPS with a 301", async () => {
     const answer = await fetch(`http://127.0.0.1:${setups.ports.nginxHttp}/leistungen?x=1`, {
