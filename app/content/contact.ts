@@ -69,6 +69,9 @@ export const contactForm: {
   /** Upper limits; the fields stop accepting input there, these messages are a fallback. */
   maxLength: { name: number; email: number; company: number; message: number };
   tooLong: { name: string; email: string; company: string; message: string };
+  /** Choice shown when the site config names no scheduling link; value "" = no preference. */
+  preferredTimeLabel: string;
+  preferredTimes: readonly { value: string; label: string }[];
   successTitle: string;
   successDescription: string;
   failureTitle: string;
@@ -99,6 +102,13 @@ export const contactForm: {
     company: `Unternehmen darf höchstens ${limits.company} Zeichen haben`,
     message: `Nachricht darf höchstens ${limits.message} Zeichen haben`,
   },
+  preferredTimeLabel: "Wann passt Ihnen ein Rückruf am besten?",
+  preferredTimes: [
+    { value: "", label: "Egal, Hauptsache bald" },
+    { value: "vormittags", label: "Vormittags (9–12 Uhr)" },
+    { value: "mittags", label: "Mittags (12–14 Uhr)" },
+    { value: "nachmittags", label: "Nachmittags (14–18 Uhr)" },
+  ],
   successTitle: "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
   successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",
   failureTitle: "Senden fehlgeschlagen",
