@@ -4,5 +4,6 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server tests run in the node environment, which has no localStorage.
+  globalThis.localStorage?.clear();
 });
