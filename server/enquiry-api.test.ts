@@ -26,7 +26,7 @@ function postJson(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${site.url}/api/kontakt`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: typeof body === "string" || body instanceof Blob ? body : JSON.stringify(body),
   });
 }
 
@@ -87,7 +87,7 @@ describe("POST /api/kontakt", () => {
     ["a body over the limit", () => postJson({ ...valid(), message: "x".repeat(maxBodyBytes) }), 413, /zu groß/],
     ["missing fields", () => postJson({ startedAt: Date.now() - 60_000, page: "/kontakt" }), 422, /markierten/],
     ["a too long message", () => postJson({ ...valid(), message: tooLong }), 422, /markierten/],
-    ["bytes that are not UTF-8", () => postJson(Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d])), 400, /UTF-8/],
+    ["bytes that are not UTF-8", () => postJson(new Blob([Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d])])), 400, /UTF-8/],
     ["invalid JSON", () => postJson("{name:"), 400, /JSON/],
     ["a filled honeypot", () => postJson({ ...valid(), website: "https://spam.example" }), 422, /automatisch/],
     ["a submit faster than a human types", () => postJson({ ...valid(), startedAt: Date.now() - 500 }), 422, /schneller/],

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
@@ -16,11 +15,6 @@ import { createSiteServer } from "./site-server";
 const config = readConfig();
 const dayMs = 24 * 60 * 60 * 1000;
 const shutdownGraceMs = 4000;
-
-if (!existsSync(join(config.buildDir, "current")) && !existsSync(join(config.buildDir, "client"))) {
-  console.error(`Kein Build in „${config.buildDir}“ gefunden: bitte zuerst „npm run build“ ausführen (oder „npm start“).`);
-  process.exit(1);
-}
 
 const db = await openDatabase(config.dataDir);
 const removeExpired = async () => {
