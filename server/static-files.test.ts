@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControl, securityHeaders } from "./headers";
 import { startTestSite, type TestSite } from "./test-support";
@@ -40,6 +42,14 @@ describe("static files", () => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(type);
+  });
+
+  it("streams a file larger than it reads whole", async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024, "a");
+    writeFileSync(join(site.buildDir, "client", "big.txt"), big);
+    const response = await get("/big.txt", { headers: { "Accept-Encoding": "identity" } });
+    expect(Number(response.headers.get("content-length"))).toBe(big.length);
+    expect(Buffer.from(await response.arrayBuffer()).equals(big)).toBe(true);
   });
 
   it("answers 304 with ETag and Cache-Control", async () => {

@@ -119,34 +119,49 @@ async function openRegularFile(path: string) {
   return undefined;
 }
 
+/** Files up to this size are read whole, so their length and content always agree. */
+const readWholeLimit = 1024 * 1024;
+
 async function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, status: number) {
-  const { handle, stats, path, encoding } = file;
-  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const { handle, path, encoding } = file;
+  const readWhole = req.method !== "HEAD" && file.stats.size <= readWholeLimit;
+  let body: Buffer | undefined;
+  let stats = file.stats;
+  try {
+    if (readWhole) {
+      body = await handle.readFile();
+      // Measured after reading: describes what was read even if the file changed meanwhile.
+      stats = await handle.stat();
+    }
+  } finally {
+    if (readWhole || req.method === "HEAD") await handle.close();
+  }
+  const size = body?.length ?? stats.size;
+  const etag = `"${size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   res.setHeader("Cache-Control", status === 404 ? "no-cache" : cacheControlFor(path));
   res.setHeader("ETag", etag);
   if (isCompressible(path)) res.setHeader("Vary", "Accept-Encoding");
   if (status === 200 && req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
-    await handle.close();
+    if (!readWhole && req.method !== "HEAD") await handle.close();
     res.writeHead(304).end();
     return;
   }
   res.setHeader("Content-Type", contentTypeFor(path));
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", stats.size);
+  res.setHeader("Content-Length", size);
   res.writeHead(status);
-  if (req.method === "HEAD" || stats.size === 0) {
-    await handle.close();
-    res.end();
+  if (body || req.method === "HEAD") {
+    res.end(body);
     return;
   }
-  // Exactly the bytes the opened file had when it was measured; if it shrinks
-  // meanwhile, the connection is cut rather than the length left wrong.
-  const stream = handle.createReadStream({ start: 0, end: stats.size - 1 });
+  // A large file is streamed: exactly the bytes it had when measured; if it
+  // shrinks meanwhile, the connection is cut rather than the length left wrong.
+  const stream = handle.createReadStream({ start: 0, end: size - 1 });
   let sent = 0;
   stream.on("data", (chunk) => (sent += chunk.length));
   stream.on("error", () => res.destroy());
   stream.on("end", () => {
-    if (sent < stats.size) res.destroy();
+    if (sent < size) res.destroy();
   });
   res.on("close", () => stream.destroy());
   stream.pipe(res);
