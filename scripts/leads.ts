@@ -44,7 +44,8 @@ db.close();
 
 if (args.includes("--csv")) {
   const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
-  for (const enquiry of enquiries) lines.push(columns.map(([key]) => csvCell(display(enquiry, key))).join(","));
+  for (const enquiry of enquiries)
+    lines.push(columns.map(([key]) => csvCell(display(enquiry, key))).join(","));
   process.stdout.write(`\uFEFF${lines.join("\r\n")}\r\n`);
 } else if (enquiries.length === 0) {
   console.log(`Keine Anfragen in ${config.dataDir} (Aufbewahrung: ${config.retentionDays} Tage).`);
@@ -53,5 +54,7 @@ if (args.includes("--csv")) {
     console.log(columns.map(([key, label]) => `${label}: ${display(enquiry, key)}`).join("\n"));
     console.log("");
   }
-  console.log(`${enquiries.length} neueste Anfragen; alle als CSV: npm run leads -- --csv > anfragen.csv`);
+  console.log(
+    `${enquiries.length} neueste Anfragen; alle als CSV: npm run leads -- --csv > anfragen.csv`,
+  );
 }

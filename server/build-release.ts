@@ -58,7 +58,8 @@ function pruneReleases() {
   const releases = readdirSync(releasesDir).sort();
   releases.slice(0, -2).forEach((name, index) => {
     const replacedAt = stampTime(releases[index + 1]!);
-    if (Date.now() - replacedAt > graceMs) rmSync(join(releasesDir, name), { recursive: true, force: true });
+    if (Date.now() - replacedAt > graceMs)
+      rmSync(join(releasesDir, name), { recursive: true, force: true });
   });
 }
 

@@ -29,7 +29,16 @@ const contentTypes: Record<string, string> = {
 
 /** Text formats the build precompresses (`.br`/`.gz` beside the file). */
 const compressible = new Set([
-  ".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".txt", ".xml", ".svg",
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".data",
+  ".txt",
+  ".xml",
+  ".svg",
 ]);
 
 export function contentTypeFor(path: string): string {

@@ -51,7 +51,10 @@ describe("deploys under a running server", () => {
     let writing = true;
     const writer = (async () => {
       for (let round = 0; writing; round++) {
-        writeFileSync(page, `<!doctype html><title>Runde ${round}</title>${"x".repeat(1000 + round * 97)}`);
+        writeFileSync(
+          page,
+          `<!doctype html><title>Runde ${round}</title>${"x".repeat(1000 + round * 97)}`,
+        );
         appendFileSync(page, "</html>");
         rmSync(join(client, "robots.txt"), { force: true });
         writeFileSync(join(client, "robots.txt"), "User-agent: *\n".repeat(1 + (round % 50)));
@@ -65,7 +68,8 @@ describe("deploys under a running server", () => {
       statuses.add(html.status).add(robots.status);
       // An in-place write may be caught half done (that is what releases are for);
       // what is sent is always exactly what the file held, with its true length.
-      if (html.status === 200) expect(html.text).toMatch(/^(<!doctype html><title>Runde \d+<\/title>x*(<\/html>)?)?$/);
+      if (html.status === 200)
+        expect(html.text).toMatch(/^(<!doctype html><title>Runde \d+<\/title>x*(<\/html>)?)?$/);
       if (robots.status === 200) expect(robots.text).toMatch(/^(User-agent: \*\n)*$/);
     }
     writing = false;

@@ -15,7 +15,11 @@ export interface StoredEnquiry {
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Writes the enquiry and its outbox entry in one transaction; resolves with its id once committed. */
-export async function storeEnquiry(db: Client, enquiry: Enquiry, now = Date.now()): Promise<number> {
+export async function storeEnquiry(
+  db: Client,
+  enquiry: Enquiry,
+  now = Date.now(),
+): Promise<number> {
   const transaction = await db.transaction("write");
   try {
     const inserted = await transaction.execute({
@@ -55,7 +59,10 @@ export async function recentEnquiries(db: Client, limit: number): Promise<Stored
 }
 
 export async function findEnquiry(db: Client, id: number): Promise<StoredEnquiry | undefined> {
-  const { rows } = await db.execute({ sql: `SELECT ${columns} FROM enquiries WHERE id = ?`, args: [id] });
+  const { rows } = await db.execute({
+    sql: `SELECT ${columns} FROM enquiries WHERE id = ?`,
+    args: [id],
+  });
   return rows[0] ? ({ ...rows[0] } as unknown as StoredEnquiry) : undefined;
 }
 

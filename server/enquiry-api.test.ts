@@ -31,7 +31,9 @@ function postJson(body: unknown, headers: Record<string, string> = {}) {
 }
 
 function postForm(fields: Record<string, string | number>) {
-  const body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+  const body = new URLSearchParams(
+    Object.entries(fields).map(([key, value]) => [key, String(value)]),
+  );
   return fetch(`${site.url}/api/kontakt`, { method: "POST", body, redirect: "manual" });
 }
 
@@ -46,7 +48,13 @@ describe("POST /api/kontakt", () => {
     const { ok, id } = (await response.json()) as { ok: boolean; id: number };
     expect(ok).toBe(true);
     const [stored] = await recentEnquiries(site.db, 1);
-    expect(stored).toMatchObject({ id, name: "Ada Lovelace", company: "Analytical Engines GmbH", preferredTime: "vormittags", page: "/kontakt" });
+    expect(stored).toMatchObject({
+      id,
+      name: "Ada Lovelace",
+      company: "Analytical Engines GmbH",
+      preferredTime: "vormittags",
+      page: "/kontakt",
+    });
     const outbox = await site.db.execute("SELECT enquiry_id FROM outbox");
     expect(outbox.rows.map((row) => Number(row.enquiry_id))).toEqual([id]);
     expect(site.stored).toEqual([id]);
@@ -58,7 +66,9 @@ describe("POST /api/kontakt", () => {
       timings.push(performance.now() - start);
     }
     const median = timings.sort((a, b) => a - b)[5]!;
-    console.log(`Enquiry round trip (POST to committed row): first ${firstMs.toFixed(1)} ms, median of 10 ${median.toFixed(1)} ms`);
+    console.log(
+      `Enquiry round trip (POST to committed row): first ${firstMs.toFixed(1)} ms, median of 10 ${median.toFixed(1)} ms`,
+    );
   });
 
   it("answers a form post without JavaScript with 303 to the thank-you page", async () => {
@@ -69,10 +79,16 @@ describe("POST /api/kontakt", () => {
   });
 
   it("answers a bad form post with the error page, the visitor's text escaped", async () => {
-    const response = await postForm({ ...valid(), [enquiryField.email]: "kein-at", [enquiryField.message]: "<script>alert(1)</script> $& bitte melden" });
+    const response = await postForm({
+      ...valid(),
+      [enquiryField.email]: "kein-at",
+      [enquiryField.message]: "<script>alert(1)</script> $& bitte melden",
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(html).toContain('<div data-enquiry-echo=""><p role="alert">Bitte prüfen Sie die markierten Angaben.</p>');
+    expect(html).toContain(
+      '<div data-enquiry-echo=""><p role="alert">Bitte prüfen Sie die markierten Angaben.</p>',
+    );
     expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62; $&#38; bitte melden");
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("Gültige E-Mail-Adresse erforderlich");
@@ -83,19 +99,69 @@ describe("POST /api/kontakt", () => {
 
   const tooLong = "x".repeat(5001);
   const rejections: [string, () => Promise<Response>, number, string | RegExp][] = [
-    ["wrong content type", () => fetch(`${site.url}/api/kontakt`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hallo" }), 415, /application\/json/],
-    ["a body over the limit", () => postJson({ ...valid(), message: "x".repeat(maxBodyBytes) }), 413, /zu groß/],
-    ["missing fields", () => postJson({ startedAt: Date.now() - 60_000, page: "/kontakt" }), 422, /markierten/],
+    [
+      "wrong content type",
+      () =>
+        fetch(`${site.url}/api/kontakt`, {
+          method: "POST",
+          headers: { "Content-Type": "text/plain" },
+          body: "hallo",
+        }),
+      415,
+      /application\/json/,
+    ],
+    [
+      "a body over the limit",
+      () => postJson({ ...valid(), message: "x".repeat(maxBodyBytes) }),
+      413,
+      /zu groß/,
+    ],
+    [
+      "missing fields",
+      () => postJson({ startedAt: Date.now() - 60_000, page: "/kontakt" }),
+      422,
+      /markierten/,
+    ],
     ["a too long message", () => postJson({ ...valid(), message: tooLong }), 422, /markierten/],
-    ["bytes that are not UTF-8", () => postJson(new Blob([Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d])])), 400, /UTF-8/],
+    [
+      "bytes that are not UTF-8",
+      () => postJson(new Blob([Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d])])),
+      400,
+      /UTF-8/,
+    ],
     ["invalid JSON", () => postJson("{name:"), 400, /JSON/],
-    ["a filled honeypot", () => postJson({ ...valid(), website: "https://spam.example" }), 422, /automatisch/],
-    ["a submit faster than a human types", () => postJson({ ...valid(), startedAt: Date.now() - 500 }), 422, /schneller/],
-    ["a start time in the future", () => postJson({ ...valid(), startedAt: Date.now() + 60_000 }), 422, /schneller/],
+    [
+      "a filled honeypot",
+      () => postJson({ ...valid(), website: "https://spam.example" }),
+      422,
+      /automatisch/,
+    ],
+    [
+      "a submit faster than a human types",
+      () => postJson({ ...valid(), startedAt: Date.now() - 500 }),
+      422,
+      /schneller/,
+    ],
+    [
+      "a start time in the future",
+      () => postJson({ ...valid(), startedAt: Date.now() + 60_000 }),
+      422,
+      /schneller/,
+    ],
     ["no start time", () => postJson({ ...valid(), startedAt: undefined }), 422, /unvollständig/],
     ["an unknown page", () => postJson({ ...valid(), page: "/evil" }), 422, /unvollständig/],
-    ["a cross-site Origin", () => postJson(valid(), { Origin: "https://evil.example" }), 403, /fremden/],
-    ["Sec-Fetch-Site: cross-site", () => postJson(valid(), { "Sec-Fetch-Site": "cross-site" }), 403, /fremden/],
+    [
+      "a cross-site Origin",
+      () => postJson(valid(), { Origin: "https://evil.example" }),
+      403,
+      /fremden/,
+    ],
+    [
+      "Sec-Fetch-Site: cross-site",
+      () => postJson(valid(), { "Sec-Fetch-Site": "cross-site" }),
+      403,
+      /fremden/,
+    ],
   ];
 
   it.each(rejections)("rejects %s and stores nothing", async (_, send, status, message) => {

@@ -2,7 +2,7 @@ import type { Client } from "@libsql/client";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contactForm } from "#app/content/contact";
 import { site } from "#app/content/site";
-import { enquiryField, enquirySchema } from "#app/lib/enquiry";
+import { enquiryField, enquiryFieldsSchema, enquirySchema } from "#app/lib/enquiry";
 import { storeEnquiry } from "./enquiries";
 import { enquiryEcho, enquiryErrorPage } from "./error-page";
 import type { RateLimiter } from "./rate-limit";
@@ -48,9 +48,18 @@ interface Failure {
   headers?: Record<string, string>;
 }
 
-export function createEnquiryApi({ db, rateLimiter, trustProxy, onStored, log = console.error }: EnquiryApiOptions) {
+export function createEnquiryApi({
+  db,
+  rateLimiter,
+  trustProxy,
+  onStored,
+  log = console.error,
+}: EnquiryApiOptions) {
   return async function handleEnquiry(req: IncomingMessage, res: ServerResponse, client: string) {
-    const contentType = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+    const contentType = String(req.headers["content-type"] ?? "")
+      .split(";")[0]!
+      .trim()
+      .toLowerCase();
     const isFormPost = contentType === "application/x-www-form-urlencoded";
     let submitted: Record<string, unknown> = {};
 
@@ -59,7 +68,11 @@ export function createEnquiryApi({ db, rateLimiter, trustProxy, onStored, log = 
       if (!req.complete) headers.Connection = "close";
       if (!isFormPost) return sendJson(res, status, { error, fields }, headers);
       const page = await enquiryErrorPage(client, enquiryEcho(error, submitted, fields));
-      res.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      res.writeHead(status, {
+        ...headers,
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
       res.end(req.method === "HEAD" ? undefined : page);
     };
 
@@ -73,7 +86,11 @@ export function createEnquiryApi({ db, rateLimiter, trustProxy, onStored, log = 
     const ip = clientIp(req, trustProxy);
     const retryAfter = rateLimiter.retryAfterSeconds(ip);
     if (retryAfter) {
-      return fail({ status: 429, error: messages.rateLimited, headers: { "Retry-After": String(retryAfter) } });
+      return fail({
+        status: 429,
+        error: messages.rateLimited,
+        headers: { "Retry-After": String(retryAfter) },
+      });
     }
     try {
       const body = await readBody(req, maxBodyBytes);
@@ -88,10 +105,10 @@ export function createEnquiryApi({ db, rateLimiter, trustProxy, onStored, log = 
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? "");
-        fields[name] ??= issue.code === "invalid_type" ? (missingMessages[name] ?? issue.message) : issue.message;
+        fields[name] ??=
+          issue.code === "invalid_type" ? (missingMessages[name] ?? issue.message) : issue.message;
       }
-      const envelopeError = [fields[enquiryField.website], fields[enquiryField.startedAt], fields[enquiryField.page]].find(Boolean);
-      return fail({ status: 422, error: envelopeError ?? messages.invalid, fields });
+      return fail({ status: 422, error: summary(fields), fields });
     }
 
     let id: number;
@@ -111,6 +128,14 @@ export function createEnquiryApi({ db, rateLimiter, trustProxy, onStored, log = 
   };
 }
 
+/** The page-level message: a bot is told so first, a person sees their own fields before the rest. */
+function summary(fields: Record<string, string>): string {
+  const honeypot = fields[enquiryField.website];
+  if (honeypot) return honeypot;
+  if (Object.keys(enquiryFieldsSchema.shape).some((name) => fields[name])) return messages.invalid;
+  return fields[enquiryField.startedAt] ?? fields[enquiryField.page] ?? messages.invalid;
+}
+
 /** A post from another site: the browser says so (Sec-Fetch-Site) or names another Origin. */
 function isCrossSite(req: IncomingMessage, trustProxy: boolean): boolean {
   if (req.headers["sec-fetch-site"] === "cross-site") return true;
@@ -118,7 +143,16 @@ function isCrossSite(req: IncomingMessage, trustProxy: boolean): boolean {
   return origin !== undefined && origin !== ownOrigin(req, trustProxy);
 }
 
-function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
-  res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
   res.end(JSON.stringify(body));
 }

@@ -30,7 +30,9 @@ export function enquiryEcho(
   const rows = echoedFields
     .filter(([name]) => typeof submitted[name] === "string" && submitted[name] !== "")
     .map(([name, label]) => {
-      const problem = fieldErrors[name] ? `<br><strong>${escapeHtml(fieldErrors[name])}</strong>` : "";
+      const problem = fieldErrors[name]
+        ? `<br><strong>${escapeHtml(fieldErrors[name])}</strong>`
+        : "";
       return `<dt>${escapeHtml(label)}</dt><dd style="white-space:pre-wrap">${escapeHtml(String(submitted[name]))}${problem}</dd>`;
     });
   return `<div data-enquiry-echo=""><p role="alert">${escapeHtml(error)}</p>${rows.length ? `<dl>${rows.join("")}</dl>` : ""}</div>`;
@@ -38,7 +40,8 @@ export function enquiryEcho(
 
 export async function enquiryErrorPage(client: string, echo: string): Promise<string> {
   const page = await readFile(join(client, "kontakt", "fehler", "index.html"), "utf8").catch(
-    () => `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anfrage nicht gesendet</title>${placeholder}</html>`,
+    () =>
+      `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anfrage nicht gesendet</title>${placeholder}</html>`,
   );
   // A function, so a "$&" in the visitor's text is not read as a replacement pattern.
   return page.replace(placeholder, () => echo);

@@ -34,9 +34,13 @@ if (config.smtp) {
     to: config.mailTo,
     ...outboxTimingFromEnv(),
   });
-  console.log(`Anfragen werden gespeichert und per E-Mail an ${config.mailTo} gesendet (SMTP ${config.smtp.host}:${config.smtp.port}).`);
+  console.log(
+    `Anfragen werden gespeichert und per E-Mail an ${config.mailTo} gesendet (SMTP ${config.smtp.host}:${config.smtp.port}).`,
+  );
 } else {
-  console.log(`Kein SMTP_HOST gesetzt: Anfragen werden nur in ${join(config.dataDir, "enquiries.db")} gespeichert (ansehen mit „npm run leads“), nicht per E-Mail gesendet.`);
+  console.log(
+    `Kein SMTP_HOST gesetzt: Anfragen werden nur in ${join(config.dataDir, "enquiries.db")} gespeichert (ansehen mit „npm run leads“), nicht per E-Mail gesendet.`,
+  );
 }
 
 const rateLimiter = createRateLimiter(config.rateLimitPerHour);

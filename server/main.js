@@ -21,9 +21,15 @@ if (!existsSync(bundle) && args.includes("--build-if-missing")) {
   if (status !== 0) process.exit(status ?? 1);
 }
 if (!existsSync(bundle)) {
-  console.error(`Kein Build in „${buildDir}“ gefunden: bitte zuerst „npm run build“ ausführen (oder „npm start“).`);
+  console.error(
+    `Kein Build in „${buildDir}“ gefunden: bitte zuerst „npm run build“ ausführen (oder „npm start“).`,
+  );
   process.exit(1);
 }
 // The bundle reads its own arguments, as if it had been started directly.
-process.argv = [process.argv[0] ?? "node", bundle, ...args.filter((arg) => arg !== "--build-if-missing")];
+process.argv = [
+  process.argv[0] ?? "node",
+  bundle,
+  ...args.filter((arg) => arg !== "--build-if-missing"),
+];
 await import(pathToFileURL(resolve(bundle)).href);

@@ -56,7 +56,15 @@ describe("mail outbox", () => {
     const [mail] = await waitFor(() => (smtp.received.length ? smtp.received : undefined));
     expect(mail!.to).toEqual(["owner@nordlicht.example"]);
     expect(mail!.headers).toMatch(/^Reply-To: .*<grete@example\.org>/m);
-    for (const text of ["Grete Jørgensen", "grete@example.org", "Förde Werft AG", "Nachmittags (14–18 Uhr)", "/nort", `Anfrage-Nr.: ${id}`, enquiry.message]) {
+    for (const text of [
+      "Grete Jørgensen",
+      "grete@example.org",
+      "Förde Werft AG",
+      "Nachmittags (14–18 Uhr)",
+      "/nort",
+      `Anfrage-Nr.: ${id}`,
+      enquiry.message,
+    ]) {
       expect(mail!.text.replace(/\r\n/g, "\n")).toContain(text);
     }
     expect(await outboxSize()).toBe(0);
@@ -83,6 +91,8 @@ describe("mail outbox", () => {
   });
 
   it("doubles the wait per attempt up to a cap", () => {
-    expect([1, 2, 3, 10].map((attempt) => retryDelay(attempt, 60_000, 3_600_000))).toEqual([60_000, 120_000, 240_000, 3_600_000]);
+    expect([1, 2, 3, 10].map((attempt) => retryDelay(attempt, 60_000, 3_600_000))).toEqual([
+      60_000, 120_000, 240_000, 3_600_000,
+    ]);
   });
 });

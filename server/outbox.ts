@@ -65,7 +65,9 @@ export function startOutbox({
           sql: "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE enquiry_id = ?",
           args: [attempts, Date.now() + delay, String(error), id],
         });
-        log(`Anfrage ${id}: E-Mail nicht gesendet (Versuch ${attempts}), neuer Versuch in ${Math.round(delay / 1000)} s: ${String(error)}`);
+        log(
+          `Anfrage ${id}: E-Mail nicht gesendet (Versuch ${attempts}), neuer Versuch in ${Math.round(delay / 1000)} s: ${String(error)}`,
+        );
       }
     }
   }

@@ -52,7 +52,10 @@ export async function previousClientDirs(buildDir: string, current: Release): Pr
   const releasesDir = join(buildDir, "releases");
   const stamps = await readdir(releasesDir).catch(() => []);
   const dirs = await Promise.all(
-    stamps.sort().reverse().map((stamp) => realpath(join(releasesDir, stamp)).catch(() => "")),
+    stamps
+      .sort()
+      .reverse()
+      .map((stamp) => realpath(join(releasesDir, stamp)).catch(() => "")),
   );
   return dirs.filter((dir) => dir && dir !== current.dir).map((dir) => join(dir, "client"));
 }

@@ -17,7 +17,10 @@ const notUtf8 = "Die Anfrage ist nicht in UTF-8 kodiert.";
  * rejects with 413; the caller answers with `Connection: close`.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const tooLarge = new BodyError(413, `Die Anfrage ist zu groß (höchstens ${Math.round(limit / 1024)} KB).`);
+  const tooLarge = new BodyError(
+    413,
+    `Die Anfrage ist zu groß (höchstens ${Math.round(limit / 1024)} KB).`,
+  );
   if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.reject(tooLarge);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

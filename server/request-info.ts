@@ -23,5 +23,10 @@ export function ownOrigin(req: IncomingMessage, trustProxy: boolean): string {
 }
 
 function firstHeaderValue(header: string | string[] | undefined): string {
-  return String(header ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
+  return (
+    String(header ?? "")
+      .split(",")[0]
+      ?.trim()
+      .toLowerCase() ?? ""
+  );
 }

@@ -39,7 +39,10 @@ describe("the server as a service", () => {
   it("starts the bundle of the current release with its arguments", () => {
     const release = join(temporaryDir("launcher"), "build");
     mkdirSync(join(release, "current", "node"), { recursive: true });
-    writeFileSync(join(release, "current", "node", "leads.js"), 'console.log("leads", process.argv.slice(2).join(" "));');
+    writeFileSync(
+      join(release, "current", "node", "leads.js"),
+      'console.log("leads", process.argv.slice(2).join(" "));',
+    );
     const result = spawnSync(process.execPath, ["server/main.js", "leads", "--csv"], {
       env: { ...process.env, BUILD_DIR: release },
       encoding: "utf8",
@@ -58,7 +61,9 @@ describe("the server as a service", () => {
     const socket = connect(Number(new URL(server.url).port), "127.0.0.1");
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk));
-    socket.write(`POST /api/kontakt HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`);
+    socket.write(
+      `POST /api/kontakt HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+    );
     // "100 Continue" says the server has taken the request on.
     await waitFor(() => (answer.includes("100 Continue") ? true : undefined));
     socket.write(body.subarray(0, 20));
@@ -86,7 +91,11 @@ describe("the server as a service", () => {
     const first = await spawnServer(env);
     running.push(first);
     for (const name of ["Erste Anfrage", "Zweite Anfrage", "Dritte Anfrage"]) {
-      const response = await fetch(`${first.url}/api/kontakt`, { method: "POST", headers: { "Content-Type": "application/json" }, body: enquiry(name) });
+      const response = await fetch(`${first.url}/api/kontakt`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: enquiry(name),
+      });
       expect(response.status).toBe(201);
     }
     const db = await openDatabase(dataDir);
@@ -103,7 +112,11 @@ describe("the server as a service", () => {
     await waitFor(() => (smtp.received.length >= 3 ? true : undefined), 10_000);
     const { rows } = await db.execute("SELECT count(*) AS n FROM outbox");
     expect(Number(rows[0]!.n)).toBe(0);
-    expect(smtp.received.map((mail) => /Name: (.*)/.exec(mail.text)?.[1]?.trim()).sort()).toEqual(["Dritte Anfrage", "Erste Anfrage", "Zweite Anfrage"]);
+    expect(smtp.received.map((mail) => /Name: (.*)/.exec(mail.text)?.[1]?.trim()).sort()).toEqual([
+      "Dritte Anfrage",
+      "Erste Anfrage",
+      "Zweite Anfrage",
+    ]);
     expect(await recentEnquiries(db, 10)).toHaveLength(3);
     console.log(`Mails delivered by the restart after the SMTP outage: ${smtp.received.length}`);
     second.child.kill("SIGTERM");

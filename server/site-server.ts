@@ -30,7 +30,10 @@ export function createSiteServer(options: SiteServerOptions) {
     handle(req, res).catch((error: unknown) => {
       log(`${req.method} ${req.url}: ${String(error)}`);
       if (res.headersSent) res.destroy();
-      else res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Interner Fehler.\n");
+      else
+        res
+          .writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+          .end("Interner Fehler.\n");
     });
   });
 }

@@ -62,17 +62,22 @@ describe("static files", () => {
     expect(again.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it.each(["/404", "/404.html", "/gibt-es-nicht", "/_headers", "/_redirects", "/%E0%A4%A", "/../../etc/passwd"])(
-    "answers %s with the compressed 404 page",
-    async (path) => {
-      const response = await get(path, { headers: { "Accept-Encoding": "gzip" } });
-      expect([400, 404]).toContain(response.status);
-      if (response.status === 404) {
-        expect(response.headers.get("content-encoding")).toBe("gzip");
-        expect(await response.text()).toContain("Oops! Page not found");
-      }
-    },
-  );
+  it.each([
+    "/404",
+    "/404.html",
+    "/gibt-es-nicht",
+    "/_headers",
+    "/_redirects",
+    "/%E0%A4%A",
+    "/../../etc/passwd",
+  ])("answers %s with the compressed 404 page", async (path) => {
+    const response = await get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect([400, 404]).toContain(response.status);
+    if (response.status === 404) {
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(await response.text()).toContain("Oops! Page not found");
+    }
+  });
 
   it("sends an unknown case to /cases and serves a real one", async () => {
     const unknown = await get("/case/gibt-es-nicht");
@@ -94,11 +99,18 @@ describe("static files", () => {
 
   it("sends the security headers on every status, and HSTS over HTTPS only", async () => {
     const expected = Object.entries(securityHeaders());
-    for (const response of [await get("/"), await get("/x"), await get("/case/x"), await get("/", { method: "POST" })]) {
+    for (const response of [
+      await get("/"),
+      await get("/x"),
+      await get("/case/x"),
+      await get("/", { method: "POST" }),
+    ]) {
       for (const [name, value] of expected) expect(response.headers.get(name)).toBe(value);
       expect(response.headers.get("strict-transport-security")).toBeNull();
     }
     const https = await get("/", { headers: { "X-Forwarded-Proto": "https" } });
-    expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(https.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 });

@@ -44,7 +44,9 @@ export async function serveStatic(
   }
   const encodings = acceptedEncodings(req.headers["accept-encoding"]);
   const servable = !notFoundPaths.has(pathname) && !hostControlFiles.has(basename(pathname));
-  let file = servable ? await openFirst(release.client, candidates(pathname), encodings) : undefined;
+  let file = servable
+    ? await openFirst(release.client, candidates(pathname), encodings)
+    : undefined;
   if (!file && servable && pathname.startsWith("/assets/")) {
     for (const client of await previousClientDirs(buildDir, release)) {
       file = await openFirst(client, [pathname], encodings);

@@ -23,8 +23,8 @@ export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
     "kontakt/fehler/index.html": `<!doctype html><html lang="de"><title>Fehler</title><main><div data-enquiry-echo=""></div><a href="tel:+49">Anrufen</a></main></html>`,
     "site.webmanifest": '{"name":"Nordlicht"}',
     "robots.txt": "User-agent: *\n",
-    "_headers": "/*\n  X-Test: 1\n",
-    "_redirects": "/case/* /cases 302\n",
+    _headers: "/*\n  X-Test: 1\n",
+    _redirects: "/case/* /cases 302\n",
   };
   for (const [path, content] of Object.entries(files)) {
     const file = join(buildDir, "client", path);
@@ -51,7 +51,9 @@ export interface TestSite {
 }
 
 /** The site server in this process, on a free loopback port, with its own build and data dir. */
-export async function startTestSite(options: { rateLimitPerHour?: number; trustProxy?: boolean } = {}): Promise<TestSite> {
+export async function startTestSite(
+  options: { rateLimitPerHour?: number; trustProxy?: boolean } = {},
+): Promise<TestSite> {
   const root = temporaryDir("site");
   const buildDir = join(root, "build");
   writeFixtureBuild(buildDir);
@@ -82,7 +84,10 @@ export async function startTestSite(options: { rateLimitPerHour?: number; trustP
 }
 
 /** Polls until `check` returns a value other than undefined (no fixed sleeps in tests). */
-export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -33,7 +33,8 @@ export const envelopeMessages = {
   honeypot: "Das Formular wurde offenbar automatisch ausgefüllt und wurde nicht gesendet.",
   tooFast:
     "Das ging schneller, als ein Mensch tippen kann. Bitte prüfen Sie Ihre Angaben und senden Sie erneut.",
-  incomplete: "Das Formular ist unvollständig. Bitte laden Sie die Seite neu und senden Sie erneut.",
+  incomplete:
+    "Das Formular ist unvollständig. Bitte laden Sie die Seite neu und senden Sie erneut.",
   preferredTime: "Bitte wählen Sie eine der angebotenen Zeiten.",
 } as const;
 
@@ -51,16 +52,16 @@ export const enquiryFieldsSchema = z.object({
       z.regex(z.regexes.email, messages.email),
       z.maxLength(max.email, tooLong.email),
     ),
-  company: z.optional(
-    z.string().check(z.trim(), z.maxLength(max.company, tooLong.company)),
-  ),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(max.company, tooLong.company))),
   message: z
     .string()
     .check(z.trim(), z.minLength(10, messages.message), z.maxLength(max.message, tooLong.message)),
   preferredTime: z.optional(
-    z.string().check(
-      z.refine((value) => preferredTimeValues.includes(value), envelopeMessages.preferredTime),
-    ),
+    z
+      .string()
+      .check(
+        z.refine((value) => preferredTimeValues.includes(value), envelopeMessages.preferredTime),
+      ),
   ),
 });
 
