@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Client, Row } from "@libsql/client";
 import type { Enquiry } from "#app/lib/enquiry";
 
 export interface StoredEnquiry {
@@ -50,12 +50,25 @@ export async function storeEnquiry(
 const columns = `id, created_at AS createdAt, name, email, company, message,
   preferred_time AS preferredTime, page`;
 
+function toEnquiry(row: Row): StoredEnquiry {
+  return {
+    id: Number(row.id),
+    createdAt: Number(row.createdAt),
+    name: String(row.name),
+    email: String(row.email),
+    company: String(row.company),
+    message: String(row.message),
+    preferredTime: String(row.preferredTime),
+    page: String(row.page),
+  };
+}
+
 export async function recentEnquiries(db: Client, limit: number): Promise<StoredEnquiry[]> {
   const { rows } = await db.execute({
     sql: `SELECT ${columns} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
     args: [limit],
   });
-  return rows.map((row) => ({ ...row }) as unknown as StoredEnquiry);
+  return rows.map(toEnquiry);
 }
 
 export async function findEnquiry(db: Client, id: number): Promise<StoredEnquiry | undefined> {
@@ -63,7 +76,7 @@ export async function findEnquiry(db: Client, id: number): Promise<StoredEnquiry
     sql: `SELECT ${columns} FROM enquiries WHERE id = ?`,
     args: [id],
   });
-  return rows[0] ? ({ ...rows[0] } as unknown as StoredEnquiry) : undefined;
+  return rows[0] ? toEnquiry(rows[0]) : undefined;
 }
 
 /** Deletes enquiries older than the retention period (their outbox rows go with them). */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enquiryField } from "#app/lib/enquiry";
 import { maxBodyBytes } from "./enquiry-api";
 import { recentEnquiries } from "./enquiries";
-import { startTestSite, type TestSite } from "./test-support";
+import { sampleEnquiry, startTestSite, type TestSite } from "./test-support";
 
 let site: TestSite;
 beforeEach(async () => {
@@ -11,16 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-const valid = () => ({
-  [enquiryField.name]: "Ada Lovelace",
-  [enquiryField.email]: "ada@example.org",
-  [enquiryField.company]: "Analytical Engines GmbH",
-  [enquiryField.message]: "Wir brauchen Klarheit über unsere <Preise> & Pakete.",
-  [enquiryField.preferredTime]: "vormittags",
-  [enquiryField.website]: "",
-  [enquiryField.startedAt]: Date.now() - 60_000,
-  [enquiryField.page]: "/kontakt",
-});
+const valid = () => sampleEnquiry();
 
 function postJson(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${site.url}/api/kontakt`, {
@@ -30,7 +21,7 @@ function postJson(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-function postForm(fields: Record<string, string | number>) {
+function postForm(fields: Record<string, unknown>) {
   const body = new URLSearchParams(
     Object.entries(fields).map(([key, value]) => [key, String(value)]),
   );

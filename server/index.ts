@@ -15,6 +15,8 @@ import { createSiteServer } from "./site-server";
 const config = readConfig();
 const dayMs = 24 * 60 * 60 * 1000;
 const shutdownGraceMs = 4000;
+/** nodemailer waits minutes by default; a stuck SMTP server should only delay the next retry. */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 const db = await openDatabase(config.dataDir);
 const removeExpired = async () => {
@@ -29,7 +31,7 @@ let outbox: Outbox | undefined;
 if (config.smtp) {
   outbox = startOutbox({
     db,
-    transport: createTransport(config.smtp),
+    transport: createTransport({ ...config.smtp, ...smtpTimeouts }),
     from: config.mailFrom,
     to: config.mailTo,
     ...outboxTimingFromEnv(),
@@ -79,7 +81,8 @@ async function shutdown(signal: string) {
   const closed = new Promise((done) => server.close(done));
   server.closeIdleConnections();
   await closed;
-  await outbox?.stop();
+  // A mail in flight may finish; a hanging SMTP server may not hold up the stop.
+  await Promise.race([outbox?.stop(), new Promise((done) => setTimeout(done, shutdownGraceMs))]);
   db.close();
   process.exit(0);
 }

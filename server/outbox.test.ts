@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enquiryField } from "#app/lib/enquiry";
 import { startOutbox, retryDelay } from "./outbox";
 import { startSmtpServer } from "./smtp-test-server";
-import { startTestSite, type TestSite, waitFor } from "./test-support";
+import { sampleEnquiry, startTestSite, type TestSite, waitFor } from "./test-support";
 
 let site: TestSite;
 beforeEach(async () => {
@@ -12,15 +12,14 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-const enquiry = {
+const enquiry = sampleEnquiry({
   [enquiryField.name]: "Grete Jørgensen",
   [enquiryField.email]: "grete@example.org",
   [enquiryField.company]: "Förde Werft AG",
   [enquiryField.message]: "Wir möchten unsere Preise überarbeiten.\nZweite Zeile mit Ümläuten.",
   [enquiryField.preferredTime]: "nachmittags",
-  [enquiryField.startedAt]: Date.now() - 60_000,
   [enquiryField.page]: "/nort",
-};
+});
 
 async function post() {
   const response = await fetch(`${site.url}/api/kontakt`, {
@@ -63,7 +62,7 @@ describe("mail outbox", () => {
       "Nachmittags (14–18 Uhr)",
       "/nort",
       `Anfrage-Nr.: ${id}`,
-      enquiry.message,
+      String(enquiry.message),
     ]) {
       expect(mail!.text.replace(/\r\n/g, "\n")).toContain(text);
     }

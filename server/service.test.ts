@@ -9,21 +9,14 @@ import { openDatabase } from "./database";
 import { recentEnquiries } from "./enquiries";
 import { spawnServer } from "./server-process";
 import { startSmtpServer } from "./smtp-test-server";
-import { temporaryDir, waitFor, writeFixtureBuild } from "./test-support";
+import { sampleEnquiry, temporaryDir, waitFor, writeFixtureBuild } from "./test-support";
 
 const buildDir = join(temporaryDir("service"), "build");
 writeFixtureBuild(buildDir);
 const running: { child: { kill(signal?: NodeJS.Signals): boolean } }[] = [];
 afterAll(() => running.forEach((server) => server.child.kill("SIGKILL")));
 
-const enquiry = (name: string) =>
-  JSON.stringify({
-    [enquiryField.name]: name,
-    [enquiryField.email]: "kunde@example.org",
-    [enquiryField.message]: "Bitte um Rückruf zum Klarheitsgespräch.",
-    [enquiryField.startedAt]: Date.now() - 60_000,
-    [enquiryField.page]: "/kontakt",
-  });
+const enquiry = (name: string) => JSON.stringify(sampleEnquiry({ [enquiryField.name]: name }));
 
 describe("the server as a service", () => {
   it("says in one sentence that the build is missing, and exits with 1", () => {

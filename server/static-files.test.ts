@@ -80,6 +80,8 @@ describe("static files", () => {
   });
 
   it("sends an unknown case to /cases and serves a real one", async () => {
+    for (const path of ["/case", "/case/"])
+      expect((await get(path)).headers.get("location")).toBe("/cases");
     const unknown = await get("/case/gibt-es-nicht");
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get("location")).toBe("/cases");

@@ -16,7 +16,7 @@ import { type Release, previousClientDirs } from "./releases";
 const hostControlFiles = new Set(["_headers", "_redirects"]);
 const notFoundPaths = new Set(["/404", "/404.html"]);
 /** The spec's only server-side redirect: an unknown case goes to the list. */
-const unknownCasePath = /^\/case\/[^/]*\/?$/;
+const unknownCasePath = /^\/case(\/[^/]*)?\/?$/;
 
 interface OpenFile {
   handle: FileHandle;

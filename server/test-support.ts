@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Client } from "@libsql/client";
+import { enquiryField } from "#app/lib/enquiry";
 import { openDatabase } from "./database";
 import { createRateLimiter } from "./rate-limit";
 import { createSiteServer } from "./site-server";
@@ -95,4 +96,19 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error("waitFor: timed out");
     await new Promise((done) => setTimeout(done, 25));
   }
+}
+
+/** A valid enquiry as the form sends it, shown a minute ago. */
+export function sampleEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    [enquiryField.name]: "Ada Lovelace",
+    [enquiryField.email]: "ada@example.org",
+    [enquiryField.company]: "Analytical Engines GmbH",
+    [enquiryField.message]: "Wir brauchen Klarheit über unsere <Preise> & Pakete.",
+    [enquiryField.preferredTime]: "vormittags",
+    [enquiryField.website]: "",
+    [enquiryField.startedAt]: Date.now() - 60_000,
+    [enquiryField.page]: "/kontakt",
+    ...overrides,
+  };
 }
