@@ -7,7 +7,7 @@ import { storeEnquiry } from "./enquiries";
 import { enquiryEcho, enquiryErrorPage } from "./error-page";
 import type { RateLimiter } from "./rate-limit";
 import { BodyError, parseJsonObject, parseUrlEncoded, readBody } from "./request-body";
-import { clientIp, ownOrigin } from "./request-info";
+import { clientIp } from "./request-info";
 
 /** `POST /api/kontakt`: checks an enquiry, stores it with its outbox entry, then answers. */
 export const enquiryPath = "/api/kontakt";
@@ -73,13 +73,13 @@ export function createEnquiryApi({
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-store",
       });
-      res.end(req.method === "HEAD" ? undefined : page);
+      res.end(page);
     };
 
     if (req.method !== "POST") {
       return sendJson(res, 405, { error: messages.method }, { Allow: "POST" });
     }
-    if (isCrossSite(req, trustProxy)) return fail({ status: 403, error: messages.crossSite });
+    if (isCrossSite(req)) return fail({ status: 403, error: messages.crossSite });
     if (!isFormPost && contentType !== "application/json") {
       return fail({ status: 415, error: messages.contentType });
     }
@@ -136,11 +136,24 @@ function summary(fields: Record<string, string>): string {
   return fields[enquiryField.startedAt] ?? fields[enquiryField.page] ?? messages.invalid;
 }
 
-/** A post from another site: the browser says so (Sec-Fetch-Site) or names another Origin. */
-function isCrossSite(req: IncomingMessage, trustProxy: boolean): boolean {
+/**
+ * A post from another site: the browser says so (Sec-Fetch-Site) or sends an
+ * Origin whose host is not this one. Hosts, not schemes, are compared, so a
+ * proxy that terminates TLS needs no extra header for posts to work.
+ */
+function isCrossSite(req: IncomingMessage): boolean {
   if (req.headers["sec-fetch-site"] === "cross-site") return true;
   const origin = req.headers.origin;
-  return origin !== undefined && origin !== ownOrigin(req, trustProxy);
+  if (origin === undefined) return false;
+  return originHost(origin) !== req.headers.host?.toLowerCase();
+}
+
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined; // "null" (sandboxed frames, privacy redirects) matches nothing
+  }
 }
 
 function sendJson(

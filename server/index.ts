@@ -18,7 +18,12 @@ const shutdownGraceMs = 4000;
 /** nodemailer waits minutes by default; a stuck SMTP server should only delay the next retry. */
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-const db = await openDatabase(config.dataDir);
+const db = await openDatabase(config.dataDir).catch((error: Error) => {
+  console.error(
+    `Die Datenbank in „${config.dataDir}“ lässt sich nicht öffnen (DATA_DIR prüfen): ${error.message}`,
+  );
+  process.exit(1);
+});
 const removeExpired = async () => {
   const removed = await deleteExpiredEnquiries(db, config.retentionDays);
   if (removed) console.log(`${removed} Anfragen älter als ${config.retentionDays} Tage gelöscht.`);

@@ -17,11 +17,6 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return lastHop || req.socket.remoteAddress || "unknown";
 }
 
-/** The origin the visitor's browser sees for this site. */
-export function ownOrigin(req: IncomingMessage, trustProxy: boolean): string {
-  return `${isHttps(req, trustProxy) ? "https" : "http"}://${req.headers.host ?? ""}`;
-}
-
 function firstHeaderValue(header: string | string[] | undefined): string {
   return (
     String(header ?? "")
