@@ -12,6 +12,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY === "1",
     rateLimitPerHour: positiveNumber(env.RATE_LIMIT_PER_HOUR, 5),
     retentionDays: positiveNumber(env.LEAD_RETENTION_DAYS, 183),
+    /** Tests shorten the mail retry timing; production keeps the outbox defaults. */
+    outboxTiming: {
+      pollMs: optionalNumber(env.OUTBOX_POLL_MS),
+      firstRetryMs: optionalNumber(env.OUTBOX_FIRST_RETRY_MS),
+    },
     mailTo: env.MAIL_TO || site.email,
     mailFrom: env.MAIL_FROM || env.SMTP_USER || site.email,
     smtp: smtpHost
@@ -27,7 +32,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
 
 export type Config = ReturnType<typeof readConfig>;
 
-function positiveNumber(value: string | undefined, fallback: number): number {
+function optionalNumber(value: string | undefined): number | undefined {
   const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+  return value && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  return optionalNumber(value) ?? fallback;
 }

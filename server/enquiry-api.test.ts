@@ -165,10 +165,17 @@ describe("POST /api/kontakt", () => {
   });
 
   it("names each invalid field in German", async () => {
-    const response = await postJson({ ...valid(), name: " A ", email: "x", message: "kurz" });
+    const response = await postJson({
+      ...valid(),
+      name: " A ",
+      email: "x",
+      message: "kurz",
+      company: 42,
+    });
     const { fields } = (await response.json()) as { fields: Record<string, string> };
     expect(fields).toEqual({
       name: "Name muss mindestens 2 Zeichen haben",
+      company: "Diese Angabe muss ein Text sein.",
       email: "Gültige E-Mail-Adresse erforderlich",
       message: "Nachricht muss mindestens 10 Zeichen haben",
     });

@@ -1,6 +1,5 @@
 import type { Client } from "@libsql/client";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contactForm } from "#app/content/contact";
 import { site } from "#app/content/site";
 import { enquiryField, enquiryFieldsSchema, enquirySchema } from "#app/lib/enquiry";
 import { storeEnquiry } from "./enquiries";
@@ -33,13 +32,6 @@ const messages = {
   invalid: "Bitte prüfen Sie die markierten Angaben.",
   storage: `Ihre Anfrage konnte gerade nicht gespeichert werden. Bitte rufen Sie uns an (${site.phone.display}) oder schreiben Sie an ${site.email}.`,
 } as const;
-
-/** German messages for a field that is missing or not text at all. */
-const missingMessages: Record<string, string> = {
-  [enquiryField.name]: contactForm.errors.name,
-  [enquiryField.email]: contactForm.errors.email,
-  [enquiryField.message]: contactForm.errors.message,
-};
 
 interface Failure {
   status: number;
@@ -105,8 +97,7 @@ export function createEnquiryApi({
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? "");
-        fields[name] ??=
-          issue.code === "invalid_type" ? (missingMessages[name] ?? issue.message) : issue.message;
+        fields[name] ??= issue.message;
       }
       return fail({ status: 422, error: summary(fields), fields });
     }

@@ -39,7 +39,7 @@ if (config.smtp) {
     transport: createTransport({ ...config.smtp, ...smtpTimeouts }),
     from: config.mailFrom,
     to: config.mailTo,
-    ...outboxTimingFromEnv(),
+    ...config.outboxTiming,
   });
   console.log(
     `Anfragen werden gespeichert und per E-Mail an ${config.mailTo} gesendet (SMTP ${config.smtp.host}:${config.smtp.port}).`,
@@ -93,12 +93,3 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
-
-/** Tests shorten the retry timing; production keeps the defaults. */
-function outboxTimingFromEnv() {
-  const number = (value: string | undefined) => (value ? Number(value) : undefined);
-  return {
-    pollMs: number(process.env.OUTBOX_POLL_MS),
-    firstRetryMs: number(process.env.OUTBOX_FIRST_RETRY_MS),
-  };
-}

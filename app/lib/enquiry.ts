@@ -36,6 +36,7 @@ export const envelopeMessages = {
   incomplete:
     "Das Formular ist unvollständig. Bitte laden Sie die Seite neu und senden Sie erneut.",
   preferredTime: "Bitte wählen Sie eine der angebotenen Zeiten.",
+  notText: "Diese Angabe muss ein Text sein.",
 } as const;
 
 const preferredTimeValues = contactForm.preferredTimes.map((option) => option.value);
@@ -43,22 +44,24 @@ const preferredTimeValues = contactForm.preferredTimes.map((option) => option.va
 /** The fields the visitor sees (spec section 5, plus upper limits). */
 export const enquiryFieldsSchema = z.object({
   name: z
-    .string()
+    .string(messages.name)
     .check(z.trim(), z.minLength(2, messages.name), z.maxLength(max.name, tooLong.name)),
   email: z
-    .string()
+    .string(messages.email)
     .check(
       z.trim(),
       z.regex(z.regexes.email, messages.email),
       z.maxLength(max.email, tooLong.email),
     ),
-  company: z.optional(z.string().check(z.trim(), z.maxLength(max.company, tooLong.company))),
+  company: z.optional(
+    z.string(envelopeMessages.notText).check(z.trim(), z.maxLength(max.company, tooLong.company)),
+  ),
   message: z
-    .string()
+    .string(messages.message)
     .check(z.trim(), z.minLength(10, messages.message), z.maxLength(max.message, tooLong.message)),
   preferredTime: z.optional(
     z
-      .string()
+      .string(envelopeMessages.preferredTime)
       .check(
         z.refine((value) => preferredTimeValues.includes(value), envelopeMessages.preferredTime),
       ),
@@ -67,7 +70,9 @@ export const enquiryFieldsSchema = z.object({
 
 /** Checks only the server can make: the honeypot, the time taken, the sending page. */
 export const enquiryEnvelopeSchema = z.object({
-  website: z.optional(z.string().check(z.maxLength(0, envelopeMessages.honeypot))),
+  website: z.optional(
+    z.string(envelopeMessages.honeypot).check(z.maxLength(0, envelopeMessages.honeypot)),
+  ),
   startedAt: z.coerce.number(envelopeMessages.incomplete).check(
     z.gte(earliestStart, envelopeMessages.incomplete),
     z.refine((startedAt) => startedAt <= Date.now(), envelopeMessages.tooFast),
