@@ -1,12 +1,14 @@
 /**
  * `npm run leads`: the owner's view of the enquiries in the database.
  *
- *   npm run leads                  the 20 newest, one block each
- *   npm run leads -- --limit 100   more of them
- *   npm run leads -- --csv > a.csv all of them as CSV (UTF-8, for Excel or Numbers)
+ *   npm run leads                     the 20 newest, one block each
+ *   npm run leads -- --limit 100      more of them
+ *   npm run leads -- --csv [file.csv] all of them as CSV (UTF-8, for Excel or Numbers);
+ *                                     a file, because npm itself writes to stdout
  *
  * Enquiries past the retention period are deleted first, as the server does daily.
  */
+import { writeFileSync } from "node:fs";
 import { readConfig } from "../server/config";
 import { openDatabase } from "../server/database";
 import { deleteExpiredEnquiries, recentEnquiries, type StoredEnquiry } from "../server/enquiries";
@@ -14,6 +16,13 @@ import { deleteExpiredEnquiries, recentEnquiries, type StoredEnquiry } from "../
 const args = process.argv.slice(2);
 const limitIndex = args.indexOf("--limit");
 const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) || 20 : 20;
+const csvIndex = args.indexOf("--csv");
+const csvFile =
+  csvIndex < 0
+    ? undefined
+    : args[csvIndex + 1]?.endsWith(".csv")
+      ? args[csvIndex + 1]!
+      : `anfragen-${new Date().toISOString().slice(0, 10)}.csv`;
 const config = readConfig();
 
 const columns: [keyof StoredEnquiry, string][] = [
@@ -39,14 +48,16 @@ function csvCell(text: string): string {
 
 const db = await openDatabase(config.dataDir);
 await deleteExpiredEnquiries(db, config.retentionDays);
-const enquiries = await recentEnquiries(db, args.includes("--csv") ? -1 : limit);
+const enquiries = await recentEnquiries(db, csvFile ? -1 : limit);
 db.close();
 
-if (args.includes("--csv")) {
+if (csvFile) {
   const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
   for (const enquiry of enquiries)
     lines.push(columns.map(([key]) => csvCell(display(enquiry, key))).join(","));
-  process.stdout.write(`\uFEFF${lines.join("\r\n")}\r\n`);
+  // Personal data: readable by the owner only.
+  writeFileSync(csvFile, `\uFEFF${lines.join("\r\n")}\r\n`, { mode: 0o600 });
+  console.log(`${enquiries.length} Anfragen in ${csvFile} geschrieben.`);
 } else if (enquiries.length === 0) {
   console.log(`Keine Anfragen in ${config.dataDir} (Aufbewahrung: ${config.retentionDays} Tage).`);
 } else {
@@ -54,7 +65,5 @@ if (args.includes("--csv")) {
     console.log(columns.map(([key, label]) => `${label}: ${display(enquiry, key)}`).join("\n"));
     console.log("");
   }
-  console.log(
-    `${enquiries.length} neueste Anfragen; alle als CSV: npm run leads -- --csv > anfragen.csv`,
-  );
+  console.log(`${enquiries.length} neueste Anfragen; alle als CSV: npm run leads -- --csv`);
 }
