@@ -29,7 +29,8 @@ const migrations: string[][] = [
 ];
 
 export async function openDatabase(dataDir: string): Promise<Client> {
-  mkdirSync(dataDir, { recursive: true });
+  // Enquiries are personal data: only the service user may read the directory.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = createClient({ url: `file:${join(resolve(dataDir), "enquiries.db")}` });
   // WAL lets `npm run leads` read while the server writes; the timeout rides out that overlap.
   await db.execute("PRAGMA journal_mode = WAL");
