@@ -30,8 +30,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-export type Config = ReturnType<typeof readConfig>;
-
 function optionalNumber(value: string | undefined): number | undefined {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : undefined;

@@ -10,7 +10,7 @@ import { clientIp } from "./request-info";
 
 /** `POST /api/kontakt`: checks an enquiry, stores it with its outbox entry, then answers. */
 export const enquiryPath = "/api/kontakt";
-export const thankYouPath = "/kontakt/danke/";
+const thankYouPath = "/kontakt/danke/";
 export const maxBodyBytes = 32 * 1024;
 
 export interface EnquiryApiOptions {

@@ -18,7 +18,7 @@ const echoedFields = [
   [enquiryField.message, contactForm.labels.message],
 ] as const;
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -8,8 +8,8 @@ import { type Release, previousClientDirs } from "./releases";
 
 /**
  * Serves the prerendered build the way a static host would. Every request
- * opens its file and streams exactly the bytes that file has at that moment,
- * so files replaced or deleted under the running server are never fatal.
+ * opens its file and sends what that file holds at that moment, with its true
+ * length, so files replaced or deleted under the running server are never fatal.
  */
 
 /** Files for the static host, never for visitors. */
@@ -82,7 +82,7 @@ function candidates(pathname: string): string[] {
   return [pathname, `${pathname}.html`, `${pathname}/index.html`];
 }
 
-export function acceptedEncodings(header: string | string[] | undefined): ("br" | "gzip")[] {
+function acceptedEncodings(header: string | string[] | undefined): ("br" | "gzip")[] {
   const accepted = new Set<string>();
   for (const part of String(header ?? "").split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
