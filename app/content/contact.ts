@@ -108,14 +108,15 @@ export const contactForm: {
   /** Upper limits; the fields stop accepting input there, these messages are a fallback. */
   maxLength: { name: number; email: number; company: number; message: number };
   tooLong: { name: string; email: string; company: string; message: string };
+  /** Choice shown when the site config names no scheduling link; value "" = no preference. */
+  preferredTimeLabel: string;
+  preferredTimes: readonly { value: string; label: string }[];
   successTitle: string;
   successDescription: string;
   failureTitle: string;
   failureDescription: string;
   /** Before the phone number and e-mail address in the failure message. */
   failureReach: string;
-  /** Shown instead of the time choice when a scheduling link exists. */
-  preferredTime: { label: string; options: readonly { value: string; label: string }[] };
   /** Shown at the form (DSGVO Art. 13): purpose, legal basis, retention and where to read more. */
   privacyNotice: { text: string; link: Cta };
 } = {
@@ -143,21 +144,19 @@ export const contactForm: {
     company: `Unternehmen darf höchstens ${limits.company} Zeichen haben`,
     message: `Nachricht darf höchstens ${limits.message} Zeichen haben`,
   },
+  preferredTimeLabel: "Wann passt Ihnen ein Rückruf am besten?",
+  preferredTimes: [
+    { value: "", label: "Egal, Hauptsache bald" },
+    { value: "vormittags", label: "Werktags vormittags (9–12 Uhr)" },
+    { value: "mittags", label: "Werktags mittags (12–14 Uhr)" },
+    { value: "nachmittags", label: "Werktags nachmittags (14–18 Uhr)" },
+  ],
   successTitle: "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
   successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",
   failureTitle: "Senden fehlgeschlagen",
   failureDescription:
     "Ihre Nachricht konnte leider nicht übermittelt werden. Ihre Eingaben sind nicht verloren: Bitte versuchen Sie es gleich noch einmal.",
   failureReach: "Oder erreichen Sie uns direkt:",
-  preferredTime: {
-    label: "Wann passt Ihnen ein Rückruf?",
-    options: [
-      { value: "", label: "Egal, Hauptsache bald" },
-      { value: "vormittags", label: "Werktags vormittags (9–12 Uhr)" },
-      { value: "mittags", label: "Werktags mittags (12–14 Uhr)" },
-      { value: "nachmittags", label: "Werktags nachmittags (14–18 Uhr)" },
-    ],
-  },
   privacyNotice: {
     text: `Wir speichern Ihre Angaben, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO), leiten sie per E-Mail an ${site.founder.fullName} weiter und löschen sie nach ${site.legal.enquiryRetentionMonths} Monaten automatisch.`,
     link: { label: "Mehr in der Datenschutzerklärung", to: "/datenschutz" },
