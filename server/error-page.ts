@@ -31,11 +31,11 @@ export function enquiryEcho(
     .filter(([name]) => typeof submitted[name] === "string" && submitted[name] !== "")
     .map(([name, label]) => {
       const problem = fieldErrors[name]
-        ? `<br><strong>${escapeHtml(fieldErrors[name])}</strong>`
+        ? `<strong class="block font-medium text-danger">${escapeHtml(fieldErrors[name])}</strong>`
         : "";
-      return `<dt>${escapeHtml(label)}</dt><dd style="white-space:pre-wrap">${escapeHtml(String(submitted[name]))}${problem}</dd>`;
+      return `<dt class="font-semibold">${escapeHtml(label)}</dt><dd class="mb-3 whitespace-pre-wrap break-words">${escapeHtml(String(submitted[name]))}${problem}</dd>`;
     });
-  return `<div data-enquiry-echo=""><p role="alert">${escapeHtml(error)}</p>${rows.length ? `<dl>${rows.join("")}</dl>` : ""}</div>`;
+  return `<div data-enquiry-echo="" class="mt-8 rounded-xl border border-danger p-5"><p role="alert" class="font-semibold text-danger">${escapeHtml(error)}</p>${rows.length ? `<dl class="mt-4">${rows.join("")}</dl>` : ""}</div>`;
 }
 
 export async function enquiryErrorPage(client: string, echo: string): Promise<string> {
