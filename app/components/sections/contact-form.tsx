@@ -167,6 +167,10 @@ export function ContactForm({
     setFailure(result.error ?? contactForm.failureDescription);
   };
 
+  // Marks the form as running in the browser (tests wait for it; before, it posts as plain HTML).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.setAttribute("data-hydrated", ""), []);
+
   // While sending, the disabled button drops focus to the page; give it back afterwards.
   const wasSubmitting = useRef(false);
   useEffect(() => {
@@ -178,6 +182,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={id("title")}
       action={contactEndpoint}
       method="post"
