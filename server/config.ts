@@ -11,7 +11,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Believe X-Forwarded-For/-Proto: only behind our own reverse proxy. */
     trustProxy: env.TRUST_PROXY === "1",
     rateLimitPerHour: positiveNumber(env.RATE_LIMIT_PER_HOUR, 5),
-    retentionDays: positiveNumber(env.LEAD_RETENTION_DAYS, 183),
+    /** The privacy policy's retention (site.legal), unless the environment overrides it. */
+    retentionDays: positiveNumber(
+      env.LEAD_RETENTION_DAYS,
+      Math.round(site.legal.enquiryRetentionMonths * 30.44),
+    ),
     /** Tests shorten the mail retry timing; production keeps the outbox defaults. */
     outboxTiming: {
       pollMs: optionalNumber(env.OUTBOX_POLL_MS),
