@@ -58,11 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Zum Inhalt springen
         </a>
         <Header />
+        {/* Early in the page, so it is painted (and its buttons work) with the first screen. */}
+        <CookieBanner />
         <main id="main" tabIndex={-1} className="pt-16 outline-none">
           {children}
         </main>
         <Footer />
-        <CookieBanner />
         <VoiceAgent />
       </body>
     </html>
