@@ -9,9 +9,6 @@ import type { Cta } from "./types";
 
 export const privacyLink: Cta = { label: "Datenschutz", to: "/datenschutz" };
 
-/** On phones the placeholders start as a small round button that opens their card. */
-export const placeholderToggle = { close: "Hinweis schließen" } as const;
-
 /** YouTube video on the founder page (click-to-load facade). */
 export const videoEmbed = {
   playLabel: "Video abspielen – lädt YouTube",
@@ -25,8 +22,6 @@ export const avatarEmbed = {
   iframeTitle: `Video-Avatar von ${site.brand} (HeyGen)`,
   loadLabel: "Video-Avatar laden",
   provider: "HeyGen (USA)",
-  /** Name of the round button on phones that opens the placeholder card. */
-  openLabel: "Video-Avatar: Hinweis anzeigen",
   /** Accessible name of the placeholder button (the visible text is shorter). */
   loadDescription: "Video-Avatar laden – stellt eine Verbindung zu HeyGen (USA) her",
 } as const;
@@ -35,8 +30,6 @@ export const avatarEmbed = {
 export const voiceEmbed = {
   loadLabel: "Sprachassistent laden",
   provider: "ElevenLabs (USA)",
-  /** Name of the round button on phones that opens the placeholder card. */
-  openLabel: "Sprachassistent: Hinweis anzeigen",
   /** Accessible name of the placeholder button (the visible text is shorter). */
   loadDescription: "Sprachassistent laden – stellt eine Verbindung zu ElevenLabs (USA) her",
 } as const;

@@ -118,6 +118,7 @@ export default function Kontakt() {
               <Bot aria-hidden="true" className="size-6 text-primary" />
               <h2 className="mt-3 text-xl font-semibold">{assistantTitle}</h2>
               <p className="mt-2 text-muted">{assistantNote}</p>
+              <AvatarWidget />
             </Card>
           </div>
         </div>
@@ -131,8 +132,6 @@ export default function Kontakt() {
           </ButtonLink>
         </div>
       </div>
-
-      <AvatarWidget />
     </>
   );
 }

@@ -44,7 +44,12 @@ export function PageHero({
           {lead && <p className="mt-4 text-muted sm:mt-5 sm:text-xl">{lead}</p>}
           {(primary || secondary) && (
             <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-              {primary && <ButtonLink to={primary.to}>{primary.label}</ButtonLink>}
+              {primary && (
+                // The page's main call to action: the layout tests keep it in the first screen.
+                <ButtonLink to={primary.to} data-main-cta="">
+                  {primary.label}
+                </ButtonLink>
+              )}
               {secondary && (
                 <ButtonLink to={secondary.to} variant="secondary">
                   {secondary.label}
