@@ -37,7 +37,7 @@ export function Header() {
       id="site-header"
       className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg/95 backdrop-blur"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to="/"
           className="inline-flex min-h-11 items-center font-display text-xl font-semibold tracking-tight text-fg"
@@ -57,12 +57,12 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <NavLink
             to={contactNav.to}
             end
-            className={`${buttonClass("primary")} hidden sm:inline-flex`}
+            className={`${buttonClass("primary")} max-[359px]:px-3`}
           >
             {contactNav.label}
           </NavLink>

@@ -49,7 +49,7 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
 export function LegalDocument({ page, children }: { page: LegalPage; children?: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      <h1 className="text-title">{page.title}</h1>
       {page.intro && <p className="mt-4 text-lg text-muted">{page.intro}</p>}
       {children}
       {page.sections.map((section) => (
