@@ -49,7 +49,8 @@ export interface Case {
   testimonial?: CaseTestimonial;
 }
 
-const placeholderImage = "/images/case-placeholder.svg";
+/** Cases without a photo of their own show their generated motif instead (app/routes/case.tsx). */
+export const placeholderImage = "/images/case-placeholder.svg";
 
 /** The twelve industry sectors listed on /cases; every case uses one of them. */
 export const industrySectors: readonly string[] = [

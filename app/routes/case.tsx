@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Testimonial } from "#app/components/sections/testimonial";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -12,6 +13,7 @@ import {
   casesClosingCta,
   findCase,
   nextCase,
+  placeholderImage,
   type Case,
 } from "#app/content/cases";
 import { mainNav } from "#app/content/navigation";
@@ -40,7 +42,7 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
   ];
 };
 
-/** Intrinsic size of the placeholder visual; the browser reserves its space before it loads. */
+/** Intrinsic size of a case photo; the browser reserves its space before it loads. */
 const visualSize = { width: 1200, height: 800 };
 
 function Facts({ item, labels }: { item: Case; labels: Labels }) {
@@ -89,14 +91,18 @@ function CaseStudy({ item }: { item: Case }) {
           </>
         }
         aside={
-          <img
+          item.heroImage === placeholderImage ? (
+            <HeroVisual family={item.industry} seed={item.slug} label={item.industry} onPhones />
+          ) : (
+            <img
             src={item.heroImage}
             width={visualSize.width}
             height={visualSize.height}
             alt=""
             decoding="async"
             className="h-auto w-full rounded-2xl border border-border shadow-sm"
-          />
+            />
+          )
         }
       >
         <Facts item={item} labels={labels} />

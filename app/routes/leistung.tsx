@@ -2,7 +2,9 @@ import { ArrowRight, Check } from "lucide-react";
 import type { Route } from "./+types/leistung";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
+import { casesPathFor } from "#app/content/case-filters";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
@@ -97,7 +99,8 @@ export default function Leistung({ params }: Route.ComponentProps) {
         title={hero.title}
         lead={hero.lead}
         primary={hero.primary}
-        secondary={hero.secondary}
+        secondary={{ ...hero.secondary, to: casesPathFor(service.slug) }}
+        aside={<HeroVisual family={service.slug} label={service.name} />}
       />
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />

@@ -1,7 +1,8 @@
 import { NotFound } from "#app/components/sections/not-found";
+import { notFound } from "#app/content/not-found";
 
 export const meta = () => [
-  { title: "Seite nicht gefunden (404)" },
+  { title: notFound.title },
   { name: "robots", content: "noindex" },
 ];
 

@@ -14,7 +14,7 @@ const phones = [
 ];
 
 test.describe("at 320 px", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
+  test.use({ viewport: { width: 320, height: 640 }, allowedConsoleErrors: /status of 404/ });
 
   test("no page scrolls sideways", async ({ page }) => {
     test.setTimeout(180_000);
