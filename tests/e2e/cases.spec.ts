@@ -21,10 +21,10 @@ const withoutMetrics = cases.find((item) => item.metrics.length === 0)!;
 const confidential = cases.find((item) => item.confidential)!;
 const open = cases.find((item) => !item.confidential)!;
 
-/** The case cards of the list: list items with a card heading. */
-function caseCards(page: Page) {
+/** The case cards of the list (or of a narrowed list, by its heading): list items with a card heading. */
+function caseCards(page: Page, gridTitle: string = casesSections.grid.title) {
   return page
-    .getByRole("region", { name: casesSections.grid.title })
+    .getByRole("region", { name: gridTitle })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3 }) });
 }
@@ -214,8 +214,9 @@ test("a sector chip narrows the list to its cases without JavaScript, and back t
     .getByRole("link", { name: new RegExp(`^${escape(view.label)}`) })
     .click();
   await expect(page).toHaveURL(new RegExp(`${view.path}#`));
-  await expect(caseCards(page)).toHaveCount(view.cases.length);
-  await expect(caseCards(page).getByRole("heading", { level: 3 })).toHaveText(
+  const narrowed = caseCards(page, caseFilterLabels.heading(view));
+  await expect(narrowed).toHaveCount(view.cases.length);
+  await expect(narrowed.getByRole("heading", { level: 3 })).toHaveText(
     view.cases.map((item) => item.title),
   );
   await expect(page.locator('[aria-current="page"]', { hasText: view.label })).toBeVisible();
@@ -235,7 +236,7 @@ test("each service page's cases button opens the cases that name the service", a
     await expect(button).toHaveAttribute("href", casesPathFor(service.slug));
     if (!view) continue;
     await button.click();
-    await expect(caseCards(page)).toHaveCount(view.cases.length);
+    await expect(caseCards(page, caseFilterLabels.heading(view))).toHaveCount(view.cases.length);
     for (const item of view.cases) expect(item.services).toContain(service.name);
   }
 });
