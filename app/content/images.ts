@@ -13,10 +13,8 @@ export interface ImageAsset {
   sources: readonly { srcSet: string; type: string }[];
 }
 
-/** The founder's portrait. Until a photo exists, a brand illustration without a face stands in. */
-export const portraitImage: ImageAsset = {
-  src: "/images/portrait.svg",
-  width: 640,
-  height: 768,
-  sources: [],
-};
+/**
+ * The founder's photo (5 : 6), or `null` while there is none: the pages then
+ * show a monogram of the founder's initials (app/components/ui/portrait.tsx).
+ */
+export const portraitImage: ImageAsset | null = null;

@@ -10,7 +10,7 @@ import { Testimonial } from "#app/components/sections/testimonial";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { Counter } from "#app/components/ui/counter";
-import { Picture } from "#app/components/ui/picture";
+import { Portrait } from "#app/components/ui/portrait";
 import {
   counters,
   experienceCards,
@@ -25,13 +25,11 @@ import {
   homeTestimonial,
   resultsIntro,
 } from "#app/content/home";
-import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
 
 const content = {
   hero: homeHero,
-  portrait: portraitImage,
   experience: { intro: experienceIntro, cards: experienceCards },
   hexacore: hexacoreTeaser,
   focus: { intro: focusIntro, areas: focusAreas },
@@ -48,18 +46,17 @@ export const meta = ({ location }: Route.MetaArgs) => [
 type Content = typeof content;
 type Labels = Content["labels"];
 
-function Portrait({ image, alt }: { image: Content["portrait"]; alt: string }) {
+function HeroPortrait({ alt }: { alt: string }) {
   return (
     <div className="relative mx-auto w-full max-w-72 sm:max-w-80 md:max-w-none">
       <div
         aria-hidden="true"
         className="absolute -inset-3 rotate-3 rounded-[2rem] border border-border bg-surface-strong"
       />
-      <Picture
-        image={image}
+      <Portrait
         alt={alt}
         priority
-        className="relative h-auto w-full rounded-3xl border border-border shadow-lg"
+        className="relative w-full rounded-3xl border border-border shadow-lg"
       />
     </div>
   );
@@ -166,14 +163,14 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
 }
 
 export default function Home() {
-  const { hero, portrait, experience, hexacore, focus, results, closing, labels } = content;
+  const { hero, experience, hexacore, focus, results, closing, labels } = content;
   return (
     <>
       <PageHero
         title={hero.title}
         lead={hero.statement}
         primary={hero.cta}
-        aside={<Portrait image={portrait} alt={hero.portraitAlt} />}
+        aside={<HeroPortrait alt={hero.portraitAlt} />}
       />
       <Section title={experience.intro.title} intro={experience.intro.intro}>
         <ExperienceCards cards={experience.cards} labels={labels} />

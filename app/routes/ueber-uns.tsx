@@ -6,7 +6,7 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
-import { Picture } from "#app/components/ui/picture";
+import { Portrait } from "#app/components/ui/portrait";
 import {
   aboutCta,
   aboutHero,
@@ -17,7 +17,6 @@ import {
   principles,
   workingStyle,
 } from "#app/content/about";
-import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 
 const content = {
@@ -25,7 +24,6 @@ const content = {
   sections: aboutSections,
   principles,
   founder: founderIntro,
-  portrait: portraitImage,
   workingStyle,
   partners,
   cta: aboutCta,
@@ -42,7 +40,6 @@ export default function UeberUns() {
     sections: aboutSections,
     principles,
     founder: founderIntro,
-    portrait,
     workingStyle,
     partners,
     cta: aboutCta,
@@ -68,10 +65,9 @@ export default function UeberUns() {
 
       <Section title={aboutSections.founder.title} tone="muted">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
-          <Picture
-            image={portrait}
+          <Portrait
             alt={founderIntro.photoAlt}
-            className="mx-auto h-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
+            className="mx-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
           />
           <div>
             <div className="space-y-4 text-lg text-muted">
