@@ -30,7 +30,12 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function filter(kind: CaseFilterKind, slug: string, label: string, matches: (item: Case) => boolean): CaseFilter {
+function filter(
+  kind: CaseFilterKind,
+  slug: string,
+  label: string,
+  matches: (item: Case) => boolean,
+): CaseFilter {
   return { kind, slug, label, path: `/cases/${kind}/${slug}`, cases: cases.filter(matches) };
 }
 
@@ -64,7 +69,8 @@ export function casesPathFor(service: ServiceSlug): string {
 export const caseFilterLabels = {
   all: "Alle Cases",
   /** Heading of a narrowed grid: "3 Cases: Logistik & Schifffahrt". */
-  heading: (view: CaseFilter) => `${view.cases.length} ${view.cases.length === 1 ? "Case" : "Cases"}: ${view.label}`,
+  heading: (view: CaseFilter) =>
+    `${view.cases.length} ${view.cases.length === 1 ? "Case" : "Cases"}: ${view.label}`,
   metaTitle: (view: CaseFilter) => `Cases: ${view.label}`,
   serviceIntro: "Projekte, in denen diese Leistung eine Rolle gespielt hat.",
   sectorIntro: "Projekte aus dieser Branche.",

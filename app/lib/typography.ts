@@ -10,7 +10,10 @@ const units =
   "€|%|Prozent|Tage?n?|Wochen?|Monate?n?|Jahre?n?|Stunden?|Std\\.|Min\\.?|Minuten|Sek\\.?|Seiten|Slides|Interviews|km|kg|h|m²";
 
 /** "15 €", "3.500 €", "12 Monate", "§ 25", "Abs. 1". */
-const pairs = new RegExp(`(§§?|Abs\\.|Art\\.|Nr\\.|\\d[\\d.,]*(?:[–-]\\d[\\d.,]*)?) (?=(?:${units}|\\d)(?![\\p{L}\\d]))`, "gu");
+const pairs = new RegExp(
+  `(§§?|Abs\\.|Art\\.|Nr\\.|\\d[\\d.,]*(?:[–-]\\d[\\d.,]*)?) (?=(?:${units}|\\d)(?![\\p{L}\\d]))`,
+  "gu",
+);
 const pairWithSection = /(§§?|Abs\.|Art\.|Nr\.) (?=\d)/gu;
 
 /** Compounds like "25-Minuten-Klarheitsgespräch", "Series-A-Start-up", "1-2 Tage". */

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Testimonial } from "#app/components/sections/testimonial";
+import { EditorialSplit } from "#app/components/sections/editorial-split";
 import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -95,12 +96,12 @@ function CaseStudy({ item }: { item: Case }) {
             <HeroVisual family={item.industry} seed={item.slug} label={item.industry} onPhones />
           ) : (
             <img
-            src={item.heroImage}
-            width={visualSize.width}
-            height={visualSize.height}
-            alt=""
-            decoding="async"
-            className="h-auto w-full rounded-2xl border border-border shadow-sm"
+              src={item.heroImage}
+              width={visualSize.width}
+              height={visualSize.height}
+              alt=""
+              decoding="async"
+              className="h-auto w-full rounded-2xl border border-border shadow-sm"
             />
           )
         }
@@ -108,13 +109,12 @@ function CaseStudy({ item }: { item: Case }) {
         <Facts item={item} labels={labels} />
       </PageHero>
 
-      <Section title={labels.context}>
-        <p className="max-w-3xl text-lg">{item.context}</p>
-      </Section>
-
-      <Section title={labels.approach} tone="muted">
-        <p className="max-w-3xl text-lg">{item.approach}</p>
-      </Section>
+      <EditorialSplit
+        title={labels.context}
+        text={item.context}
+        pull={item.outcomes[0] ? { label: labels.results, text: item.outcomes[0] } : undefined}
+      />
+      <EditorialSplit title={labels.approach} text={item.approach} tone="muted" />
 
       <Section title={labels.results}>
         <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">

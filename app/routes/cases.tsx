@@ -3,6 +3,7 @@ import { Check, Lock } from "lucide-react";
 import type { Route } from "./+types/cases";
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -34,7 +35,8 @@ const content = {
 };
 
 /** /cases shows every case; /cases/branche/… and /cases/leistung/… a prerendered subset. */
-const viewOf = (params: { kind?: string; slug?: string }) => findCaseFilter(params.kind, params.slug);
+const viewOf = (params: { kind?: string; slug?: string }) =>
+  findCaseFilter(params.kind, params.slug);
 
 export const meta = ({ location, params }: Route.MetaArgs) => {
   const view = viewOf(params);
@@ -123,12 +125,16 @@ export default function Cases({ params }: Route.ComponentProps) {
   const grid = view
     ? {
         title: caseFilterLabels.heading(view),
-        intro: view.kind === "branche" ? caseFilterLabels.sectorIntro : caseFilterLabels.serviceIntro,
+        intro:
+          view.kind === "branche" ? caseFilterLabels.sectorIntro : caseFilterLabels.serviceIntro,
       }
     : sections.grid;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero
+        {...hero}
+        aside={<HeroVisual family="cases" label={view?.label ?? hero.eyebrow} />}
+      />
       <Section {...sections.sectors} tone="muted" id={sectorsId}>
         <a
           href={`/cases#${sectorsId}`}

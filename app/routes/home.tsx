@@ -3,6 +3,7 @@ import { ArrowRight, Lightbulb } from "lucide-react";
 import type { Route } from "./+types/home";
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { FiguresBand } from "#app/components/sections/figures-band";
 import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -135,22 +136,15 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
 function Results({ results, labels }: { results: Content["results"]; labels: Labels }) {
   const { counters, testimonial } = results;
   return (
-    <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
-      <ul aria-label={labels.counters} className="grid grid-cols-2 gap-4">
-        {counters.map((counter) => (
-          <li
-            key={counter.label}
-            className="rounded-2xl border border-border bg-bg p-5 text-center sm:p-6"
-          >
-            <Counter
-              target={counter.target}
-              suffix={counter.suffix}
-              className="block text-4xl font-bold text-primary sm:text-5xl"
-            />
-            <span className="mt-2 block text-sm font-medium sm:text-base">{counter.label}</span>
-          </li>
-        ))}
-      </ul>
+    <div className="grid gap-12">
+      <FiguresBand
+        label={labels.counters}
+        figures={counters.map((counter) => ({
+          key: counter.label,
+          label: counter.label,
+          value: <Counter target={counter.target} suffix={counter.suffix} />,
+        }))}
+      />
       <Testimonial
         testimonial={{
           quote: testimonial.quote,

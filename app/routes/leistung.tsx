@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import type { Route } from "./+types/leistung";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
+import { FiguresBand } from "#app/components/sections/figures-band";
 import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { casesPathFor } from "#app/content/case-filters";
@@ -35,14 +36,11 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
 function Challenge({ challenge }: { challenge: ServicePage["challenge"] }) {
   return (
     <Section title={challenge.title} intro={challenge.intro} tone="muted">
-      <ul className="grid gap-6 sm:grid-cols-3">
-        {challenge.stats.map((stat) => (
-          <li key={stat.value + stat.label} className="rounded-2xl border border-border bg-bg p-6">
-            <p className="text-4xl font-bold tabular-nums text-primary">{stat.value}</p>
-            <p className="mt-3 text-muted">{stat.label}</p>
-          </li>
-        ))}
-      </ul>
+      <FiguresBand
+        label={challenge.title}
+        columns={3}
+        figures={challenge.stats.map((stat) => ({ key: stat.value + stat.label, ...stat }))}
+      />
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/ueber-uns";
 import { BarChart3, Compass, Handshake, Target } from "lucide-react";
 import { Grid, TextCardItem, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
@@ -46,7 +47,10 @@ export default function UeberUns() {
   } = content;
   return (
     <>
-      <PageHero {...aboutHero} />
+      <PageHero
+        {...aboutHero}
+        aside={<HeroVisual family="ueber-uns" label={aboutHero.eyebrow} />}
+      />
 
       <Section {...aboutSections.principles}>
         <Grid columns={2}>

@@ -17,10 +17,9 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   await expect.poll(() => warnings.join("\n")).toContain("/gibt-es-nicht/seite");
   await expect(page).toHaveTitle(new RegExp(companyName));
   for (const destination of notFound.destinations) {
-    await expect(page.getByRole("main").getByRole("link", { name: destination.label })).toHaveAttribute(
-      "href",
-      destination.to,
-    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: destination.label }),
+    ).toHaveAttribute("href", destination.to);
   }
   await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
   await expect(page).toHaveURL("/");

@@ -100,7 +100,13 @@ async function contentBoxes(page: Page) {
       .filter((element) => element.checkVisibility())
       .map((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
-        return { name: element.tagName + " " + element.textContent?.slice(0, 40), x, y, width, height };
+        return {
+          name: element.tagName + " " + element.textContent?.slice(0, 40),
+          x,
+          y,
+          width,
+          height,
+        };
       })
       .filter((box) => box.width > 0 && box.height > 0);
   });

@@ -59,11 +59,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <NavLink
-            to={contactNav.to}
-            end
-            className={`${buttonClass("primary")} max-[359px]:px-3`}
-          >
+          <NavLink to={contactNav.to} end className={`${buttonClass("primary")} max-[359px]:px-3`}>
             {contactNav.label}
           </NavLink>
           <Tooltip

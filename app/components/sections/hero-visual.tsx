@@ -18,7 +18,11 @@ export function HeroVisual({
   onPhones?: boolean;
 }) {
   return (
-    <div aria-hidden="true" data-hero-visual className={`relative ${onPhones ? "" : "hidden md:block"}`}>
+    <div
+      aria-hidden="true"
+      data-hero-visual
+      className={`relative ${onPhones ? "" : "hidden md:block"}`}
+    >
       <div className="absolute -inset-3 -rotate-2 rounded-[2rem] border border-border" />
       <div className="relative overflow-hidden rounded-3xl border border-border bg-surface-strong shadow-lg">
         <Motif family={family} seed={seed} className="aspect-[4/3] w-full" />

@@ -50,8 +50,21 @@ function orbits(random: Random, hue: (index: number) => string): ReactNode[] {
     const angle = random() * Math.PI * 2;
     return (
       <g key={index}>
-        <circle cx={round(cx)} cy={round(cy)} r={r} fill="none" style={{ stroke: hue(index) }} strokeWidth="1.5" opacity="0.5" />
-        <circle cx={round(cx + r * Math.cos(angle))} cy={round(cy + r * Math.sin(angle))} r={round(5 + random() * 7)} style={{ fill: hue(index + 1) }} />
+        <circle
+          cx={round(cx)}
+          cy={round(cy)}
+          r={r}
+          fill="none"
+          style={{ stroke: hue(index) }}
+          strokeWidth="1.5"
+          opacity="0.5"
+        />
+        <circle
+          cx={round(cx + r * Math.cos(angle))}
+          cy={round(cy + r * Math.sin(angle))}
+          r={round(5 + random() * 7)}
+          style={{ fill: hue(index + 1) }}
+        />
       </g>
     );
   });
@@ -93,7 +106,16 @@ function bars(random: Random, hue: (index: number) => string): ReactNode[] {
   return Array.from({ length: count }, (_, index) => {
     height = Math.min(270, height + (random() - 0.25) * 45);
     return (
-      <rect key={index} x={round(index * width + 4)} y={round(300 - height)} width={round(width - 8)} height={round(height)} rx="6" style={{ fill: hue(index % 3 === 2 ? 2 : index % 2) }} opacity={round(0.25 + (index / count) * 0.6)} />
+      <rect
+        key={index}
+        x={round(index * width + 4)}
+        y={round(300 - height)}
+        width={round(width - 8)}
+        height={round(height)}
+        rx="6"
+        style={{ fill: hue(index % 3 === 2 ? 2 : index % 2) }}
+        opacity={round(0.25 + (index / count) * 0.6)}
+      />
     );
   });
 }
@@ -109,8 +131,21 @@ function rays(random: Random, hue: (index: number) => string): ReactNode[] {
     const y = 300 - length * Math.sin(angle);
     return (
       <g key={index}>
-        <line x1={ox} y1="300" x2={round(x)} y2={round(y)} style={{ stroke: hue(index) }} strokeWidth="2" opacity="0.45" />
-        <circle cx={round(x)} cy={round(y)} r={round(4 + random() * 6)} style={{ fill: hue(index + 1) }} />
+        <line
+          x1={ox}
+          y1="300"
+          x2={round(x)}
+          y2={round(y)}
+          style={{ stroke: hue(index) }}
+          strokeWidth="2"
+          opacity="0.45"
+        />
+        <circle
+          cx={round(x)}
+          cy={round(y)}
+          r={round(4 + random() * 6)}
+          style={{ fill: hue(index + 1) }}
+        />
       </g>
     );
   });
@@ -134,7 +169,13 @@ export function Motif({
   const offset = hash(seed) % hues.length;
   const hue = (index: number) => hues[(index + offset) % hues.length]!;
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 400 300"
+      preserveAspectRatio="xMidYMid slice"
+      className={className}
+    >
       {compose(random, hue)}
     </svg>
   );

@@ -39,16 +39,62 @@ export function Portrait({
       height={size.height}
       className={`h-auto bg-surface-strong ${className}`}
     >
-      <circle cx="320" cy="330" r="220" fill="none" style={{ stroke: "var(--aurora-1)" }} strokeWidth="2" opacity="0.5" />
-      <circle cx="320" cy="330" r="250" fill="none" style={{ stroke: "var(--aurora-2)" }} strokeWidth="1" opacity="0.35" />
-      <path d="M40 640 C 200 560, 420 700, 600 600" fill="none" style={{ stroke: "var(--aurora-3)" }} strokeWidth="2" opacity="0.5" />
-      <text x="320" y="330" dy="0.35em" textAnchor="middle" className="font-display" style={{ fill: "var(--primary)" }} fontSize="220" fontWeight="600">
+      <circle
+        cx="320"
+        cy="330"
+        r="220"
+        fill="none"
+        style={{ stroke: "var(--aurora-1)" }}
+        strokeWidth="2"
+        opacity="0.5"
+      />
+      <circle
+        cx="320"
+        cy="330"
+        r="250"
+        fill="none"
+        style={{ stroke: "var(--aurora-2)" }}
+        strokeWidth="1"
+        opacity="0.35"
+      />
+      <path
+        d="M40 640 C 200 560, 420 700, 600 600"
+        fill="none"
+        style={{ stroke: "var(--aurora-3)" }}
+        strokeWidth="2"
+        opacity="0.5"
+      />
+      <text
+        x="320"
+        y="330"
+        dy="0.35em"
+        textAnchor="middle"
+        className="font-display"
+        style={{ fill: "var(--primary)" }}
+        fontSize="220"
+        fontWeight="600"
+      >
         {initials}
       </text>
-      <text x="320" y="660" textAnchor="middle" className="font-display" style={{ fill: "var(--fg)" }} fontSize="40" fontWeight="600">
+      <text
+        x="320"
+        y="660"
+        textAnchor="middle"
+        className="font-display"
+        style={{ fill: "var(--fg)" }}
+        fontSize="40"
+        fontWeight="600"
+      >
         {site.founder.fullName}
       </text>
-      <text x="320" y="708" textAnchor="middle" className="font-sans" style={{ fill: "var(--muted)" }} fontSize="26">
+      <text
+        x="320"
+        y="708"
+        textAnchor="middle"
+        className="font-sans"
+        style={{ fill: "var(--muted)" }}
+        fontSize="26"
+      >
         {site.founder.role}
       </text>
     </svg>
