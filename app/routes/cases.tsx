@@ -113,7 +113,7 @@ function SectorChip({ view, current }: { view: CaseFilter; current: boolean }) {
       className={`${chipClass} ${current ? "border-primary bg-primary text-on-primary" : "border-border bg-bg hover:border-primary hover:text-primary"}`}
     >
       {view.label}
-      <span className="ml-1.5 tabular-nums opacity-70">{view.cases.length}</span>
+      <span className="ml-1.5 tabular-nums font-normal">{view.cases.length}</span>
     </a>
   );
 }
@@ -142,7 +142,7 @@ export default function Cases({ params }: Route.ComponentProps) {
           className={`${chipClass} mb-3 ${view ? "border-border bg-bg hover:border-primary hover:text-primary" : "border-primary bg-primary text-on-primary"}`}
         >
           {caseFilterLabels.all}
-          <span className="ml-1.5 tabular-nums opacity-70">{content.cases.length}</span>
+          <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>
         </a>
         <ul aria-label={labels.sectorsList} className="flex flex-wrap gap-2">
           {sectorFilters.map((sector) => (

@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
 
+/** "3–5 Entscheidungen" → ["3–5", "Entscheidungen"]: the number large, the word under it. */
+function split(value: ReactNode): [ReactNode, string | null] {
+  if (typeof value !== "string") return [value, null];
+  const match = /^(\S+(?: [%€])?) (.+)$/.exec(value);
+  return match ? [match[1], match[2]!] : [value, null];
+}
+
 /**
  * A band of large figures set in the display face, divided by hairlines
  * instead of boxed in cards: headline numbers read at a glance.
@@ -19,17 +26,21 @@ export function FiguresBand({
       aria-label={label}
       className={`grid grid-cols-2 gap-y-8 border-y border-border py-8 ${columns === 3 ? "sm:grid-cols-3" : "lg:grid-cols-4"}`}
     >
-      {figures.map((figure) => (
-        <li
-          key={figure.key}
-          className="border-border px-4 first:pl-0 [&:not(:first-child)]:border-l max-lg:[&:nth-child(odd)]:border-l-0 max-lg:[&:nth-child(odd)]:pl-0"
-        >
-          <p className="font-display text-4xl font-semibold tabular-nums leading-none text-primary sm:text-5xl">
-            {figure.value}
-          </p>
-          <p className="mt-3 text-sm text-muted sm:text-base">{figure.label}</p>
-        </li>
-      ))}
+      {figures.map((figure) => {
+        const [number, unit] = split(figure.value);
+        return (
+          <li
+            key={figure.key}
+            className="min-w-0 border-border px-4 first:pl-0 [&:not(:first-child)]:border-l max-lg:[&:nth-child(odd)]:border-l-0 max-lg:[&:nth-child(odd)]:pl-0"
+          >
+            <p className="font-display text-4xl font-semibold tabular-nums leading-none text-primary sm:text-5xl">
+              {number}
+              {unit && <span className="mt-1 block text-xl sm:text-2xl">{unit}</span>}
+            </p>
+            <p className="mt-3 text-sm text-muted sm:text-base">{figure.label}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }
