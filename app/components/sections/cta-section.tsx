@@ -21,7 +21,7 @@ export function CtaSection({
         <Motif
           family="cta"
           seed={content.title}
-          className="absolute inset-0 -z-10 size-full opacity-30"
+          className="absolute inset-0 -z-10 size-full opacity-40 [mask-image:radial-gradient(ellipse_at_center,transparent_45%,black_85%)]"
         />
         {number !== undefined && <SectionNumber number={number} className="mb-2" />}
         <h2 id={headingId} className="text-title">

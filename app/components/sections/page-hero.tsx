@@ -41,7 +41,7 @@ export function PageHero({
             </div>
           )}
           {eyebrow && <p className="mb-2 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
-          <h1 className="text-display">{title}</h1>
+          <h1 className={aside ? "text-display-split" : "text-display"}>{title}</h1>
           {lead && <p className="mt-4 text-muted max-sm:order-1 sm:mt-5 sm:text-lead">{lead}</p>}
           {(primary || secondary) && (
             <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
