@@ -33,11 +33,12 @@ export function FiguresBand({
             key={figure.key}
             className="min-w-0 border-border px-4 first:pl-0 [&:not(:first-child)]:border-l max-lg:[&:nth-child(odd)]:border-l-0 max-lg:[&:nth-child(odd)]:pl-0"
           >
-            <p className="font-display text-4xl font-semibold tabular-nums leading-none text-primary sm:text-5xl">
+            {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
+            <span className="block font-display text-4xl font-semibold tabular-nums leading-none text-primary sm:text-5xl">
               {number}
               {unit && <span className="mt-1 block text-xl sm:text-2xl">{unit}</span>}
-            </p>
-            <p className="mt-3 text-sm text-muted sm:text-base">{figure.label}</p>
+            </span>
+            <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
           </li>
         );
       })}

@@ -12,6 +12,42 @@ const initials = site.founder.fullName
 /** Same 5 : 6 shape as a real portrait (docs/content.md), so swapping in a photo moves nothing. */
 const size = { width: 640, height: 768 };
 
+const rings = [
+  { r: 220, stroke: "var(--aurora-1)", width: 2, opacity: 0.5 },
+  { r: 250, stroke: "var(--aurora-2)", width: 1, opacity: 0.35 },
+];
+
+/** Initials large, then name and role, in the brand's faces and theme colours. */
+const lines = [
+  {
+    text: initials,
+    y: 330,
+    dy: "0.35em",
+    size: 220,
+    weight: 600,
+    font: "font-display",
+    fill: "var(--primary)",
+  },
+  {
+    text: site.founder.fullName,
+    y: 660,
+    dy: 0,
+    size: 40,
+    weight: 600,
+    font: "font-display",
+    fill: "var(--fg)",
+  },
+  {
+    text: site.founder.role,
+    y: 708,
+    dy: 0,
+    size: 26,
+    weight: 400,
+    font: "font-sans",
+    fill: "var(--muted)",
+  },
+];
+
 /**
  * The founder: the photo once `portraitImage` names one, until then an honest
  * monogram (initials, name and role in the brand's type and colours) instead
@@ -39,24 +75,18 @@ export function Portrait({
       height={size.height}
       className={`h-auto bg-surface-strong ${className}`}
     >
-      <circle
-        cx="320"
-        cy="330"
-        r="220"
-        fill="none"
-        style={{ stroke: "var(--aurora-1)" }}
-        strokeWidth="2"
-        opacity="0.5"
-      />
-      <circle
-        cx="320"
-        cy="330"
-        r="250"
-        fill="none"
-        style={{ stroke: "var(--aurora-2)" }}
-        strokeWidth="1"
-        opacity="0.35"
-      />
+      {rings.map((ring) => (
+        <circle
+          key={ring.r}
+          cx="320"
+          cy="330"
+          r={ring.r}
+          fill="none"
+          style={{ stroke: ring.stroke }}
+          strokeWidth={ring.width}
+          opacity={ring.opacity}
+        />
+      ))}
       <path
         d="M40 640 C 200 560, 420 700, 600 600"
         fill="none"
@@ -64,39 +94,21 @@ export function Portrait({
         strokeWidth="2"
         opacity="0.5"
       />
-      <text
-        x="320"
-        y="330"
-        dy="0.35em"
-        textAnchor="middle"
-        className="font-display"
-        style={{ fill: "var(--primary)" }}
-        fontSize="220"
-        fontWeight="600"
-      >
-        {initials}
-      </text>
-      <text
-        x="320"
-        y="660"
-        textAnchor="middle"
-        className="font-display"
-        style={{ fill: "var(--fg)" }}
-        fontSize="40"
-        fontWeight="600"
-      >
-        {site.founder.fullName}
-      </text>
-      <text
-        x="320"
-        y="708"
-        textAnchor="middle"
-        className="font-sans"
-        style={{ fill: "var(--muted)" }}
-        fontSize="26"
-      >
-        {site.founder.role}
-      </text>
+      {lines.map((line) => (
+        <text
+          key={line.text}
+          x="320"
+          y={line.y}
+          dy={line.dy}
+          textAnchor="middle"
+          className={line.font}
+          style={{ fill: line.fill }}
+          fontSize={line.size}
+          fontWeight={line.weight}
+        >
+          {line.text}
+        </text>
+      ))}
     </svg>
   );
 }
