@@ -72,6 +72,8 @@ export const caseFilterLabels = {
   heading: (view: CaseFilter) =>
     `${view.cases.length} ${view.cases.length === 1 ? "Case" : "Cases"}: ${view.label}`,
   metaTitle: (view: CaseFilter) => `Cases: ${view.label}`,
+  metaDescription: (view: CaseFilter) =>
+    `${view.kind === "branche" ? "Projekte aus der Branche" : "Projekte mit der Leistung"} ${view.label}: Ausgangslage, Vorgehen und Ergebnisse im Überblick.`,
   serviceIntro: "Projekte, in denen diese Leistung eine Rolle gespielt hat.",
   sectorIntro: "Projekte aus dieser Branche.",
 } as const;

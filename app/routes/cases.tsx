@@ -41,7 +41,12 @@ const viewOf = (params: { kind?: string; slug?: string }) =>
 export const meta = ({ location, params }: Route.MetaArgs) => {
   const view = viewOf(params);
   return pageMeta(
-    view ? { ...casesMeta, title: caseFilterLabels.metaTitle(view) } : casesMeta,
+    view
+      ? {
+          title: caseFilterLabels.metaTitle(view),
+          description: caseFilterLabels.metaDescription(view),
+        }
+      : casesMeta,
     location.pathname,
   );
 };

@@ -118,7 +118,8 @@ test("a case page shows its badges, facts, visual and sections", async ({ page }
   }
   await expect(page.getByRole("main")).toContainText(item.context);
   await expect(page.getByRole("main")).toContainText(item.approach);
-  for (const outcome of item.outcomes) await expect(page.getByText(outcome)).toBeVisible();
+  const results = page.getByRole("region", { name: caseLabels.results });
+  for (const outcome of item.outcomes) await expect(results.getByText(outcome)).toBeVisible();
 
   // Without a photo of its own, the case shows its generated motif with its sector.
   const visual = page.locator("main [data-hero-visual]");

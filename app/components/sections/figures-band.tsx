@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** "3–5 Entscheidungen" → ["3–5", "Entscheidungen"]: the number large, the word under it. */
 function split(value: ReactNode): [ReactNode, string | null] {
   if (typeof value !== "string") return [value, null];
-  const match = /^(\S+(?: [%€])?) (.+)$/.exec(value);
+  const match = /^(\S+(?: [%€])?) (\p{L}.*)$/u.exec(value);
   return match ? [match[1], match[2]!] : [value, null];
 }
 
@@ -36,8 +36,10 @@ export function FiguresBand({
             {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
             <span className="block font-display text-4xl font-semibold tabular-nums leading-none text-primary sm:text-5xl">
               {number}
+              {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
+              {unit && " "}
               {unit && <span className="mt-1 block text-xl sm:text-2xl">{unit}</span>}
-            </span>
+            </span>{" "}
             <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
           </li>
         );
