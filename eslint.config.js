@@ -12,6 +12,7 @@ export default tseslint.config(
       ".react-router/",
       "node_modules/",
       "test-results/",
+      ".tmp/",
       "playwright-report/",
       // Vendored audio worklets of the voice agent (scripts/elevenlabs-worklets.ts).
       "public/elevenlabs/",

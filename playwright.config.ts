@@ -1,4 +1,7 @@
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/system-tools";
 
@@ -16,6 +19,8 @@ function freePort(): Promise<number> {
 // Workers load this file again: they inherit the port the main process chose.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+// Enquiries of this run go to a database of their own (tests read it to see what arrived).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-data-"));
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
@@ -43,7 +48,14 @@ export default defineConfig({
   webServer: {
     command: "npm run serve",
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every test posts from 127.0.0.1; the limit itself is tested in server/.
+      RATE_LIMIT_PER_HOUR: "1000",
+    },
     reuseExistingServer: false,
   },
 });

@@ -1,16 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { pageScripts } from "./scripts/vite-page-scripts";
+import { typesetContentModules } from "./scripts/typography";
+import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 
 export default defineConfig({
   plugins: [
+    // Before React renders: content strings carry their no-break spaces into HTML and islands alike.
+    typesetContentModules(),
     tailwindcss(),
     reactRouter(),
     // The only JavaScript pages carry (docs/decisions/011-static-first.md).
-    pageScripts({
-      shell: "./app/shell/index.ts",
-      contactForm: "./app/islands/contact-form.client.tsx",
-    }),
+    pageScripts(siteScripts),
   ],
 });

@@ -7,6 +7,9 @@
  * Prints figures; it does not fail. Usage: npm run bench
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { measureFirstTap } from "./bench-first-tap";
@@ -33,8 +36,9 @@ async function startServer(): Promise<ChildProcess> {
     () => false,
   );
   if (stale) throw new Error(`port ${port} is in use; stop the process listening there`);
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(port) },
+  // What `npm run serve` runs: the server bundled into the live release.
+  const server = spawn(process.execPath, ["server/main.js", "serve"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "bench-")) },
     stdio: "ignore",
   });
   for (let attempt = 0; attempt < 100; attempt++) {

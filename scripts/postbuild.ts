@@ -1,17 +1,18 @@
 /**
  * Finishes the static build after `react-router build`:
- * the 404 page where hosts look for it, a per-page script policy,
- * sitemap and robots.txt, the headers file for static hosts, and
+ * the 404 page where hosts look for it, sitemap and robots.txt, the
+ * security headers (with the inline scripts' hashes) for every server, and
  * brotli/gzip copies of every text file.
  */
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sitemap";
 import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
-import { cacheControl, securityHeaders } from "../server/headers";
-import { pinInlineScripts } from "./html-transforms";
+import { writeHostFiles } from "./host-files";
+import { writeSecurityHeaders } from "./security-headers";
+import { typesetBuiltPages } from "./typography";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -60,16 +61,10 @@ function writeManifest() {
   writeFileSync(join(client, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** `_headers` in the format Netlify and Cloudflare Pages read. */
+/** Header set for every server and `_headers` for static hosts; runs after every HTML rewrite. */
 function writeHostHeaders() {
-  const all = Object.entries(securityHeaders())
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join("\n");
-  writeFileSync(
-    join(client, "_headers"),
-    `/*\n${all}\n  Cache-Control: ${cacheControl.html}\n\n/assets/*\n  Cache-Control: ${cacheControl.immutable}\n`,
-  );
-  writeFileSync(join(client, "_redirects"), "/case/*  /cases  302\n");
+  const pages = files(client).filter((name) => name.endsWith(".html"));
+  writeHostFiles(client, writeSecurityHeaders(dirname(client), pages));
 }
 
 function precompress() {
@@ -86,9 +81,7 @@ function precompress() {
 }
 
 moveNotFoundPage();
-for (const file of files(client).filter((name) => name.endsWith(".html"))) {
-  writeFileSync(file, pinInlineScripts(readFileSync(file, "utf8")));
-}
+typesetBuiltPages(client);
 writeSitemap();
 writeManifest();
 writeHostHeaders();

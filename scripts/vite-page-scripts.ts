@@ -16,6 +16,12 @@ export interface PageScript {
   src: string;
 }
 
+/** The site's page scripts (docs/decisions/011-static-first.md). */
+export const siteScripts = {
+  shell: "./app/shell/index.ts",
+  contactForm: "./app/islands/contact-form.client.tsx",
+};
+
 const virtualId = "virtual:page-scripts";
 const resolvedId = `\0${virtualId}`;
 

@@ -22,4 +22,17 @@ describe("HTTP headers", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
     });
   });
+
+  it("pins scripts by hash alone and allows the build's contact endpoint and booking page", () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc='"],
+      contactEndpoint: "https://forms.example.org/f/123",
+      bookingUrl: "https://cal.com/nordlicht/klarheit",
+    });
+    expect(policy).toContain("script-src 'self' 'sha256-abc='; ");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toMatch(/connect-src [^;]* https:\/\/forms\.example\.org;/);
+    expect(policy).toMatch(/frame-src [^;]* https:\/\/cal\.com;/);
+    expect(contentSecurityPolicy({ bookingUrl: "" })).not.toContain("cal.com");
+  });
 });

@@ -1,37 +1,53 @@
 import { site } from "#app/content/site";
 
 /**
- * HTTP headers of the site, in one place. `npm start`, the generated
- * `_headers` file for static hosts and the nginx include are all built
- * from this module, so every way of serving the site sends the same.
+ * HTTP headers of the site, in one place. The build computes the complete
+ * set once (scripts/security-headers.ts) and writes it to
+ * `<build dir>/security-headers.json`; the Node server, the `_headers` file
+ * for static hosts and the nginx include all send exactly that set.
  */
 
 const voiceAgentHosts = ["https://*.elevenlabs.io", "wss://*.elevenlabs.io"];
 const videoHost = "https://www.youtube-nocookie.com";
 const avatarOrigin = new URL(site.embeds.avatarEmbedUrl).origin;
 
-/** Origin of the optional contact endpoint, when the build sends the form somewhere. */
-function contactOrigin(): string[] {
-  const endpoint = process.env.VITE_CONTACT_ENDPOINT;
-  return endpoint ? [new URL(endpoint).origin] : [];
+/** What the policy depends on that only the build knows. */
+export interface PolicyInputs {
+  /** `'sha256-…'` sources of every executable inline script the build wrote. */
+  scriptHashes: string[];
+  /** `VITE_CONTACT_ENDPOINT` of the build: the form posts there instead of /api/kontakt. */
+  contactEndpoint: string;
+  /** The scheduling page embedded on /kontakt (site config), or empty. */
+  bookingUrl: string;
 }
 
+const noInputs: PolicyInputs = {
+  scriptHashes: [],
+  contactEndpoint: "",
+  bookingUrl: site.bookingUrl,
+};
+
+const originOf = (url: string): string[] => (url ? [new URL(url).origin] : []);
+
+/** Servers add this only over HTTPS; a browser ignores it over plain HTTP. */
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
+
 /**
- * The header policy. Inline scripts are pinned per page by hash in a
- * `<meta>` policy written at build time (see scripts/postbuild.ts); both
- * policies apply, so only those hashed scripts run.
+ * The header policy. Inline scripts run only when their hash is listed, so
+ * `script-src` needs no `'unsafe-inline'`.
  */
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy(inputs: Partial<PolicyInputs> = {}): string {
+  const { scriptHashes, contactEndpoint, bookingUrl } = { ...noInputs, ...inputs };
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${[...voiceAgentHosts, ...contactOrigin()].join(" ")}`,
+    ["connect-src 'self'", ...voiceAgentHosts, ...originOf(contactEndpoint)].join(" "),
     `media-src 'self' blob: ${voiceAgentHosts[0]}`,
     "worker-src 'self' blob:",
-    `frame-src ${videoHost} ${avatarOrigin}`,
+    ["frame-src", videoHost, avatarOrigin, ...originOf(bookingUrl)].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -39,15 +55,17 @@ export function contentSecurityPolicy(): string {
   ].join("; ");
 }
 
-export function securityHeaders(): Record<string, string> {
+/** Every security header except Strict-Transport-Security (HTTPS only, added by the servers). */
+export function securityHeaders(inputs: Partial<PolicyInputs> = {}): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(),
+    "Content-Security-Policy": contentSecurityPolicy(inputs),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // The avatar embed on /kontakt may ask for the microphone; nothing else may.
     "Permissions-Policy": `camera=(), geolocation=(), payment=(), usb=(), microphone=(self "${avatarOrigin}")`,
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
 

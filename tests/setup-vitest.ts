@@ -6,5 +6,6 @@ afterEach(async () => {
   if (typeof document === "undefined") return;
   const { cleanup } = await import("@testing-library/react");
   cleanup();
-  localStorage.clear();
+  // Server tests run in the node environment, which has no localStorage.
+  globalThis.localStorage?.clear();
 });

@@ -3,10 +3,23 @@
  * and the partner network. Identity strings come from `./site`.
  */
 import { companyName, founderPath, site } from "./site";
-import type { Cta, CtaContent, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
+import type {
+  Cta,
+  CtaContent,
+  HeroContent,
+  PageMeta,
+  SampleMarker,
+  SectionIntro,
+  TextCard,
+} from "./types";
 
-/** A member of the partner network. The persons are fictional examples of the expertise on call. */
-export interface Partner {
+/**
+ * A role in the partner network. Until the owner enters real partners (with
+ * their consent), `name` holds the field of expertise, not a person, and the
+ * entry is marked as a sample.
+ */
+export interface Partner extends SampleMarker {
+  /** A real partner's full name; for a role without a named person, the field of expertise. */
   name: string;
   role: string;
   /** Shown in the avatar circle instead of a photo. */
@@ -18,13 +31,13 @@ const city = site.address.city;
 
 export const aboutMeta: PageMeta = {
   title: `Über uns – Studio für Strategie und Innovation in ${city}`,
-  description: `${companyName} ist ein unabhängiges Studio für Strategie, Produkt und Innovation: ein Gründer, fünf Partner und klare Prinzipien für den Mittelstand.`,
+  description: `${companyName} ist ein unabhängiges Studio für Strategie, Produkt und Innovation: ein Gründer, ein Netzwerk für fünf Fachgebiete und feste Prinzipien für den Mittelstand.`,
 };
 
 export const aboutHero: HeroContent = {
   eyebrow: "Über uns",
-  title: "Klein aufgestellt. Klar im Denken. Nah an der Umsetzung.",
-  lead: `${companyName} ist ein unabhängiges Studio für Strategie, Produkt und Innovation in ${city}. ${firstName} leitet jedes Mandat selbst. Ein Netzwerk erfahrener Partner ergänzt ihn dort, wo ein Vorhaben zusätzliche Tiefe braucht.`,
+  title: "Klein aufgestellt. Genau im Denken. Nah an der Umsetzung.",
+  lead: `${companyName} ist ein unabhängiges Studio für Strategie, Produkt und Innovation in ${city}. ${firstName} leitet jedes Mandat selbst. Wo ein Vorhaben zusätzliche Tiefe braucht, kommen Fachleute aus seinem Netzwerk dazu.`,
   primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
 };
@@ -51,22 +64,22 @@ export const aboutSections: {
   partners: {
     title: "Unser Partnernetzwerk",
     intro:
-      "Fünf Spezialistinnen und Spezialisten ergänzen unser Studio. Sie kommen dazu, wenn Ihr Vorhaben es verlangt, und nur dann.",
+      "Für fünf Fachgebiete ziehen wir bei Bedarf Fachleute aus unserem Netzwerk hinzu. Sie kommen dazu, wenn Ihr Vorhaben es verlangt, und nur dann; wer das ist, erfahren Sie vor Projektbeginn.",
   },
 };
 
 export const principles: readonly TextCard[] = [
   {
-    title: "Klarheit vor Aktionismus",
+    title: "Überblick vor Aktionismus",
     description:
-      "Bevor wir handeln, klären wir, worum es wirklich geht. Wir verdichten die Lage auf fünf bis neun Faktoren, die den Unterschied machen.",
+      "Bevor wir handeln, finden wir heraus, worum es wirklich geht. Wir verdichten die Lage auf 7±2 Faktoren, die den Unterschied machen.",
     detail: "Weniger Rauschen, bessere Entscheidungen.",
   },
   {
     title: "Entscheidungen statt Folien",
     description:
       "Ein Projekt ist erst fertig, wenn eine Entscheidung getroffen ist. Analysen sind Mittel zum Zweck, nicht das Ergebnis.",
-    detail: "Jeder Workshop endet mit klaren nächsten Schritten.",
+    detail: "Jeder Workshop endet mit vereinbarten nächsten Schritten.",
   },
   {
     title: "Ehrlich, auch wenn es unbequem ist",
@@ -85,7 +98,7 @@ export const principles: readonly TextCard[] = [
 export const founderIntro: { paragraphs: readonly string[]; photoAlt: string; link: Cta } = {
   paragraphs: [
     `${fullName} hat ${companyName} gegründet, um Unternehmen bei den Entscheidungen zu helfen, die über ihre Zukunft bestimmen. Seit mehr als 15 Jahren arbeitet er an der Schnittstelle von Strategie, Produkt und Markt.`,
-    "Seine Stationen reichen von Softwareprojekten für die Raumfahrt über Innovationsvorhaben in Industrie und Logistik bis zum Aufbau von Konsumgütermarken. Heute begleitet er mittelständische Unternehmen, Gründer und Teams in Veränderungsprozessen.",
+    "Seine Stationen reichen von Softwareprojekten für die Raumfahrt über Innovationsvorhaben in Industrie und Logistik bis zum Aufbau von Konsumgütermarken. Heute begleitet er mittelständische Unternehmen, Gründerinnen, Gründer und Teams in Veränderungsprozessen.",
     `Aus dieser Erfahrung ist HexaCore entstanden: eine Methode, die komplexe Lagen auf das Wesentliche reduziert. ${firstName} verbindet analytische Schärfe mit einem pragmatischen Blick auf die Umsetzung.`,
   ],
   photoAlt: `Porträt von ${fullName}, ${site.founder.role} bei ${companyName}`,
@@ -100,7 +113,7 @@ export const workingStyle: readonly TextCard[] = [
   {
     title: "Kleine Teams, kurze Wege",
     description:
-      "Wir stellen für jedes Vorhaben ein passendes Team zusammen. Entscheidungen fallen schnell, Abstimmungen bleiben schlank.",
+      "Braucht ein Vorhaben mehr als eine Person, holen wir gezielt Fachleute aus dem Netzwerk dazu. Entscheidungen fallen schnell, Abstimmungen bleiben schlank.",
   },
   {
     title: "Remote und vor Ort",
@@ -113,15 +126,35 @@ export const workingStyle: readonly TextCard[] = [
   },
 ];
 
+/**
+ * The five fields the network covers, shown as roles: no person is named until
+ * the owner enters real partners who agreed to appear (then drop `sample`).
+ */
 export const partners: readonly Partner[] = [
-  { name: "Lena Hartmann", role: "Nutzerforschung und Interviews", initials: "LH" },
-  { name: "Malte Jensen", role: "Daten, KI und Automatisierung", initials: "MJ" },
-  { name: "Sophie Brandt", role: "Finanzen, Businessplan und Fördermittel", initials: "SB" },
-  { name: "Niklas Berger", role: "Markendesign und Kommunikation", initials: "NB" },
   {
-    name: "Katrin Vogel",
+    sample: true,
+    name: "Nutzerforschung",
+    role: "Interviews, Umfragen und Nutzertests",
+    initials: "NF",
+  },
+  {
+    sample: true,
+    name: "Daten und KI",
+    role: "Datenanalyse, KI und Automatisierung",
+    initials: "DK",
+  },
+  {
+    sample: true,
+    name: "Finanzen",
+    role: "Businessplan, Finanzierung und Fördermittel",
+    initials: "FI",
+  },
+  { sample: true, name: "Markendesign", role: "Gestaltung und Kommunikation", initials: "MD" },
+  {
+    sample: true,
+    name: "Regulatorik",
     role: "Zulassung und regulatorische Anforderungen in der Medizintechnik",
-    initials: "KV",
+    initials: "RG",
   },
 ];
 
@@ -130,5 +163,5 @@ export const aboutCta: CtaContent = {
   text: "Erzählen Sie uns von Ihrem Vorhaben. In 30 Minuten klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist.",
   primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
-  promises: ["Kostenlos", "Unverbindlich", "Antwort in 24 Stunden"],
+  promises: ["Kostenlos", "Unverbindlich", "Antwort werktags in 24 Stunden"],
 };

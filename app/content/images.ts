@@ -1,10 +1,12 @@
+import type { SampleMarker } from "./types";
+
 /**
  * Self-hosted images with their intrinsic size (so the browser reserves the
  * space before they load). To use a real photo, put modern formats next to the
  * fallback in public/images and list them in `sources`, best format first;
  * see docs/content.md.
  */
-export interface ImageAsset {
+export interface ImageAsset extends SampleMarker {
   /** Fallback file, always present (e.g. the SVG placeholder or a JPEG). */
   src: string;
   width: number;

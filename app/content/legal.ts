@@ -2,12 +2,15 @@
  * Legal texts: Impressum (/impressum), Datenschutzerklärung (/datenschutz),
  * Cookie-Richtlinie (/cookies) and the cookie banner.
  *
- * They describe what this site really does: a static site without tracking,
- * two essential local-storage entries, a contact form that sends nothing by
- * default, and three third-party embeds (ElevenLabs, HeyGen, YouTube) that
- * load only after consent. Change them together with the code they describe.
+ * They describe what this site really does: prerendered pages served by our
+ * own Node server without tracking, two essential local-storage entries, a
+ * contact form whose enquiries the server stores and forwards by e-mail, and
+ * three third-party embeds (ElevenLabs, HeyGen, YouTube; a scheduling provider
+ * when `site.bookingUrl` is set) that load only after consent. Everything the
+ * owner must decide (legal form, register, tax ids, hosting, retention) comes
+ * from `site.legal`. Change them together with the code they describe.
  */
-import { companyName, founderPath, site } from "./site";
+import { companyName, founderPath, type LegalConfig, type ProcessorConfig, site } from "./site";
 import type { PageMeta } from "./types";
 
 /** A paragraph, or a bulleted list. Text may contain the site's e-mail; the UI links it automatically. */
@@ -29,15 +32,89 @@ export interface LegalPage {
 }
 
 const { founder, address, phone, email } = site;
+/** Typed as the union so that every legal form's branch below is checked. */
+const legal: LegalConfig = site.legal;
+const booking: { url: string; provider?: ProcessorConfig } = {
+  url: site.bookingUrl,
+  provider: "bookingProvider" in site ? (site.bookingProvider as ProcessorConfig) : undefined,
+};
 
 /** One-line postal address, e.g. for the controller and the responsible person. */
 const postalAddress = `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
 
-/** Provider block as it appears in Impressum and Datenschutzerklärung. */
-const providerBlocks: readonly LegalBlock[] = [
-  `${companyName}`,
-  `Vertreten durch: ${founder.fullName}`,
-  postalAddress,
+/** The name under which the business trades, including the legal form where the law puts it there. */
+function legalName(config: LegalConfig): string {
+  switch (config.form) {
+    case "Einzelunternehmen":
+      return config.tradingName ?? companyName;
+    case "GbR":
+      return `${companyName} GbR`;
+    case "eingetragener Kaufmann (e. K.)":
+      return `${companyName} e. K.`;
+    case "UG (haftungsbeschränkt)":
+      return `${companyName} UG (haftungsbeschränkt)`;
+    case "GmbH":
+      return `${companyName} GmbH`;
+  }
+}
+
+/**
+ * The provider as DDG § 5 Abs. 1 Nr. 1 and 4 require it: a sole trader's full
+ * name comes first; a company names its legal form, representatives and register.
+ */
+export function providerIdentity(config: LegalConfig): LegalBlock[] {
+  switch (config.form) {
+    case "Einzelunternehmen":
+      return [founder.fullName, `${legalName(config)} (Einzelunternehmen)`, postalAddress];
+    case "GbR":
+      return [
+        `${legalName(config)} (Gesellschaft bürgerlichen Rechts)`,
+        postalAddress,
+        `Gesellschafter: ${config.partners.join(", ")}`,
+      ];
+    default: {
+      const representativeLabel =
+        config.form === "eingetragener Kaufmann (e. K.)"
+          ? "Inhaber"
+          : "Vertreten durch die Geschäftsführung";
+      return [
+        legalName(config),
+        postalAddress,
+        `${representativeLabel}: ${config.representatives.join(", ")}`,
+        `Registergericht: ${config.register.court}`,
+        `Registernummer: ${config.register.number}`,
+        ...(config.form !== "eingetragener Kaufmann (e. K.)" && config.shareCapital
+          ? [`Stammkapital: ${config.shareCapital}`]
+          : []),
+      ];
+    }
+  }
+}
+
+/** VAT id, else the economic id, else nothing: the page never shows an unfinished line. */
+export function taxSections(config: LegalConfig): LegalSection[] {
+  if (config.vatId) {
+    return [
+      {
+        title: "Umsatzsteuer-Identifikationsnummer",
+        blocks: [`Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: ${config.vatId}`],
+      },
+    ];
+  }
+  if (config.economicId) {
+    return [
+      {
+        title: "Wirtschafts-Identifikationsnummer",
+        blocks: [`Wirtschafts-Identifikationsnummer gemäß § 139c AO: ${config.economicId}`],
+      },
+    ];
+  }
+  return [];
+}
+
+/** Controller block of the privacy policy (Art. 13 Abs. 1 lit. a DSGVO). */
+const controllerBlocks: readonly LegalBlock[] = [
+  ...providerIdentity(legal),
   `Telefon: ${phone.display}`,
   `E-Mail: ${email}`,
 ];
@@ -55,16 +132,13 @@ export const impressum: LegalPage = {
   sections: [
     {
       title: "Angaben gemäß § 5 DDG",
-      blocks: [`${companyName}`, `Vertreten durch: ${founder.fullName}`, postalAddress],
+      blocks: providerIdentity(legal),
     },
     {
       title: "Kontakt",
       blocks: [`Telefon: ${phone.display}`, `E-Mail: ${email}`],
     },
-    {
-      title: "Umsatzsteuer-ID",
-      blocks: ["Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: wird nach Erteilung ergänzt."],
-    },
+    ...taxSections(legal),
     {
       title: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
       blocks: [`${founder.fullName}, ${postalAddress}`],
@@ -104,15 +178,121 @@ export const impressum: LegalPage = {
 /* Datenschutzerklärung                                                 */
 /* ------------------------------------------------------------------ */
 
+const { hosting, mailProvider, logRetentionDays, enquiryRetentionMonths } = legal;
+const conversationRetentionDays = legal.conversationRetentionDays;
+
+/** A processor named with its address, for lists of recipients. */
+const processorLine = (processor: ProcessorConfig) => `${processor.name}, ${processor.address}`;
+
+/**
+ * One embedded provider as Art. 13 DSGVO requires it: who, in which role, for
+ * what, which data, how long, and on which basis data leaves the EU.
+ */
+interface ProviderNotice {
+  title: string;
+  provider: string;
+  role: string;
+  purpose: string;
+  data: string;
+  retention: string;
+  transfer: string;
+  more: string;
+}
+
+function providerSection(notice: ProviderNotice): LegalSection {
+  return {
+    title: notice.title,
+    blocks: [
+      {
+        list: [
+          `Anbieter: ${notice.provider}`,
+          `Rolle: ${notice.role}`,
+          `Zweck: ${notice.purpose}`,
+          `Daten: ${notice.data}`,
+          `Speicherdauer: ${notice.retention}`,
+          `Übermittlung in Drittländer: ${notice.transfer}`,
+        ],
+      },
+      `Weitere Informationen: ${notice.more}`,
+    ],
+  };
+}
+
+/** Standard contractual clauses as part of the provider's data processing agreement. */
+const usTransferByContract =
+  "Der Anbieter verarbeitet Daten in den USA. Grundlage sind die Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO), die Teil des Auftragsverarbeitungsvertrags sind. Ist der Anbieter nach dem EU-US Data Privacy Framework zertifiziert, gilt zusätzlich der Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 DSGVO).";
+
+const embedNotices: ProviderNotice[] = [
+  {
+    title: "KI-Sprachassistent von ElevenLabs",
+    provider:
+      "Eleven Labs Inc., New York, USA, gemeinsam mit der europäischen Tochtergesellschaft ElevenLabs Sp. z o.o., Polen.",
+    role: "Für das Laden des Assistenten und die dabei übertragenen Verbindungsdaten sind wir mit ElevenLabs gemeinsam verantwortlich (Art. 26 DSGVO). Die Gespräche selbst verarbeitet ElevenLabs als unser Auftragsverarbeiter (Art. 28 DSGVO) nach einem Auftragsverarbeitungsvertrag und nur nach unseren Weisungen.",
+    purpose:
+      "Ihre Fragen zu unseren Leistungen per Sprache oder Text beantworten. Der Assistent ist ein KI-System; Sie sprechen nicht mit einem Menschen.",
+    data: "beim Laden Ihre IP-Adresse und technische Daten Ihres Browsers (Art, Version, Sprache, Bildschirmgröße); erst wenn Sie ein Gespräch starten und das Mikrofon freigeben, Ihre Sprachaufnahme und der Gesprächsverlauf (Transkript).",
+    retention: `Gesprächsaufnahmen und Transkripte löschen wir nach ${conversationRetentionDays} Tagen. Verbindungsdaten speichert ElevenLabs nur, solange es für den sicheren Betrieb nötig ist.`,
+    transfer: usTransferByContract,
+    more: "https://elevenlabs.io/privacy-policy",
+  },
+  {
+    title: "KI-Avatar von HeyGen",
+    provider: "HeyGen Inc., Los Angeles, USA.",
+    role: "Für das Laden des Avatars und die dabei übertragenen Verbindungsdaten sind wir mit HeyGen gemeinsam verantwortlich (Art. 26 DSGVO). Die Gespräche selbst verarbeitet HeyGen als unser Auftragsverarbeiter (Art. 28 DSGVO) nach einem Auftragsverarbeitungsvertrag.",
+    purpose:
+      "Auf der Kontaktseite Fragen im Gespräch mit einem KI-generierten Video-Avatar beantworten. Der Avatar ist keine echte Person.",
+    data: "beim Laden Ihre IP-Adresse und technische Daten Ihres Browsers; erst wenn Sie die Sprachfunktion nutzen und das Mikrofon freigeben, Ihre Sprachaufnahme und der Gesprächsverlauf.",
+    retention: `Gesprächsdaten löschen wir nach ${conversationRetentionDays} Tagen. Verlassen Sie die Kontaktseite, wird der Avatar entfernt und die Verbindung beendet.`,
+    transfer: usTransferByContract,
+    more: "https://www.heygen.com/policy",
+  },
+  {
+    title: "YouTube im erweiterten Datenschutzmodus",
+    provider: "Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland.",
+    role: "Für das Einbinden des Videos und die dabei übertragenen Daten sind wir mit Google gemeinsam verantwortlich (Art. 26 DSGVO). Für alles, was Google danach mit den Daten tut, ist Google allein verantwortlich.",
+    purpose: `Ein Video auf der Seite über ${founder.firstName} (${founderPath}) zeigen. Wir nutzen den erweiterten Datenschutzmodus über die Adresse youtube-nocookie.com.`,
+    data: "Ihre IP-Adresse, technische Daten Ihres Browsers und die aufgerufene Seite. Beim Abspielen kann YouTube Cookies oder ähnliche Technologien in Ihrem Browser speichern. Sind Sie in Ihrem Google-Konto angemeldet, kann Google den Aufruf Ihrem Konto zuordnen; das verhindern Sie, indem Sie sich vorher abmelden.",
+    retention:
+      "Wie lange Google die Daten speichert, legt Google fest (siehe dessen Datenschutzerklärung).",
+    transfer:
+      "Google kann Daten an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; Grundlage ist der Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 DSGVO).",
+    more: "https://policies.google.com/privacy",
+  },
+];
+
+/** The scheduling provider appears only when the owner has configured a booking page. */
+const bookingNotices: ProviderNotice[] =
+  booking.url && booking.provider
+    ? [
+        {
+          title: `Terminbuchung über ${booking.provider.name}`,
+          provider: processorLine(booking.provider),
+          role: "Auftragsverarbeiter nach Art. 28 DSGVO; wir haben mit dem Anbieter einen Auftragsverarbeitungsvertrag geschlossen.",
+          purpose:
+            "Ihnen auf der Kontaktseite die Buchung eines Gesprächstermins ermöglichen. Der Buchungskalender lädt erst, wenn Sie ihn anklicken oder im Cookie-Banner „Alle akzeptieren“ wählen.",
+          data: "Ihre IP-Adresse und technische Daten Ihres Browsers; bei einer Buchung Name, E-Mail-Adresse, gewählter Termin und Ihre Angaben zum Anliegen.",
+          retention: `Buchungsdaten löschen wir ${enquiryRetentionMonths} Monate nach dem Termin, soweit daraus kein Auftrag entsteht.`,
+          transfer: booking.provider.transferBasis,
+          more: booking.url,
+        },
+      ]
+    : [];
+
+const thirdPartyNames = [
+  "ElevenLabs",
+  "HeyGen",
+  "YouTube (Google)",
+  ...bookingNotices.map(() => booking.provider!.name),
+];
+
 export const datenschutz: LegalPage = {
   meta: {
     title: "Datenschutzerklärung",
     description:
-      "Welche Daten diese Website verarbeitet: kein Tracking, keine Analyse, Drittanbieter erst nach Einwilligung. Dazu Ihre Rechte nach der DSGVO.",
+      "Welche Daten diese Website verarbeitet: kein Tracking, keine Analyse, Drittanbieter erst nach Einwilligung, Kontaktanfragen nach sechs Monaten gelöscht. Dazu Ihre Rechte nach der DSGVO.",
   },
   title: "Datenschutzerklärung",
-  intro:
-    "Der Schutz Ihrer persönlichen Daten ist uns wichtig. Hier erfahren Sie, welche Daten beim Besuch dieser Website anfallen, was wir damit tun und welche Rechte Sie haben.",
+  intro: `Hier erfahren Sie, welche Daten beim Besuch dieser Website anfallen, was wir damit tun und welche Rechte Sie haben. Stand: ${legal.privacyPolicyDate}.`,
   sections: [
     {
       title: "1. Datenschutz auf einen Blick",
@@ -127,7 +307,7 @@ export const datenschutz: LegalPage = {
         {
           title: "Wer ist verantwortlich?",
           blocks: [
-            `Verantwortlich für die Datenverarbeitung auf dieser Website ist ${companyName}, vertreten durch ${founder.fullName}. Die vollständigen Kontaktdaten finden Sie in Abschnitt 3 und im Impressum.`,
+            `Verantwortlich für die Datenverarbeitung auf dieser Website ist ${founder.fullName} (${legalName(legal)}). Die vollständigen Kontaktdaten finden Sie in Abschnitt 3 und im Impressum.`,
           ],
         },
         {
@@ -138,9 +318,9 @@ export const datenschutz: LegalPage = {
                 "Wir setzen keine Analyse- oder Tracking-Werkzeuge ein und erstellen keine Nutzungsprofile.",
                 "Diese Website setzt selbst keine Cookies. Sie speichert nur zwei technisch notwendige Einträge in Ihrem Browser: Ihre Cookie-Entscheidung und, falls Sie es umschalten, Ihr Farbschema.",
                 "Schriftarten und Bilder liefern wir selbst aus. Vor Ihrer Einwilligung stellt Ihr Browser keine Verbindung zu Drittanbietern her.",
-                "Sprachassistent, Video-Avatar und Video laden erst, wenn Sie einwilligen.",
-                "Der Hosting-Anbieter erfasst technisch notwendige Zugriffsdaten (Server-Log-Dateien).",
-                "Das Kontaktformular überträgt Ihre Eingaben in der aktuellen Fassung nicht.",
+                `KI-Sprachassistent, KI-Avatar und Video laden erst, wenn Sie einwilligen (Abschnitt 6).`,
+                `Unser Server speichert Zugriffsdaten (Server-Log-Dateien) und löscht sie nach ${logRetentionDays} Tagen.`,
+                `Anfragen über das Kontaktformular speichern wir auf unserem Server, leiten sie per E-Mail weiter und löschen sie nach ${enquiryRetentionMonths} Monaten automatisch.`,
               ],
             },
           ],
@@ -156,9 +336,9 @@ export const datenschutz: LegalPage = {
     {
       title: "2. Hosting",
       blocks: [
-        "Diese Website ist eine statische Website. Sie kommt ohne Datenbank, Benutzerkonten und eigene Serveranwendung aus. Die Seiten werden bei einem externen Dienstleister (Hosting-Anbieter) gespeichert und von dort an Ihren Browser ausgeliefert.",
-        "Beim Aufruf verarbeitet der Hosting-Anbieter die technisch notwendigen Zugriffsdaten, insbesondere Ihre IP-Adresse (Einzelheiten in Abschnitt 4 unter „Server-Log-Dateien“). Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.",
-        "Der Hosting-Anbieter verarbeitet Ihre Daten nur in unserem Auftrag und nach unseren Weisungen. Dazu haben wir mit ihm einen Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO geschlossen. Name und Sitz des Hosting-Anbieters nennen wir Ihnen auf Anfrage.",
+        `Diese Website läuft auf einem Server, den wir bei ${hosting.name}, ${hosting.address}, mieten (Hosting-Anbieter). Dort liegen die Seiten, die Datenbank für Kontaktanfragen und die Server-Log-Dateien.`,
+        `Der Hosting-Anbieter verarbeitet diese Daten nur in unserem Auftrag und nach unseren Weisungen. Dazu haben wir mit ihm einen Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO geschlossen. ${hosting.transferBasis}`,
+        "Beim Aufruf verarbeitet der Server die technisch notwendigen Zugriffsdaten, insbesondere Ihre IP-Adresse (Einzelheiten in Abschnitt 4 unter „Server-Log-Dateien“). Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.",
         "Schriftarten, Bilder und alle weiteren Dateien dieser Website liegen auf demselben Server. Für die Darstellung der Seiten ruft Ihr Browser daher keine Inhalte von fremden Servern ab. Ausnahmen sind nur die Dienste in Abschnitt 6, und zwar erst nach Ihrer Einwilligung.",
         "Die Verbindung zu dieser Website ist per TLS verschlüsselt. Sie erkennen das an „https://“ in der Adresszeile Ihres Browsers.",
       ],
@@ -171,7 +351,7 @@ export const datenschutz: LegalPage = {
           title: "Verantwortliche Stelle",
           blocks: [
             "Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne von Art. 4 Nr. 7 DSGVO ist:",
-            ...providerBlocks,
+            ...controllerBlocks,
             "Einen Datenschutzbeauftragten müssen wir nach Art. 37 DSGVO und § 38 BDSG nicht benennen. Bei Fragen zum Datenschutz wenden Sie sich bitte direkt an die oben genannte Adresse.",
           ],
         },
@@ -193,14 +373,27 @@ export const datenschutz: LegalPage = {
         {
           title: "Speicherdauer",
           blocks: [
-            "Soweit in dieser Erklärung keine kürzere Frist genannt ist, speichern wir personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist. Widerrufen Sie eine Einwilligung oder verlangen Sie berechtigt die Löschung, löschen wir Ihre Daten. Das gilt nicht, wenn gesetzliche Aufbewahrungsfristen entgegenstehen, etwa nach dem Handels- oder Steuerrecht (in der Regel sechs oder zehn Jahre). Dann löschen wir nach Ablauf der Frist.",
+            "Wie lange wir Daten speichern, nennen wir bei jeder Verarbeitung. Wo keine Frist genannt ist, speichern wir personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist. Widerrufen Sie eine Einwilligung oder verlangen Sie berechtigt die Löschung, löschen wir Ihre Daten. Das gilt nicht, wenn gesetzliche Aufbewahrungsfristen entgegenstehen, etwa nach dem Handels- oder Steuerrecht (sechs oder zehn Jahre nach § 257 HGB und § 147 AO). Dann löschen wir nach Ablauf der Frist.",
           ],
         },
         {
           title: "Empfänger und Übermittlung in Drittländer",
           blocks: [
-            "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. Empfänger sind nur die in dieser Erklärung genannten Dienstleister und Anbieter.",
-            "Einige Anbieter aus Abschnitt 6 haben ihren Sitz in den USA oder verarbeiten Daten dort. Für die USA gibt es einen Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (EU-US Data Privacy Framework). Er gilt für Unternehmen, die nach diesem Rahmen zertifiziert sind. Ist ein Anbieter nicht zertifiziert, erfolgt die Übermittlung auf Grundlage der Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO).",
+            "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. Empfänger sind nur die in dieser Erklärung genannten Dienstleister und Anbieter:",
+            {
+              list: [
+                `Hosting: ${processorLine(hosting)}`,
+                `E-Mail: ${processorLine(mailProvider)}`,
+                `Nach Ihrer Einwilligung: ${thirdPartyNames.join(", ")} (Abschnitt 6)`,
+              ],
+            },
+            "In Drittländer außerhalb der EU gelangen Daten nur über die Dienste in Abschnitt 6. Dort nennen wir für jeden Anbieter die Grundlage der Übermittlung.",
+          ],
+        },
+        {
+          title: "Keine automatisierten Entscheidungen",
+          blocks: [
+            "Wir treffen keine Entscheidungen, die allein auf einer automatisierten Verarbeitung einschließlich Profiling beruhen (Art. 22 DSGVO).",
           ],
         },
         {
@@ -233,7 +426,7 @@ export const datenschutz: LegalPage = {
         {
           title: "Server-Log-Dateien",
           blocks: [
-            "Bei jedem Aufruf einer Seite erfasst der Hosting-Anbieter automatisch Informationen, die Ihr Browser übermittelt, und speichert sie in sogenannten Server-Log-Dateien:",
+            "Bei jedem Aufruf einer Seite erfasst unser Server automatisch Informationen, die Ihr Browser übermittelt, und speichert sie in sogenannten Server-Log-Dateien:",
             {
               list: [
                 "IP-Adresse des anfragenden Geräts",
@@ -245,22 +438,29 @@ export const datenschutz: LegalPage = {
               ],
             },
             "Diese Daten werden nicht mit anderen Datenquellen zusammengeführt. Wir werten sie nicht zu Analysezwecken aus. Sie dienen dazu, die Website auszuliefern, Störungen zu beheben und Angriffe abzuwehren.",
-            "Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt im technisch fehlerfreien und sicheren Betrieb der Website. Der Hosting-Anbieter speichert die Log-Dateien nur so lange, wie es dafür erforderlich ist, und löscht sie anschließend. Werden einzelne Einträge zur Aufklärung eines Sicherheitsvorfalls benötigt, bleiben sie bis zu dessen Klärung gespeichert.",
+            `Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt im technisch fehlerfreien und sicheren Betrieb der Website. Die Log-Dateien werden nach ${logRetentionDays} Tagen automatisch gelöscht. Werden einzelne Einträge zur Aufklärung eines Sicherheitsvorfalls benötigt, bleiben sie bis zu dessen Klärung gespeichert.`,
           ],
         },
         {
           title: "Kontaktformular",
           blocks: [
-            "Auf unserer Profilseite (/nort) finden Sie unter „Kontakt aufnehmen“ ein Kontaktformular. Es fragt Ihren Namen, Ihre E-Mail-Adresse, optional Ihr Unternehmen und Ihre Nachricht ab.",
-            "In der aktuellen Fassung überträgt das Formular Ihre Eingaben nicht. Die Angaben verbleiben in Ihrem Browser, werden nach dem Absenden nicht gespeichert und erreichen weder uns noch Dritte. Wenn Sie uns tatsächlich erreichen möchten, schreiben Sie bitte eine E-Mail oder rufen Sie an.",
-            "Sobald wir das Formular an einen Empfangsdienst anbinden, werden Name, E-Mail-Adresse, Unternehmen und Nachricht an diesen übermittelt, damit wir Ihre Anfrage beantworten können. Rechtsgrundlage ist dann Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage mit einem Vertrag oder seiner Anbahnung zusammenhängt, sonst Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse an der Beantwortung). Wir speichern die Daten, bis Ihre Anfrage abschließend bearbeitet ist; gesetzliche Aufbewahrungsfristen bleiben unberührt. Vor einer solchen Änderung passen wir diese Erklärung an und nennen den eingesetzten Dienst.",
+            `Auf der Kontaktseite (/kontakt) und der Profilseite (/nort) finden Sie ein Kontaktformular. Es fragt Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht und optional Ihr Unternehmen und eine Wunschzeit für den Rückruf ab. Beim Absenden überträgt Ihr Browser diese Angaben verschlüsselt an den Server dieser Website. Dort speichern wir die Anfrage in einer Datenbank und leiten sie per E-Mail an ${founder.fullName} weiter.`,
+            {
+              list: [
+                "Zweck: Ihre Anfrage bearbeiten und beantworten.",
+                "Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, weil Sie mit Ihrer Anfrage vorvertragliche Maßnahmen wünschen. Betrifft Ihre Anfrage keinen möglichen Auftrag, stützen wir die Antwort auf Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse, Anfragen zu beantworten).",
+                `Speicherdauer: ${enquiryRetentionMonths} Monate. Danach löscht der Server die Anfrage automatisch aus der Datenbank; die weitergeleitete E-Mail löschen wir zum selben Zeitpunkt. Wird aus der Anfrage ein Auftrag, bewahren wir die Korrespondenz so lange auf, wie Handels- und Steuerrecht es verlangen.`,
+                `Empfänger: unser Hosting-Anbieter (Abschnitt 2) und unser E-Mail-Anbieter ${processorLine(mailProvider)}, beide als Auftragsverarbeiter nach Art. 28 DSGVO. ${mailProvider.transferBasis}`,
+                "Pflichtangaben: Name, E-Mail-Adresse und Nachricht brauchen wir, um antworten zu können. Sie sind nicht verpflichtet, sie anzugeben; ohne sie können wir Ihre Anfrage aber nicht bearbeiten.",
+              ],
+            },
           ],
         },
         {
           title: "Anfrage per E-Mail oder Telefon",
           blocks: [
-            "Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir Ihre Anfrage und die darin enthaltenen Angaben, zum Beispiel Name, Kontaktdaten und Anliegen, um Ihnen zu antworten. E-Mails laufen dabei über die Server unseres E-Mail-Anbieters.",
-            "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage mit einem Vertrag oder dessen Anbahnung zusammenhängt, sonst Art. 6 Abs. 1 lit. f DSGVO. Wir löschen die Daten, sobald Ihre Anfrage erledigt ist und keine gesetzlichen Aufbewahrungspflichten bestehen.",
+            `Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir Ihre Anfrage und die darin enthaltenen Angaben, zum Beispiel Name, Kontaktdaten und Anliegen, um Ihnen zu antworten. E-Mails laufen dabei über die Server unseres E-Mail-Anbieters (${mailProvider.name}).`,
+            `Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage mit einem Vertrag oder dessen Anbahnung zusammenhängt, sonst Art. 6 Abs. 1 lit. f DSGVO. Entsteht kein Auftrag, löschen wir die Daten nach ${enquiryRetentionMonths} Monaten.`,
           ],
         },
         {
@@ -304,39 +504,17 @@ export const datenschutz: LegalPage = {
       title: "6. Analyse-Tools und Tools von Drittanbietern",
       blocks: [
         "Diese Website nutzt keine Analyse- oder Tracking-Werkzeuge. Wir zählen keine Besuche, erstellen keine Nutzungsprofile und binden keine Werbenetzwerke ein.",
-        "Wir binden jedoch drei Dienste von Drittanbietern ein: einen Sprachassistenten, einen Video-Avatar und ein Video. Diese Dienste laden erst, wenn Sie einwilligen. Dafür gibt es zwei Wege: Sie klicken im Cookie-Banner auf „Alle akzeptieren“. Oder Sie klicken auf den Platzhalter eines einzelnen Dienstes; dann lädt nur dieser Dienst. Vorher stellt Ihr Browser keine Verbindung zu den Anbietern her.",
-        "Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und, soweit Informationen in Ihrem Endgerät gespeichert oder ausgelesen werden, § 25 Abs. 1 TDDDG. Nach dem Laden können die Anbieter eigene Cookies oder ähnliche Technologien einsetzen. Wie lange sie Daten speichern, richtet sich nach deren Datenschutzbestimmungen.",
+        `Wir binden jedoch Dienste von Drittanbietern ein: ${thirdPartyNames.join(", ")}. Diese Dienste laden erst, wenn Sie einwilligen. Dafür gibt es zwei Wege: Sie wählen im Cookie-Banner „Alle akzeptieren“; dann laden die Dienste sofort, sobald Sie eine Seite mit ihnen öffnen. Oder Sie klicken auf den Platzhalter eines einzelnen Dienstes; dann lädt nur dieser Dienst, und erst mit dem Klick. Vorher stellt Ihr Browser keine Verbindung zu den Anbietern her.`,
+        "Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und, soweit Informationen in Ihrem Endgerät gespeichert oder ausgelesen werden, § 25 Abs. 1 TDDDG. Nach dem Laden können die Anbieter eigene Cookies oder ähnliche Technologien einsetzen.",
+        "Wo wir mit einem Anbieter gemeinsam verantwortlich sind (Art. 26 DSGVO), gilt im Wesentlichen: Wir informieren Sie über die Verarbeitung und holen Ihre Einwilligung ein; der Anbieter sorgt für die Sicherheit seiner Dienste. Ihre Rechte können Sie bei uns oder beim Anbieter geltend machen; Anfragen an uns leiten wir bei Bedarf weiter.",
       ],
       subsections: [
+        ...embedNotices.map(providerSection),
+        ...bookingNotices.map(providerSection),
         {
-          title: "Sprachassistent von ElevenLabs",
+          title: "Hinweise zu den KI-Diensten",
           blocks: [
-            "Auf dieser Website können Sie mit einem KI-gestützten Sprachassistenten sprechen. Anbieter ist Eleven Labs Inc., New York, USA, gemeinsam mit der europäischen Tochtergesellschaft ElevenLabs Sp. z o.o., Polen. Der Assistent ist ein KI-System. Sie sprechen also nicht mit einem Menschen.",
-            "Sobald der Assistent geladen ist, erhält ElevenLabs Ihre IP-Adresse und technische Daten Ihres Browsers (zum Beispiel Art, Version, Sprache und Bildschirmgröße). Nur wenn Sie ein Gespräch starten und Ihrem Browser den Zugriff auf das Mikrofon erlauben, überträgt der Assistent Ihre Sprachaufnahme an ElevenLabs. Dort wird sie verarbeitet, um die Antworten zu erzeugen, und als Gesprächsverlauf (Transkript) gespeichert.",
-            "Bitte teilen Sie im Gespräch keine sensiblen Informationen mit, etwa zu Gesundheit oder Finanzen. Den Zugriff auf das Mikrofon können Sie jederzeit in Ihrem Browser beenden.",
-            "Weitere Informationen: https://elevenlabs.io/privacy-policy",
-          ],
-        },
-        {
-          title: "Video-Avatar von HeyGen",
-          blocks: [
-            "Auf unserer Kontaktseite binden wir einen interaktiven Video-Avatar ein. Anbieter ist HeyGen Inc., Los Angeles, USA. Der Avatar ist KI-generiert und keine echte Person.",
-            "Sobald der Avatar geladen ist, erhält HeyGen Ihre IP-Adresse und technische Daten Ihres Browsers. Nutzen Sie die Sprachfunktion und erlauben Sie den Zugriff auf das Mikrofon, überträgt Ihr Browser außerdem Ihre Sprachaufnahme an HeyGen. Verlassen Sie die Kontaktseite, wird der Avatar wieder entfernt.",
-            "Weitere Informationen: https://www.heygen.com/policy",
-          ],
-        },
-        {
-          title: "YouTube im erweiterten Datenschutzmodus",
-          blocks: [
-            `Auf der Seite über ${founder.firstName} (${founderPath}) binden wir ein Video von YouTube ein. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Wir nutzen den erweiterten Datenschutzmodus über die Adresse youtube-nocookie.com.`,
-            "Sobald das Video geladen ist, erhält Google Ihre IP-Adresse und technische Daten Ihres Browsers. Starten Sie die Wiedergabe, kann YouTube Cookies oder ähnliche Technologien in Ihrem Browser speichern. Sind Sie gleichzeitig in Ihrem Google-Konto angemeldet, kann Google den Aufruf Ihrem Konto zuordnen. Das verhindern Sie, indem Sie sich vorher abmelden. Daten können dabei auch an die Google LLC in den USA übermittelt werden.",
-            "Weitere Informationen: https://policies.google.com/privacy",
-          ],
-        },
-        {
-          title: "Übermittlung in die USA",
-          blocks: [
-            "ElevenLabs, HeyGen und Google können Ihre Daten in den USA verarbeiten. Ist der jeweilige Anbieter nach dem EU-US Data Privacy Framework zertifiziert, stützt sich die Übermittlung auf den Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO). Andernfalls erfolgt sie auf Grundlage von Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Ob ein Unternehmen zertifiziert ist, können Sie unter www.dataprivacyframework.gov prüfen.",
+            "Sprachassistent und Avatar sind KI-Systeme. Sie erzeugen ihre Antworten automatisch; Sie sprechen dabei mit keinem Menschen. Bitte teilen Sie im Gespräch keine sensiblen Informationen mit, etwa zu Gesundheit oder Finanzen. Den Zugriff auf das Mikrofon können Sie jederzeit in Ihrem Browser beenden.",
           ],
         },
         {
@@ -369,7 +547,7 @@ export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: s
     {
       title: "Was sind Cookies?",
       blocks: [
-        "Cookies sind kleine Textdateien, die eine Website in Ihrem Browser ablegt. Ähnlich funktioniert der lokale Speicher Ihres Browsers (Local Storage). Beide Techniken können Einstellungen speichern, aber auch das Verhalten von Nutzern über mehrere Websites hinweg verfolgen.",
+        "Cookies sind kleine Textdateien, die eine Website in Ihrem Browser ablegt. Ähnlich funktioniert der lokale Speicher Ihres Browsers (Local Storage). Beide Techniken können Einstellungen speichern, aber auch das Verhalten von Nutzerinnen und Nutzern über mehrere Websites hinweg verfolgen.",
         "Diese Website nutzt nur den lokalen Speicher, und nur für die zwei Einträge, die für ihre Funktion unbedingt nötig sind. Im Cookie-Banner und auf dieser Seite nennen wir sie der Einfachheit halber essenzielle Cookies.",
       ],
     },
@@ -414,14 +592,16 @@ export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: s
     {
       title: "Optionale Analyse-Cookies und eingebettete Dienste",
       blocks: [
-        "Derzeit setzen wir keine Analyse-Cookies ein. Die optionale Kategorie umfasst stattdessen drei eingebettete Dienste von Drittanbietern. Sie laden erst, wenn Sie im Cookie-Banner „Alle akzeptieren“ wählen oder auf den Platzhalter des jeweiligen Dienstes klicken:",
+        "Derzeit setzen wir keine Analyse-Cookies ein. Die optionale Kategorie umfasst stattdessen eingebettete Dienste von Drittanbietern. Sie laden erst, wenn Sie im Cookie-Banner „Alle akzeptieren“ wählen oder auf den Platzhalter des jeweiligen Dienstes klicken:",
         {
           list: [
-            "Sprachassistent von ElevenLabs (Eleven Labs Inc., USA)",
-            "Video-Avatar von HeyGen auf der Kontaktseite (HeyGen Inc., USA)",
-            "YouTube-Video im erweiterten Datenschutzmodus auf der Seite über den Gründer (Google Ireland Limited, Irland)",
+            "KI-Sprachassistent von ElevenLabs (Eleven Labs Inc., USA)",
+            "KI-Avatar von HeyGen auf der Kontaktseite (HeyGen Inc., USA)",
+            `YouTube-Video im erweiterten Datenschutzmodus auf der Seite über ${founder.firstName} (Google Ireland Limited, Irland; Übermittlung an Google LLC, USA)`,
+            ...bookingNotices.map(() => `Terminbuchung über ${booking.provider!.name}`),
           ],
         },
+        "ElevenLabs, HeyGen und Google können Daten in den USA verarbeiten. Dort besteht kein dem EU-Recht gleichwertiges Datenschutzniveau, soweit ein Anbieter nicht nach dem EU-US Data Privacy Framework zertifiziert ist; Einzelheiten und die Grundlage jeder Übermittlung nennt Abschnitt 6 der Datenschutzerklärung.",
         "Nach dem Laden können diese Anbieter eigene Cookies oder ähnliche Technologien in Ihrem Browser einsetzen. Darauf haben wir keinen Einfluss. Welche Daten die Anbieter erhalten, erklären wir in Abschnitt 6 unserer Datenschutzerklärung. Rechtsgrundlage ist Ihre Einwilligung nach § 25 Abs. 1 TDDDG und Art. 6 Abs. 1 lit. a DSGVO.",
         "Sollten wir künftig Analyse-Cookies einsetzen, aktualisieren wir diese Richtlinie vorher und fragen Sie erneut um Ihre Zustimmung.",
       ],

@@ -4,7 +4,7 @@
  * form (anchor `#kontakt`). Identity strings come from `./site`.
  */
 import { companyName, site } from "./site";
-import type { Cta, IconName, PageMeta, SectionIntro } from "./types";
+import type { Cta, IconName, PageMeta, SampleMarker, SectionIntro } from "./types";
 
 /** Hero of the profile page; `contact` is built from `site`. */
 export interface Profile {
@@ -84,7 +84,8 @@ export interface TimelineEntry {
   }[];
 }
 
-export interface Education {
+/** Biography facts below are samples until the owner enters their own (then drop `sample`). */
+export interface Education extends SampleMarker {
   degree: string;
   institution: string;
   period: string;
@@ -92,7 +93,7 @@ export interface Education {
   details?: string;
 }
 
-export interface Certification {
+export interface Certification extends SampleMarker {
   title: string;
   year: number;
   description: string;
@@ -103,7 +104,7 @@ export interface Language {
   level: string;
 }
 
-const { firstName, fullName } = site.founder;
+const { fullName } = site.founder;
 
 export const profileMeta: PageMeta = {
   title: `${fullName} – Profil, Mandate & Kompetenzen`,
@@ -126,6 +127,15 @@ export const profileSections = {
   education: "Ausbildung & Zertifizierungen",
   contact: "Kontakt aufnehmen",
 } as const satisfies Record<string, string>;
+
+/**
+ * Short intros under section headings of the profile page. `packaging` ties
+ * the packaging section to the consulting work (it is not a product range).
+ */
+export const profileSectionIntros = {
+  packaging:
+    "Warum Verpackungstechnik auf dem Profil eines Strategieberaters steht? Im Mandat für Paglierani berate ich einen Hersteller von Abfüll- und Verpackungsanlagen bei Zielbranchen, Positionierung und Vertrieb. Die Kategorien zeigen, welche Güter diese Anlagen verarbeiten und für welche Branchen ich dort Märkte erschließe.",
+} as const;
 
 /** Small labels inside the sections of the profile page. */
 export const profileLabels = {
@@ -152,7 +162,7 @@ export const profile: Profile = {
   title: "Berater für Strategie, Produkt und Innovation",
   subtitle: `${site.founder.role} · ${companyName} · ${site.address.city}`,
   description:
-    "Seit mehr als 15 Jahren bringe ich Ordnung in komplexe Vorhaben: von der Raumfahrt-Software über den Maschinenbau bis zur Konsumgütermarke. Ich helfe mittelständischen Unternehmen und Gründern, klare Entscheidungen zu treffen, Produkte in den Markt zu bringen und neue Märkte zu erschließen.",
+    "Seit mehr als 15 Jahren bringe ich Ordnung in komplexe Vorhaben: von der Raumfahrt-Software über den Maschinenbau bis zur Konsumgütermarke. Ich helfe mittelständischen Unternehmen, Gründerinnen und Gründern, tragfähige Entscheidungen zu treffen, Produkte in den Markt zu bringen und neue Märkte zu erschließen.",
   contact: {
     phone: site.phone.display,
     email: site.email,
@@ -165,7 +175,7 @@ export const profileHeroCta: Cta = { label: "Jetzt Beratung anfragen", to: "#kon
 export const currentPosition: CurrentPosition = {
   title: `${site.founder.role}, ${companyName}`,
   period: "seit 2019",
-  description: `Mit ${companyName} begleite ich Geschäftsführungen, Gründerteams und Teams in Veränderungsprozessen bei Strategie, Produktentwicklung und Markteintritt. Ich leite jedes Mandat selbst und ziehe bei Bedarf Spezialisten aus meinem Partnernetzwerk hinzu.`,
+  description: `Mit ${companyName} begleite ich Geschäftsführungen, Gründungsteams und Teams in Veränderungsprozessen bei Strategie, Produktentwicklung und Markteintritt. Ich leite jedes Mandat selbst und ziehe bei Bedarf Fachleute aus meinem Netzwerk hinzu.`,
   keyTasks: [
     "Strategische Entscheidungen mit der HexaCore-Methode strukturieren",
     "Produkte und Dienstleistungen vom ersten Prototyp bis zur Markteinführung begleiten",
@@ -218,7 +228,7 @@ export const profileServices: readonly ServiceColumn[] = [
   {
     title: "Unternehmensstrategie",
     bullets: [
-      "Klare Entscheidungsgrundlagen mit HexaCore",
+      "Belastbare Entscheidungsgrundlagen mit HexaCore",
       "Strategie-Workshops mit Geschäftsführung und Team",
       "Roadmap mit Prioritäten und Verantwortlichen",
       "Kennzahlen und OKR für die Umsetzung",
@@ -234,7 +244,7 @@ export const mandates: readonly Mandate[] = [
     period: "seit 2024",
     location: "Deutschland · remote und vor Ort",
     type: "Beratungsmandat",
-    description: `Nort bietet Lithium-Batterien und Batteriesysteme an. ${firstName} begleitet das Team bei Positionierung, Produktportfolio und Markteintritt: Welche Anwendungen zuerst, über welche Kanäle und mit welcher Botschaft.`,
+    description: `Nort bietet Lithium-Batterien und Batteriesysteme an. Ich begleite das Team bei Positionierung, Produktportfolio und Markteintritt: Welche Anwendungen zuerst, über welche Kanäle und mit welcher Botschaft.`,
     keyFocus: [
       "Zielgruppen und Anwendungsfelder schärfen",
       "Produktportfolio und Preisstruktur ordnen",
@@ -250,10 +260,10 @@ export const mandates: readonly Mandate[] = [
     period: "seit 2023",
     location: "Italien · Deutschland",
     type: "Beratungsmandat",
-    description: `Paglierani entwickelt und baut Anlagen, die Pulver, Granulate und andere lose Güter abfüllen, verpacken und versandfertig auf Paletten bringen. ${firstName} unterstützt das Unternehmen dabei, seine Lösungen im deutschsprachigen Raum gezielt zu positionieren und Kundenprojekte anzubahnen.`,
+    description: `Paglierani entwickelt und baut Anlagen, die Pulver, Granulate und andere lose Güter abfüllen, verpacken und versandfertig auf Paletten bringen. Ich unterstütze das Unternehmen dabei, seine Lösungen im deutschsprachigen Raum gezielt zu positionieren und Kundenprojekte anzubahnen. Aus diesem Mandat stammt der Überblick über Verpackungs-Lösungen im nächsten Abschnitt.`,
     keyFocus: [
       "Zielbranchen und Zielkunden im deutschsprachigen Raum auswählen",
-      "Technische Stärken in klare Argumente für Einkauf und Produktion übersetzen",
+      "Technische Stärken in Argumente für Einkauf und Produktion übersetzen",
       "Vertriebs- und Partnerkanäle aufbauen",
       "Kundenanfragen von der Bedarfsklärung bis zum Angebot begleiten",
     ],
@@ -353,7 +363,7 @@ export const values: Values = {
     {
       title: "Klarheit",
       description:
-        "Ich mache Komplexes einfach, ohne es zu verfälschen. Am Ende steht eine Entscheidung, die jeder im Team erklären kann.",
+        "Ich mache Komplexes verständlich, ohne es zu verfälschen. Am Ende steht eine Entscheidung, die alle im Team erklären können.",
     },
     {
       title: "Ehrlichkeit",
@@ -376,7 +386,7 @@ export const values: Values = {
     "Kurze Zyklen mit sichtbaren Zwischenergebnissen",
     "Entscheidungen auf Basis von Daten und Gesprächen mit Kunden",
     "Remote oder vor Ort, je nachdem, was dem Vorhaben dient",
-    "Klare Vereinbarungen zu Umfang, Zeitplan und Kosten",
+    "Schriftliche Vereinbarungen zu Umfang, Zeitplan und Kosten",
     "Dokumentation, mit der Ihr Team eigenständig weiterarbeiten kann",
   ],
 };
@@ -404,11 +414,11 @@ export const timeline: readonly TimelineEntry[] = [
         title: site.founder.role,
         companies: [companyName],
         focus:
-          "Strategie-, Produkt- und Innovationsberatung für Mittelstand, Gründer und Start-ups",
+          "Strategie-, Produkt- und Innovationsberatung für Mittelstand, Gründerinnen, Gründer und Start-ups",
         achievements: [
           "HexaCore als Methode für strukturierte Entscheidungen entwickelt",
-          "Gründerteams von der Idee bis zur Finanzierungsrunde begleitet",
-          "Partnernetzwerk für Forschung, Daten, Finanzen, Design und Zulassungsfragen aufgebaut",
+          "Gründungsteams von der Idee bis zur Finanzierungsrunde begleitet",
+          "Netzwerk für Forschung, Daten, Finanzen, Design und Zulassungsfragen aufgebaut",
         ],
       },
     ],
@@ -432,7 +442,7 @@ export const timeline: readonly TimelineEntry[] = [
     positions: [
       {
         title: "Berater für Innovation und Digitalisierung",
-        companies: ["Panasonic", "Hapag-Lloyd", "Sax Logistik"],
+        companies: ["Panasonic", "Hapag-Lloyd"],
         focus:
           "Digitale Prozesse, Innovationsprojekte und Geschäftsentwicklung in Industrie und Logistik",
         achievements: [
@@ -447,7 +457,7 @@ export const timeline: readonly TimelineEntry[] = [
     positions: [
       {
         title: "Projekt- und Produktmanagement in Raumfahrt und Wissenschaft",
-        companies: ["SciSys"],
+        companies: ["SCISYS"],
         focus: "Softwareprojekte für Raumfahrtmissionen und Forschungseinrichtungen",
         achievements: [
           "Anforderungsmanagement in internationalen Projektteams verantwortet",
@@ -474,22 +484,22 @@ export const approachSteps: readonly { title: string; description: string }[] = 
   {
     title: "Analyse",
     description:
-      "Wir klären Ausgangslage, Markt und Ziele. Gespräche mit Kunden und Team zeigen, wo es wirklich hakt.",
+      "Ich erfasse Ausgangslage, Markt und Ziele. Gespräche mit Kunden und Team zeigen, wo es wirklich hakt.",
   },
   {
     title: "Strategieentwicklung",
     description:
-      "Wir verdichten die Lage auf wenige entscheidende Faktoren und treffen klare Entscheidungen mit Prioritäten.",
+      "Ich verdichte die Lage auf 7±2 entscheidende Faktoren; gemeinsam mit Ihnen treffen wir daraus Entscheidungen mit Prioritäten.",
   },
   {
     title: "Umsetzung",
     description:
-      "Wir übersetzen die Strategie in Maßnahmen, Verantwortliche und Termine und setzen die ersten Schritte gemeinsam um.",
+      "Ich übersetze die Strategie in Maßnahmen, Verantwortliche und Termine und setze die ersten Schritte mit Ihrem Team um.",
   },
   {
     title: "Erfolgsmessung",
     description:
-      "Wir legen Kennzahlen fest, prüfen Fortschritte regelmäßig und justieren nach, wo die Wirkung ausbleibt.",
+      "Ich lege mit Ihnen Kennzahlen fest, prüfe Fortschritte regelmäßig und justiere nach, wo die Wirkung ausbleibt.",
   },
 ];
 
@@ -502,10 +512,10 @@ export const achievements: readonly { title: string; description: string }[] = [
   {
     title: "Markteintritte technischer Produkte",
     description:
-      "Maschinenbauer und Technologieunternehmen beim Schritt in neue Märkte begleitet, mit klarer Positionierung und tragfähigen Vertriebskanälen.",
+      "Maschinenbauer und Technologieunternehmen beim Schritt in neue Märkte begleitet, mit eindeutiger Positionierung und tragfähigen Vertriebskanälen.",
   },
   {
-    title: "Gründer auf dem Weg zur Finanzierung",
+    title: "Gründerinnen und Gründer auf dem Weg zur Finanzierung",
     description:
       "Start-ups von der ersten Idee über Interviews mit Kunden bis zum überzeugenden Auftritt vor Investoren begleitet.",
   },
@@ -518,6 +528,7 @@ export const achievements: readonly { title: string; description: string }[] = [
 
 export const education: readonly Education[] = [
   {
+    sample: true,
     degree: "Diplom-Kaufmann",
     institution: "Christian-Albrechts-Universität zu Kiel",
     period: "2002–2008",
@@ -529,21 +540,25 @@ export const education: readonly Education[] = [
 
 export const certifications: readonly Certification[] = [
   {
+    sample: true,
     title: "Professional Scrum Product Owner",
     year: 2015,
     description: "Agiles Produktmanagement, Priorisierung und Planung von Anforderungen",
   },
   {
+    sample: true,
     title: "Systemische Moderation",
     year: 2017,
     description: "Moderation von Strategie- und Entscheidungsworkshops mit Führungsteams",
   },
   {
+    sample: true,
     title: "OKR-Coach",
     year: 2020,
     description: "Einführung und Begleitung von Zielsystemen mit Objectives and Key Results",
   },
   {
+    sample: true,
     title: "KI-Governance und EU AI Act",
     year: 2024,
     description:
@@ -561,5 +576,5 @@ export const languages: readonly Language[] = [
 export const profileContactIntro: SectionIntro = {
   title: "Kontakt aufnehmen",
   intro:
-    "Schildern Sie kurz Ihr Vorhaben. Sie erhalten innerhalb von 24 Stunden eine Antwort mit einem Vorschlag zu Umfang, Zeitplan und Starttermin. Ein Start ist meist innerhalb von 2 Wochen möglich.",
+    "Schildern Sie kurz Ihr Vorhaben. Sie erhalten werktags innerhalb von 24 Stunden eine Antwort mit einem Vorschlag zu Umfang, Zeitplan und Starttermin. Ein Start ist meist innerhalb von 2 Wochen möglich.",
 };

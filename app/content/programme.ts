@@ -27,7 +27,7 @@ export interface AudienceCard {
 export const programmeMeta: PageMeta = {
   title: "Zukunftssicher in 30 Tagen: das Programm",
   description:
-    "In vier Wochen vom Lagebild zu 3–5 klaren Entscheidungen: das 30-Tage-Programm für Mittelstand, Gründer und Transformationsteams. Messbar ab Tag 30.",
+    "In vier Wochen vom Lagebild zu 3–5 klaren Entscheidungen: das 30-Tage-Programm für Mittelstand, Gründerinnen, Gründer und Transformationsteams. Messbar ab Tag 30.",
 };
 
 export const programmeHero: HeroContent = {
@@ -57,7 +57,7 @@ export const programmeSections: {
       "Vier Prinzipien sorgen dafür, dass aus 30 Tagen Arbeit echte Entscheidungen und sichtbare Fortschritte werden.",
   },
   weeks: {
-    title: "Vier Wochen, ein klarer Ablauf",
+    title: "Vier Wochen, ein fester Ablauf",
     intro:
       "Jede Woche hat ein Ziel und greifbare Ergebnisse. Sie wissen jederzeit, wo Sie stehen und was als Nächstes kommt.",
   },
@@ -84,11 +84,12 @@ export const keyFigures: readonly KeyFigure[] = [
   },
   {
     metric: "3–5 Entscheidungen",
-    description: "klar getroffen, dokumentiert und mit Verantwortlichen versehen",
+    description: "getroffen, dokumentiert und mit Verantwortlichen versehen",
   },
   {
     metric: "100 % Alignment",
-    description: "ein gemeinsames Bild im Führungsteam statt vieler Einzelmeinungen",
+    description:
+      "das Ziel: ein gemeinsames Bild im ganzen Führungsteam statt vieler Einzelmeinungen",
   },
   {
     metric: "ROI+",
@@ -138,7 +139,7 @@ export const programmeFramework: readonly TextCard[] = [
   {
     title: "Wenige Prioritäten statt vieler Projekte",
     description:
-      "Jede Entscheidung wird zu wenigen Maßnahmen mit klaren Verantwortlichen. Was nicht dazugehört, wird bewusst zurückgestellt.",
+      "Jede Entscheidung wird zu wenigen Maßnahmen mit benannten Verantwortlichen. Was nicht dazugehört, wird bewusst zurückgestellt.",
     detail: "Ergebnis: ein Plan, den Ihr Team trägt",
   },
   {
@@ -168,7 +169,7 @@ export const programmeWeeks: readonly ProgrammeWeek[] = [
     title: "Entscheidungsbaum",
     goal: "Kernfragen strukturieren und Optionen bewerten",
     description:
-      "Mit HexaCore ordnen wir die Kernfragen in Ebenen mit jeweils 7±2 Faktoren. Für jede Frage entwickeln wir wenige echte Optionen und bewerten sie nach klaren Kriterien.",
+      "Mit HexaCore ordnen wir die Kernfragen in Ebenen mit jeweils 7±2 Faktoren. Für jede Frage entwickeln wir wenige echte Optionen und bewerten sie nach vorab vereinbarten Kriterien.",
     deliverables: [
       "HexaCore-Entscheidungsbaum",
       "Bewertete Optionen je Kernfrage",
@@ -206,7 +207,7 @@ export const programmeWeeks: readonly ProgrammeWeek[] = [
 
 export const audiences: readonly AudienceCard[] = [
   {
-    title: "Inhaber und Geschäftsführung im Mittelstand",
+    title: "Inhaberinnen, Inhaber und Geschäftsführung im Mittelstand",
     description:
       "Sie führen ein gewachsenes Unternehmen und wollen es für die nächsten Jahre gut aufstellen.",
     pain: "Das Tagesgeschäft lässt kaum Zeit für strategische Fragen.",
@@ -231,7 +232,7 @@ export const audiences: readonly AudienceCard[] = [
 
 export const successCriteria: readonly string[] = [
   "Ihr Führungsteam teilt ein gemeinsames Bild der Lage und der Prioritäten.",
-  "3–5 klare Entscheidungen sind getroffen, dokumentiert und mit Verantwortlichen versehen.",
+  "3–5 Entscheidungen sind getroffen, dokumentiert und mit Verantwortlichen versehen.",
   "Nach 30 Tagen zeigen messbare Frühindikatoren, ob die Maßnahmen wirken.",
 ];
 
@@ -244,12 +245,12 @@ export const programmeFaq: readonly FaqItem[] = [
   {
     question: "Was kostet das Programm?",
     answer:
-      "Der Preis hängt von der Größe Ihres Unternehmens und der Fragestellung ab. Im kostenlosen Klarheitsgespräch klären wir den Rahmen. Innerhalb von 24 Stunden erhalten Sie ein Angebot mit Umfang, Zeitplan und Starttermin.",
+      "Der Preis hängt von der Größe Ihres Unternehmens und der Fragestellung ab. Im kostenlosen Klarheitsgespräch klären wir den Rahmen. Werktags innerhalb von 24 Stunden erhalten Sie ein Angebot mit Umfang, Zeitplan und Starttermin.",
   },
   {
     question: "Was passiert, wenn nach 30 Tagen keine Ergebnisse messbar sind?",
     answer:
-      "Zu Beginn legen wir gemeinsam fest, woran wir den Erfolg nach 30 Tagen messen. Für diese Ergebnisse stehen wir mit unserer 30-Tage-Garantie ein. Die genauen Bedingungen halten wir schriftlich im Angebot fest.",
+      "Zu Beginn legen wir gemeinsam und schriftlich fest, woran wir den Erfolg nach 30 Tagen messen; die Frist beginnt mit dem ersten Workshop. Ist ein vereinbartes Ergebnis dann nicht erreicht, arbeiten wir bis zu 30 weitere Tage ohne Zusatzhonorar daran weiter. Gelingt es auch dann nicht, erstatten wir das Honorar für diesen Teil. Die vollständigen Bedingungen stehen im Angebot.",
   },
   {
     question: "Arbeiten Sie vor Ort oder per Video?",
@@ -272,7 +273,7 @@ export const programmeNextStep: CtaContent = {
   text: "Im kostenlosen Klarheitsgespräch klären wir, ob das Programm zu Ihrer Lage passt. Sie bekommen eine ehrliche Einschätzung – auch wenn die Antwort lautet, dass Sie uns dafür nicht brauchen.",
   primary: { label: "25-Minuten-Klarheitsgespräch buchen", to: "/kontakt" },
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
-  promises: ["Kostenlos", "Unverbindlich", "Antwort innerhalb von 24 Stunden"],
+  promises: ["Kostenlos", "Unverbindlich", "Antwort werktags in 24 Stunden"],
 };
 
 /** UI words of /zukunftssicher. */

@@ -1,5 +1,6 @@
 /** Copy of the services overview (/leistungen). The UI numbers the sections 01–08. */
 import type {
+  SampleMarker,
   Cta,
   CtaContent,
   FaqItem,
@@ -36,7 +37,8 @@ export interface SpecialisedService {
 }
 
 /** An anonymised project story. */
-export interface SuccessStory {
+/** Mirrors an anonymised case; a sample until that case is a real, anonymised mandate. */
+export interface SuccessStory extends SampleMarker {
   title: string;
   /** Industry and kind of company, never a company name. */
   industry: string;
@@ -60,7 +62,7 @@ export const servicesMeta: PageMeta = {
 export const servicesHero: HeroContent = {
   eyebrow: "Leistungen",
   title: "Beratung, die Entscheidungen möglich macht",
-  lead: "Von der ersten Frage bis zum messbaren Ergebnis: Wir strukturieren Ihre Lage, entwickeln tragfähige Optionen und begleiten die Umsetzung. Mit festen Paketen, klaren Preisen und einem Ansprechpartner.",
+  lead: "Von der ersten Frage bis zum messbaren Ergebnis: Wir strukturieren Ihre Lage, entwickeln tragfähige Optionen und begleiten die Umsetzung. Mit festen Paketen, veröffentlichten Einstiegspreisen und einem Ansprechpartner.",
   primary: { label: "Kostenlose Erstsitzung buchen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
 };
@@ -81,7 +83,7 @@ export const servicesSections: {
   offers: {
     title: "Drei Angebote für drei Phasen",
     intro:
-      "Ob Sie eine Entscheidung treffen, eine Idee an den Markt bringen oder ein Geschäft skalieren wollen: Jedes Paket hat einen klaren Umfang und einen festen Einstiegspreis.",
+      "Ob Sie eine Entscheidung treffen, eine Idee an den Markt bringen oder ein Geschäft skalieren wollen: Jedes Paket hat einen festen Umfang und einen festen Einstiegspreis.",
   },
   specialised: {
     title: "Spezialisierte Leistungen",
@@ -106,13 +108,13 @@ export const frameworkPillars: readonly TextCard[] = [
   {
     title: "7±2 Faktoren pro Ebene",
     description:
-      "Menschen überblicken nur fünf bis neun Faktoren gleichzeitig. Deshalb begrenzen wir jede Ebene einer Entscheidung auf 7±2 Einflussgrößen.",
+      "Menschen überblicken nur fünf bis neun Dinge gleichzeitig. Deshalb begrenzen wir jede Ebene einer Entscheidung auf 7±2 Faktoren.",
     detail: "Weniger Überforderung, schnellere Einigung.",
   },
   {
-    title: "Sechs Kernfaktoren",
+    title: "Sechs Prozessschritte",
     description:
-      "Jede Fragestellung ordnen wir nach sechs Kernfaktoren. So fehlt nichts Wesentliches, und Unwichtiges bleibt draußen.",
+      "Jede Fragestellung durchläuft sechs Schritte: Analyse, Struktur, Visualisierung, Entscheidung, Umsetzung und Iteration. So fehlt nichts Wesentliches, und Unwichtiges bleibt draußen.",
     detail: "Ein vollständiges Bild ohne Datenflut.",
   },
   {
@@ -139,7 +141,7 @@ export const offers: readonly Offer[] = [
       "Für eine wichtige Entscheidung, die schon zu lange offen ist. Gemeinsam mit Ihrem Führungsteam strukturieren wir die Frage mit HexaCore und kommen zu einem belastbaren Ergebnis.",
     artifacts: [
       "Entscheidungslandkarte mit 7±2 Faktoren pro Ebene",
-      "Bewertete Optionen mit klaren Kriterien",
+      "Bewertete Optionen mit festen Kriterien",
       "Priorisierte Liste der Maßnahmen",
       "Dokumentierte Entscheidungslogik",
     ],
@@ -157,7 +159,7 @@ export const offers: readonly Offer[] = [
     artifacts: [
       "Problem- und Zielgruppenanalyse",
       "Anklickbarer Prototyp",
-      "Ergebnisse aus Tests mit echten Nutzern",
+      "Ergebnisse aus Tests mit echten Nutzerinnen und Nutzern",
       "Empfehlung: weitermachen, anpassen oder stoppen",
     ],
     value: "Gewissheit über Ihre Idee, bevor Sie größere Summen investieren.",
@@ -188,14 +190,14 @@ export const specialisedServices: readonly SpecialisedService[] = [
     id: "startup-readiness",
     title: "Start-up Readiness Suite",
     description:
-      "Markttest, Pitch Deck und Finanzplan aus einer Hand. Für Gründerteams, die Kunden und Investoren überzeugen wollen.",
+      "Markttest, Pitch-Deck und Finanzplan aus einer Hand. Für Gründungsteams, die Kunden und Investoren überzeugen wollen.",
     link: { label: "Mehr erfahren", to: "/leistungen/startup-readiness" },
   },
   {
     id: "no-code-prototyping",
     title: "No-Code-Prototyping",
     description:
-      "Funktionsfähige Prototypen in ein bis zwei Wochen, bis zu 95 % günstiger als klassische Softwareentwicklung.",
+      "Funktionsfähige Prototypen in ein bis zwei Wochen, getestet mit echten Nutzerinnen und Nutzern, bevor Entwicklungskosten anfallen.",
     link: { label: "Mehr erfahren", to: "/leistungen/no-code-prototyping" },
   },
   {
@@ -209,22 +211,25 @@ export const specialisedServices: readonly SpecialisedService[] = [
 
 export const successStories: readonly SuccessStory[] = [
   {
+    sample: true,
     title: "Neupositionierung einer B2B-Gruppe",
     industry: "Industrielle Dienstleistungen, Unternehmensgruppe mit mehreren Marken",
     result:
-      "Ein gemeinsames Wertversprechen für drei Geschäftsbereiche und eine klare Markenarchitektur.",
+      "Ein gemeinsames Wertversprechen für drei Geschäftsbereiche und eine durchgängige Markenarchitektur.",
     impact:
       "Der Vertrieb spricht mit einer Stimme, Angebote entstehen schneller und wirken geschlossener.",
   },
   {
+    sample: true,
     title: "Markenaufbau nach der Series-A-Finanzierung",
     industry: "Software-Start-up, Series A",
     result:
-      "Positionierung, Markenkern und Botschaften, die Investoren, Kunden und Bewerber gleichermaßen überzeugen.",
+      "Positionierung, Markenkern und Botschaften, die Investoren, Kunden, Bewerberinnen und Bewerber gleichermaßen überzeugen.",
     impact:
       "Das ganze Team erzählt dieselbe Geschichte, und die Marke trägt den nächsten Wachstumsschritt.",
   },
   {
+    sample: true,
     title: "Innovationsprozess im Medizintechnik-Mittelstand",
     industry: "Medizintechnik, mittelständischer Hersteller",
     result:
@@ -238,7 +243,7 @@ export const industryPatterns: readonly IndustryPattern[] = [
   {
     industry: "Raumfahrt & Wissenschaft",
     learnings: [
-      "Entscheidungen mit klaren Kriterien dokumentieren",
+      "Entscheidungen mit ihren Kriterien dokumentieren",
       "Risiken früh und systematisch bewerten",
       "Komplexität in überschaubare Module zerlegen",
     ],
@@ -271,7 +276,7 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: "Für wen ist Ihre Beratung gedacht?",
     answer:
-      "Für Inhaber und Geschäftsführer mittelständischer Unternehmen, für Gründer und Start-ups sowie für Teams, die in größeren Organisationen eine Transformation verantworten. Gemeinsam ist allen: Es steht eine wichtige Entscheidung an, und es fehlt die Zeit, sie allein zu strukturieren.",
+      "Für Inhaberinnen, Inhaber und Geschäftsführungen mittelständischer Unternehmen, für Gründerinnen, Gründer und Start-ups sowie für Teams, die in größeren Organisationen eine Transformation verantworten. Gemeinsam ist allen: Es steht eine wichtige Entscheidung an, und es fehlt die Zeit, sie allein zu strukturieren.",
   },
   {
     question: "Wie läuft die kostenlose Erstsitzung ab?",
@@ -281,23 +286,23 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: "Was kostet eine Zusammenarbeit?",
     answer:
-      "Unsere Pakete haben feste Einstiegspreise: Decision Architecture Workshop ab 3.500 €, Innovation Sprint ab 8.500 €, Scale Architecture ab 12.500 €. Nach der Erstsitzung erhalten Sie ein Angebot mit klarem Umfang und Festpreis.",
+      "Unsere Pakete haben feste Einstiegspreise: Decision Architecture Workshop ab 3.500 €, Innovation Sprint ab 8.500 €, Scale Architecture ab 12.500 €. Nach der Erstsitzung erhalten Sie ein Angebot mit festem Umfang und Festpreis.",
   },
   {
     question: "Wie schnell können wir starten?",
     answer:
-      "Auf Ihre Anfrage antworten wir innerhalb von 24 Stunden mit Umfang, Zeitplan und Starttermin. In der Regel beginnen wir innerhalb von zwei Wochen, vor Ort oder per Video.",
+      "Auf Ihre Anfrage antworten wir werktags innerhalb von 24 Stunden mit Umfang, Zeitplan und Starttermin. In der Regel beginnen wir innerhalb von zwei Wochen, vor Ort oder per Video.",
   },
   {
     question: "Was passiert, wenn die Ergebnisse ausbleiben?",
     answer:
-      "Wir geben eine 30-Tage-Garantie auf messbare Ergebnisse. Welche Ergebnisse das sind und woran wir sie messen, legen wir vor dem Start gemeinsam und schriftlich fest.",
+      "Wir geben eine 30-Tage-Garantie auf messbare Ergebnisse. Vor dem Start legen wir gemeinsam und schriftlich fest, welche Ergebnisse wir erreichen und woran wir sie messen; die 30 Tage beginnen mit dem ersten gemeinsamen Arbeitstermin. Ist ein vereinbartes Ergebnis danach nicht erreicht, arbeiten wir bis zu 30 weitere Tage ohne Zusatzhonorar daran weiter. Gelingt es auch dann nicht, erstatten wir das Honorar für diesen Teil. Die vollständigen Bedingungen stehen in Ihrem Angebot.",
   },
 ];
 
 export const servicesClosingCta: CtaContent = {
   title: "Starten Sie mit einer kostenlosen Erstsitzung",
-  text: "In 60 Minuten klären wir Ihre Ausgangslage, Ihr Ziel und den passenden Weg dorthin. Sie gehen mit einer klaren Einschätzung aus dem Gespräch, auch wenn wir danach nicht zusammenarbeiten.",
+  text: "In 60 Minuten klären wir Ihre Ausgangslage, Ihr Ziel und den passenden Weg dorthin. Sie gehen mit einer ehrlichen Einschätzung aus dem Gespräch, auch wenn wir danach nicht zusammenarbeiten.",
   primary: { label: "60-Minuten-Erstsitzung buchen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
   promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],

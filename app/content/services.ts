@@ -32,7 +32,12 @@ export interface ServicePage {
   meta: PageMeta;
   /** `primary.to` is "/kontakt", `secondary.to` is "/cases". */
   hero: { eyebrow: string; title: string; lead: string; primary: Cta; secondary: Cta };
-  /** Three figures observed in practice, each with a label saying what it measures. */
+  /**
+   * Three figures, each with a label saying what it measures and on which basis:
+   * the firm's own observation ("in unseren Projekten …"), a named source
+   * (author or publisher, year), or a fact of the offer. Each of the
+   * specification's challenge figures appears on exactly one page.
+   */
   challenge: { title: string; intro: string; stats: readonly [Stat, Stat, Stat] };
   /** "steps": three numbered steps; "assets": a list of assets/deliverables instead (some pages). */
   approach: {
@@ -60,57 +65,58 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Decision Architecture mit HexaCore",
       description:
-        "Komplexe Entscheidungen klar strukturieren: HexaCore begrenzt jede Ebene auf 7±2 Faktoren und macht Optionen vergleichbar. Erstsitzung kostenlos.",
+        "Komplexe Entscheidungen strukturieren: HexaCore begrenzt jede Ebene auf 7±2 Faktoren und macht Optionen vergleichbar. Erstsitzung kostenlos.",
     },
     hero: {
       eyebrow: "HexaCore Decision Architecture",
-      title: "Komplexe Entscheidungen klar strukturieren",
-      lead: "Zu viele Faktoren, zu viele Meinungen, zu wenig Zeit? Mit HexaCore ordnen wir Ihre Entscheidung auf 7±2 Faktoren pro Ebene. So sieht Ihr Team dasselbe Bild und kann entscheiden.",
+      title: "Komplexe Entscheidungen greifbar machen",
+      lead: "Zwanzig Punkte auf einer Folie, fünf Meinungen im Raum und keine Entscheidung? Mit HexaCore ordnen wir Ihre Entscheidung auf 7±2 Faktoren pro Ebene. So sieht Ihr Team dasselbe Bild und kann entscheiden.",
       primary: { label: "Erstsitzung buchen", to: "/kontakt" },
       secondary: { label: "Cases ansehen", to: "/cases" },
     },
     challenge: {
       title: "Warum gute Teams schlecht entscheiden",
       intro:
-        "Mehr Information führt nicht automatisch zu besseren Entscheidungen. Schon ab vier Optionen setzt Entscheidungsüberlastung ein: Teams vertagen, drehen sich im Kreis oder folgen der lautesten Stimme. Das beobachten wir in Projekten immer wieder:",
+        "Mehr Information führt nicht automatisch zu besseren Entscheidungen. Schon ab vier Optionen setzt Entscheidungsüberlastung ein: Teams vertagen, drehen sich im Kreis oder folgen der lautesten Stimme. HexaCore setzt hier an:",
       stats: [
         {
+          value: "7±2",
+          label:
+            "Einheiten kann das Kurzzeitgedächtnis etwa gleichzeitig halten (George A. Miller, Psychological Review, 1956); daher die Grenze pro Ebene",
+        },
+        {
+          sample: true,
           value: "68 %",
           label:
-            "der Führungsteams im Mittelstand entscheiden strategische Fragen ohne vorher festgelegte Kriterien",
+            "der Führungsrunden, mit denen wir ein Mandat begonnen haben, hatten für ihre strategische Frage vorab keine Kriterien festgelegt",
         },
         {
-          value: "4,5 Tage",
+          value: "60 Minuten",
           label:
-            "pro Monat verbringt ein Führungsteam in Besprechungen, die ohne Entscheidung enden",
-        },
-        {
-          value: "42 %",
-          label:
-            "der vertagten Entscheidungen kommen mit denselben offenen Fragen zurück auf den Tisch",
+            "dauert die kostenlose Erstsitzung, in der wir eine echte Entscheidung Ihres Teams strukturieren",
         },
       ],
     },
     approach: {
       title: "So gehen wir vor",
       intro:
-        "HexaCore verbindet Erkenntnisse der Entscheidungspsychologie mit einer klaren Visualisierung.",
+        "HexaCore verbindet Erkenntnisse der Entscheidungspsychologie mit einer übersichtlichen Visualisierung.",
       kind: "steps",
       items: [
         {
           title: "Faktoren erfassen",
           description:
-            "Wir sammeln alle Einflussgrößen und verdichten sie auf 7±2 Faktoren pro Ebene, geordnet nach sechs Kernfaktoren.",
+            "Wir sammeln alle Einflussgrößen und verdichten sie auf 7±2 Faktoren pro Ebene. Das ist der erste der sechs HexaCore-Prozessschritte: die Analyse.",
         },
         {
           title: "Architektur sichtbar machen",
           description:
-            "Wir bilden Abhängigkeiten auf einer Karte mit höchstens sieben Knoten pro Ebene ab. Optionen werden vergleichbar, Zielkonflikte werden sichtbar.",
+            "Jeder Faktor wird ein Knoten auf einer Karte, höchstens sieben pro Ebene. Optionen werden vergleichbar, Zielkonflikte werden sichtbar.",
         },
         {
           title: "Entscheiden und umsetzen",
           description:
-            "Sie entscheiden anhand klarer Kriterien. Wir übersetzen das Ergebnis in Verantwortlichkeiten, Meilensteine und feste Termine zur Überprüfung.",
+            "Sie entscheiden anhand vereinbarter Kriterien. Wir übersetzen das Ergebnis in Verantwortlichkeiten, Meilensteine und feste Termine zur Überprüfung.",
         },
       ],
       link: { label: "HexaCore-Framework ansehen", to: "/hexacore" },
@@ -119,7 +125,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Was Sie erhalten",
       items: [
         "Entscheidungslandkarte mit bis zu sieben Knoten pro Ebene",
-        "Modell mit 7±2 Einflussgrößen pro Ebene",
+        "Modell mit 7±2 Faktoren pro Ebene",
         "Bewertungsmatrix für alle Optionen",
         "Dokumentierte Entscheidungslogik zum Nachlesen",
         "Priorisierte Liste der Maßnahmen",
@@ -128,11 +134,11 @@ export const servicePages: readonly ServicePage[] = [
       ],
     },
     closing: {
-      title: "Ihre nächste große Entscheidung, klar strukturiert",
-      text: "In der kostenlosen Erstsitzung von 60 Minuten nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir innerhalb von 48 Stunden.",
+      title: "Ihre nächste große Entscheidung, sauber strukturiert",
+      text: "In der kostenlosen Erstsitzung von 60 Minuten nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir werktags innerhalb von 48 Stunden.",
       primary: { label: "Erstsitzung buchen", to: "/kontakt" },
       secondary: { label: "Cases ansehen", to: "/cases" },
-      promises: ["Kostenlos", "60 Minuten", "Start in 48 Stunden"],
+      promises: ["Kostenlos", "60 Minuten", "Start werktags in 48 Stunden"],
     },
   },
   {
@@ -146,29 +152,30 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Forschung & Erkenntnisse",
       title: "Wissen, was Ihre Kunden wirklich brauchen",
-      lead: "Bevor Sie investieren, sollten Sie Ihren Markt kennen. Wir sprechen mit Ihren Zielkunden, analysieren den Wettbewerb und übersetzen die Ergebnisse in klare Empfehlungen.",
+      lead: "Warum kaufen Ihre Kunden, und warum kaufen andere bei der Konkurrenz? Wir führen mindestens 15 Interviews mit Ihren Zielkunden, analysieren den Wettbewerb und übersetzen die Ergebnisse in Empfehlungen, über die Sie entscheiden können.",
       primary: { label: "Forschungsfrage besprechen", to: "/kontakt" },
       secondary: { label: "Research Cases", to: "/cases" },
     },
     challenge: {
       title: "Annahmen sind keine Marktkenntnis",
       intro:
-        "Viele Entscheidungen beruhen auf dem, was ein Team über seine Kunden zu wissen glaubt. Das wird teuer, wenn sich die Annahmen erst nach dem Start als falsch erweisen. Was wir in der Praxis sehen:",
+        "Viele Entscheidungen beruhen auf dem, was ein Team über seine Kunden zu wissen glaubt. Das wird teuer, wenn sich die Annahmen erst nach dem Start als falsch erweisen. Unsere Zahlen dazu:",
       stats: [
         {
+          value: "200+",
+          label:
+            "Recherchen, Interview-Reihen und Marktanalysen haben wir in unseren Projekten durchgeführt",
+        },
+        {
+          sample: true,
           value: "87 %",
           label:
-            "der Produktideen, die wir prüfen, beruhen auf Annahmen statt auf Kundengesprächen",
+            "der Produktideen, die uns Kunden zur Prüfung vorgelegt haben, stützten sich zu Beginn auf Annahmen statt auf Kundengespräche",
         },
         {
-          value: "60 %",
+          value: "15+",
           label:
-            "der Marktanalysen beschreiben den Markt, erklären aber nicht, warum Kunden kaufen",
-        },
-        {
-          value: "23 %",
-          label:
-            "der Teams sprechen mit mehr als fünf Zielkunden, bevor sie mit der Entwicklung beginnen",
+            "Interviews mit Zielkunden gehören zu jeder Marktstudie; der Bericht fasst sie auf 30–50 Seiten zusammen",
         },
       ],
     },
@@ -219,7 +226,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Strategie & Positionierung mit 18-Monats-Roadmap",
       description:
-        "Klare Positionierung und eine Strategie, die im Alltag ankommt: dreitägiger Strategieworkshop mit Ihrem Führungsteam und eine 18-Monats-Roadmap.",
+        "Eine Positionierung in einem Satz und eine Strategie, die im Alltag ankommt: dreitägiger Strategieworkshop mit Ihrem Führungsteam und eine 18-Monats-Roadmap.",
     },
     hero: {
       eyebrow: "Strategie",
@@ -231,20 +238,22 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Strategien scheitern selten am Papier",
       intro:
-        "Sie scheitern daran, dass niemand sie im Alltag nutzt. Zwischen Klausur und Umsetzung geht zu viel verloren. Was wir häufig erleben:",
+        "Sie scheitern daran, dass niemand sie im Alltag nutzt. Zwischen Klausur und Umsetzung geht zu viel verloren. Deshalb endet unsere Arbeit nicht beim Papier:",
       stats: [
         {
-          value: "18 Monate",
-          label: "dauert es oft, bis eine neue Strategie im Tagesgeschäft spürbar wird",
+          value: "50+",
+          label: "Strategien und Positionierungen haben wir in unseren Projekten erarbeitet",
         },
         {
+          sample: true,
           value: "70 %",
-          label: "der Strategiepapiere im Mittelstand werden nach der Klausur kaum noch genutzt",
+          label:
+            "der Strategiepapiere, die uns Kunden zu Projektbeginn gezeigt haben, wurden nach der Klausur kaum noch genutzt",
         },
         {
-          value: "45 %",
+          value: "18 Monate",
           label:
-            "der Mitarbeitenden können die Positionierung ihres Unternehmens nicht in einem Satz erklären",
+            "umfasst die Roadmap aus dem dreitägigen Strategie-Workshop: lang genug für Wirkung, kurz genug zum Steuern",
         },
       ],
     },
@@ -260,7 +269,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Strategieworkshop",
           description:
-            "In drei Tagen erarbeiten wir mit Ihrem Führungsteam Positionierung, Ziele und strategische Stoßrichtungen, jede mit klaren Kriterien.",
+            "In drei Tagen erarbeiten wir mit Ihrem Führungsteam Positionierung, Ziele und strategische Stoßrichtungen, jede mit messbaren Kriterien.",
         },
         {
           title: "Roadmap und Umsetzung",
@@ -282,7 +291,7 @@ export const servicePages: readonly ServicePage[] = [
       ],
     },
     closing: {
-      title: "Geben Sie Ihrem Unternehmen eine klare Richtung",
+      title: "Geben Sie Ihrem Unternehmen eine Richtung",
       text: "Im kostenlosen Strategiegespräch klären wir in 30 Minuten, wo Sie stehen und welcher nächste Schritt sinnvoll ist.",
       primary: { label: "Strategiegespräch buchen", to: "/kontakt" },
       secondary: { label: "Strategie-Cases", to: "/cases" },
@@ -295,7 +304,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Pricing & Packaging: Preise nach Kundennutzen",
       description:
-        "Preise nach Kundennutzen statt nach Bauchgefühl: Analyse der Zahlungsbereitschaft, klare Angebotspakete und feste Rabattregeln für Ihren Vertrieb.",
+        "Preise nach Kundennutzen statt nach Bauchgefühl: Analyse der Zahlungsbereitschaft, verständliche Angebotspakete und feste Rabattregeln für Ihren Vertrieb.",
     },
     hero: {
       eyebrow: "Preise & Angebote",
@@ -307,15 +316,24 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Viele Unternehmen verschenken Marge",
       intro:
-        "Preise entstehen oft aus Kalkulation und Gewohnheit, nicht aus dem Nutzen für den Kunden. Was wir in Projekten regelmäßig vorfinden:",
+        "Preise entstehen oft aus Kalkulation und Gewohnheit, nicht aus dem Nutzen für den Kunden. Das zeigen auch unsere Preisprojekte:",
       stats: [
         {
+          sample: true,
           value: "73 %",
           label:
-            "der mittelständischen Unternehmen kalkulieren ihre Preise nach Kosten plus Aufschlag statt nach Kundennutzen",
+            "der Preislisten, die wir zu Projektbeginn geprüft haben, beruhten auf Kosten plus Aufschlag statt auf dem Kundennutzen",
         },
-        { value: "42 %", label: "der Leistungen in Standardangeboten nehmen Kunden kaum wahr" },
-        { value: "67 %", label: "der Rabatte im Vertrieb folgen keiner festen Regel" },
+        {
+          value: "3",
+          label:
+            "Paketstufen empfehlen wir in der Regel, damit Kunden vergleichen können, ohne sich zu verzetteln",
+        },
+        {
+          value: "30 Minuten",
+          label:
+            "dauert der kostenlose Preis-Check, in dem wir Ihre aktuelle Preisstruktur ansehen",
+        },
       ],
     },
     approach: {
@@ -330,7 +348,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Pakete gestalten",
           description:
-            "Wir bündeln Leistungen zu klaren Paketen und legen eine Preislogik fest, die Wert statt Aufwand abbildet.",
+            "Wir bündeln Leistungen zu wenigen Paketen und legen eine Preislogik fest, die Wert statt Aufwand abbildet.",
         },
         {
           title: "Einführen und messen",
@@ -344,7 +362,7 @@ export const servicePages: readonly ServicePage[] = [
       items: [
         "Analyse der Zahlungsbereitschaft",
         "Preislogik, die sich am Kundennutzen orientiert",
-        "Paketarchitektur mit klar abgegrenzten Stufen",
+        "Paketarchitektur mit abgegrenzten Stufen",
         "Rabatt- und Freigaberegeln",
         "Preisblatt und Argumentationshilfe für den Vertrieb",
         "Einführungsplan mit Testphase",
@@ -365,33 +383,35 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Start-up Readiness Suite: bereit für Investoren",
       description:
-        "Für Gründerteams: Markttest mit mindestens 15 Interviews, Pitch Deck mit 12–15 Folien und ein belastbarer Finanzplan. Start innerhalb einer Woche.",
+        "Für Gründungsteams: Markttest mit mindestens 15 Interviews, Pitch-Deck mit 12–15 Folien und ein belastbarer Finanzplan. Start innerhalb einer Woche.",
     },
     hero: {
       eyebrow: "Für Gründerinnen und Gründer",
       title: "Bereit für Kunden und Investoren",
-      lead: "Eine gute Idee reicht nicht. Wir prüfen Ihr Geschäftsmodell am Markt, schärfen Ihre Geschichte und machen Sie fit für die nächste Finanzierungsrunde.",
+      lead: "Investoren fragen nach Markt, Kundinnen und Kunden und Zahlen, erst dann nach der Idee. Wir prüfen Ihr Geschäftsmodell in mindestens 15 Interviews am Markt, schärfen Ihre Geschichte und machen Sie fit für die nächste Finanzierungsrunde.",
       primary: { label: "Start-up-Assessment buchen", to: "/kontakt" },
-      secondary: { label: "Gründer-Cases", to: "/cases" },
+      secondary: { label: "Start-up-Cases", to: "/cases" },
     },
     challenge: {
       title: "Die Zeit läuft ab dem ersten Euro",
       intro:
-        "Junge Unternehmen haben wenig Zeit und wenig Geld. Umso wichtiger ist es, früh die richtigen Fragen zu stellen. Was wir bei Gründerteams immer wieder sehen:",
+        "Junge Unternehmen haben wenig Zeit und wenig Geld. Umso wichtiger ist es, früh die richtigen Fragen zu stellen. Aus unserer Arbeit mit Gründungsteams:",
       stats: [
         {
+          value: "100+",
+          label:
+            "Gründerinnen und Gründer haben wir in Mandaten, Workshops und Sprechstunden beraten",
+        },
+        {
+          sample: true,
           value: "78 %",
-          label: "der Pitch Decks erklären das Produkt, aber nicht Markt und Geschäftsmodell",
+          label:
+            "der Pitch-Decks, die uns Gründungsteams zur Prüfung geschickt haben, erklärten das Produkt, aber nicht Markt und Geschäftsmodell",
         },
         {
-          value: "60 %",
+          value: "12–15",
           label:
-            "der Gründerteams gehen ohne strukturierte Kundeninterviews in die erste Finanzierungsrunde",
-        },
-        {
-          value: "18 Monate",
-          label:
-            "reicht eine typische erste Finanzierungsrunde, und der Druck kommt schneller als geplant",
+            "Folien umfasst das Pitch-Deck, das wir mit Ihnen erarbeiten, gestützt auf mindestens 15 Kundeninterviews",
         },
       ],
     },
@@ -407,9 +427,9 @@ export const servicePages: readonly ServicePage[] = [
             "Mindestens 15 Interviews mit Ihrer Zielgruppe zeigen, ob Problem, Lösung und Zahlungsbereitschaft zusammenpassen.",
         },
         {
-          title: "Pitch Deck",
+          title: "Pitch-Deck",
           description:
-            "12–15 Folien, die Problem, Markt, Geschäftsmodell und Team klar erzählen. Geprüft aus Sicht von Investoren.",
+            "12–15 Folien, die Problem, Markt, Geschäftsmodell und Team schlüssig erzählen. Geprüft aus Sicht von Investoren.",
         },
         {
           title: "Finanzplan und Kennzahlen",
@@ -428,7 +448,7 @@ export const servicePages: readonly ServicePage[] = [
       items: [
         "Mindestens 15 ausgewertete Interviews",
         "Geprüftes Geschäftsmodell",
-        "Pitch Deck mit 12–15 Folien",
+        "Pitch-Deck mit 12–15 Folien",
         "Finanzplan mit dokumentierten Annahmen",
         "Übersicht der wichtigsten Kennzahlen",
         "Typische Fragen von Investoren mit Antworten",
@@ -439,7 +459,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Wie bereit ist Ihr Start-up?",
       text: "Im kostenlosen Start-up-Assessment von 45 Minuten prüfen wir, wo Sie stehen und was als Nächstes zählt. Auf Wunsch starten wir innerhalb einer Woche.",
       primary: { label: "Start-up-Assessment buchen", to: "/kontakt" },
-      secondary: { label: "Gründer-Cases", to: "/cases" },
+      secondary: { label: "Start-up-Cases", to: "/cases" },
       promises: ["Kostenlos", "45 Minuten", "Start in 1 Woche"],
     },
   },
@@ -449,7 +469,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Produkt- & Serviceinnovation im Innovation Sprint",
       description:
-        "Neue Produkte und Services in vier Wochen prüfen: vom Kundenproblem über Ideen und Prototyp bis zum Test mit echten Nutzern. Für Mittelstand und Start-ups.",
+        "Neue Produkte und Services in vier Wochen prüfen: vom Kundenproblem über Ideen und Prototyp bis zum Test mit echten Nutzerinnen und Nutzern. Für Mittelstand und Start-ups.",
     },
     hero: {
       eyebrow: "Innovation",
@@ -461,20 +481,22 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Ideen gibt es genug",
       intro:
-        "Woran es fehlt, ist ein Weg, sie schnell und günstig zu prüfen. Ohne diesen Weg bleiben gute Ideen liegen, und schwache werden zu lange verfolgt. Was wir beobachten:",
+        "Woran es fehlt, ist ein Weg, sie schnell und günstig zu prüfen. Ohne diesen Weg bleiben gute Ideen liegen, und schwache werden zu lange verfolgt. Unser Weg in Zahlen:",
       stats: [
         {
-          value: "70 %",
+          value: "50+",
           label:
-            "der Innovationsprojekte im Mittelstand starten ohne getestete Annahme über den Kundennutzen",
+            "Produkt- und Markteinführungen haben wir begleitet, die Stationen vor der Gründung eingeschlossen",
         },
         {
-          value: "4,5 Tage",
-          label: "warten Entwicklungsteams im Schnitt auf Rückmeldung zu einem Entwurf",
+          sample: true,
+          value: "60 %",
+          label:
+            "der Innovationsvorhaben, die wir übernommen haben, starteten ohne getestete Annahme über den Kundennutzen",
         },
         {
-          value: "23 %",
-          label: "der Ideen aus internen Ideenwettbewerben werden jemals ernsthaft geprüft",
+          value: "4 Wochen",
+          label: "dauert ein Innovation Sprint vom Kundenproblem bis zum getesteten Prototyp",
         },
       ],
     },
@@ -495,17 +517,17 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Testen und entscheiden",
           description:
-            "In Woche 4 testen wir mit echten Nutzern. Danach entscheiden Sie auf Basis von Ergebnissen: weitermachen, anpassen oder stoppen.",
+            "In Woche 4 testen wir mit echten Nutzerinnen und Nutzern. Danach entscheiden Sie auf Basis von Ergebnissen: weitermachen, anpassen oder stoppen.",
         },
       ],
     },
     deliverables: {
       title: "Was Sie erhalten",
       items: [
-        "Klar formuliertes Kundenproblem",
+        "Präzise formuliertes Kundenproblem",
         "Ideenlandkarte mit bewerteten Ansätzen",
         "Prototyp der stärksten Idee",
-        "Ergebnisse aus Tests mit echten Nutzern",
+        "Ergebnisse aus Tests mit echten Nutzerinnen und Nutzern",
         "Geschäftsmodell auf einer Seite",
         "Empfehlung mit nächsten Schritten",
       ],
@@ -524,32 +546,31 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "No-Code-Prototyping in 1–2 Wochen",
       description:
-        "Funktionsfähige Prototypen in ein bis zwei Wochen, bis zu 95 % günstiger als klassische Entwicklung. Testen Sie Ihre Idee, bevor Sie Software beauftragen.",
+        "Funktionsfähige Prototypen in ein bis zwei Wochen, ohne eigene Programmierung. Testen Sie Ihre Idee, bevor Sie Software beauftragen.",
     },
     hero: {
       eyebrow: "Prototyping",
       title: "Erst testen, dann programmieren",
-      lead: "Mit No-Code-Werkzeugen bauen wir in ein bis zwei Wochen einen funktionsfähigen Prototyp. Bis zu 95 % günstiger als klassische Entwicklung und früh genug, um aus echtem Nutzerverhalten zu lernen.",
+      lead: "Ein Klickdummy überzeugt niemanden, ein Lastenheft auch nicht. Mit No-Code-Werkzeugen bauen wir in ein bis zwei Wochen einen Prototyp, den Ihre Kundinnen und Kunden wirklich benutzen, und lernen aus ihrem Verhalten, bevor Entwicklungskosten anfallen.",
       primary: { label: "Prototyp besprechen", to: "/kontakt" },
       secondary: { label: "Prototyp-Cases", to: "/cases" },
     },
     challenge: {
       title: "Software wird oft zu früh gebaut",
       intro:
-        "Viele digitale Vorhaben starten mit einem Lastenheft, bevor ein einziger Nutzer die Idee gesehen hat. Das kostet Zeit und Geld. Was wir in der Praxis erleben:",
+        "Viele digitale Vorhaben starten mit einem Lastenheft, bevor eine einzige Person aus der Zielgruppe die Idee gesehen hat. Ein Prototyp dreht die Reihenfolge um:",
       stats: [
+        { value: "1–2 Wochen", label: "bis zum funktionsfähigen Prototyp aus No-Code-Werkzeugen" },
         {
+          sample: true,
           value: "67 %",
-          label: "der Funktionen in individueller Software werden selten oder nie genutzt",
-        },
-        {
-          value: "73 %",
           label:
-            "der Softwareprojekte im Mittelstand werden beauftragt, bevor die Idee an Nutzern getestet wurde",
+            "der Funktionen, die Kunden vor unseren Nutzertests für unverzichtbar hielten, wurden danach gestrichen oder vereinfacht",
         },
         {
-          value: "4,5 Tage",
-          label: "dauert es oft, bis eine neue Anforderung bei der IT überhaupt eingeplant ist",
+          value: "0",
+          label:
+            "Zeilen eigener Programmcode, bis echte Nutzerinnen und Nutzer die Idee getestet haben",
         },
       ],
     },
@@ -570,7 +591,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Testen und übergeben",
           description:
-            "Wir testen mit Ihren Nutzern, werten die Ergebnisse aus und übergeben eine Grundlage für die weitere Entwicklung.",
+            "Wir testen mit Ihren Nutzerinnen und Nutzern, werten die Ergebnisse aus und übergeben eine Grundlage für die weitere Entwicklung.",
         },
       ],
     },
@@ -578,7 +599,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Was Sie erhalten",
       items: [
         "Funktionsfähiger Prototyp in 1–2 Wochen",
-        "Bis zu 95 % geringere Kosten als bei klassischer Entwicklung",
+        "Kostenvergleich: Prototyp gegenüber klassischer Entwicklung für Ihr Vorhaben",
         "Nutzertests mit Auswertung",
         "Priorisierte Liste der Funktionen",
         "Empfehlung für Werkzeuge und Technik",
@@ -599,7 +620,7 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Marke & Narrativ: eine Geschichte, die verkauft",
       description:
-        "Eine Marke mit klarer Geschichte: zweitägiger Markenworkshop, Markenkern, Botschaften für alle Kanäle und ein Markencheck nach sechs Monaten.",
+        "Eine Marke mit eigener Geschichte: zweitägiger Markenworkshop, Markenkern, Botschaften für alle Kanäle und ein Markencheck nach sechs Monaten.",
     },
     hero: {
       eyebrow: "Marke",
@@ -611,22 +632,22 @@ export const servicePages: readonly ServicePage[] = [
     challenge: {
       title: "Austauschbar ist teuer",
       intro:
-        "Wer klingt wie alle anderen, konkurriert am Ende nur noch über den Preis. Was wir in vielen Märkten beobachten:",
+        "Wer klingt wie alle anderen, konkurriert am Ende nur noch über den Preis. So gehen wir dagegen vor:",
       stats: [
         {
+          sample: true,
           value: "45 %",
           label:
-            "der Besucher einer Unternehmenswebsite können danach nicht sagen, was das Unternehmen besonders macht",
+            "der Testpersonen, die wir zu Beginn eines Markenprojekts befragen, können nach dem Besuch der Website nicht sagen, was das Unternehmen besonders macht",
         },
         {
-          value: "68 %",
+          value: "2 Tage",
           label:
-            "der mittelständischen Marken beschreiben sich mit denselben Begriffen wie ihre Wettbewerber",
+            "Markenworkshop mit Ihrem Team; danach stehen Markenkern, Narrativ und Botschaften",
         },
         {
-          value: "87 %",
-          label:
-            "der Kaufentscheidungen im B2B beginnen mit einer eigenen Recherche, bevor der Vertrieb dabei ist",
+          value: "6 Monate",
+          label: "nach dem Start prüfen wir im Markencheck, ob die Marke wirkt",
         },
       ],
     },
@@ -642,7 +663,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Narrativ und Botschaften",
           description:
-            "Wir formulieren Ihre Geschichte und leiten Botschaften für Website, Vertrieb, Bewerber und Investoren ab.",
+            "Wir formulieren Ihre Geschichte und leiten Botschaften für Website, Vertrieb, Bewerberinnen, Bewerber und Investoren ab.",
         },
         {
           title: "Einführen und prüfen",
@@ -682,28 +703,26 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Markteintritt & Wachstum",
       title: "Vom Produkt zum Markterfolg",
-      lead: "Ein gutes Produkt verkauft sich nicht von allein. Wir entwickeln mit Ihnen einen Go-to-Market-Plan, der Zielgruppe, Kanal und Botschaft zusammenbringt, und machen Wachstum messbar.",
+      lead: "Welche Zielgruppe zuerst, über welchen Kanal, mit welcher Botschaft? Wir entwickeln mit Ihnen einen Go-to-Market-Plan, der diese drei Fragen gemeinsam beantwortet, und machen Wachstum messbar.",
       primary: { label: "Wachstumsgespräch buchen", to: "/kontakt" },
       secondary: { label: "Growth Cases", to: "/cases" },
     },
     challenge: {
       title: "Wachstum ist kein Zufall",
       intro:
-        "Viele Markteinführungen scheitern nicht am Produkt, sondern an fehlender Klarheit darüber, wen man wie erreicht. Was wir häufig sehen:",
+        "Viele Markteinführungen scheitern nicht am Produkt, sondern an der Frage, wen man wie erreicht. Der GTM-Readiness Check beantwortet sie vor dem Start:",
       stats: [
         {
-          value: "60 %",
+          sample: true,
+          value: "42 %",
           label:
-            "der Markteinführungen verfehlen ihre Ziele, weil Zielgruppe und Kanal nicht zusammenpassen",
+            "der Produkte, die uns Kunden für den Markteintritt vorgelegt haben, hatten noch keine festgelegte Zielgruppe",
         },
+        { value: "2 Wochen", label: "bis zur Go-to-Market-Strategie im GTM-Readiness Check" },
         {
-          value: "73 %",
-          label: "der Wachstumsbudgets fließen in Kanäle, deren Wirkung niemand misst",
-        },
-        {
-          value: "18 Monate",
+          value: "3",
           label:
-            "gehen oft verloren, wenn ein Produkt ohne klaren Plan für den Markteintritt startet",
+            "Kennzahlen je Kanal legen wir vor dem Start fest: Reichweite, Konversion und Kosten pro Neukunde",
         },
       ],
     },
@@ -742,10 +761,10 @@ export const servicePages: readonly ServicePage[] = [
     },
     closing: {
       title: "Wie bereit ist Ihr Produkt für den Markt?",
-      text: "Mit dem GTM-Readiness Check erhalten Sie in zwei Wochen eine klare Strategie für Ihren Markteintritt. Im kostenlosen Vorgespräch klären wir den Rahmen.",
+      text: "Mit dem GTM-Readiness Check erhalten Sie in zwei Wochen eine Strategie für Ihren Markteintritt. Im kostenlosen Vorgespräch klären wir den Rahmen.",
       primary: { label: "GTM-Readiness Check", to: "/kontakt" },
       secondary: { label: "Growth Erfolge", to: "/cases" },
-      promises: ["Kostenloses Vorgespräch", "Strategie in 2 Wochen", "Klare Kennzahlen"],
+      promises: ["Kostenloses Vorgespräch", "Strategie in 2 Wochen", "Messbare Ziele"],
     },
   },
   {
@@ -754,34 +773,32 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Sales Enablement & Revenue Ops",
       description:
-        "Mehr Zeit beim Kunden, weniger Suche nach Unterlagen: klarer Verkaufsprozess, Vertriebsmaterial aus einem Guss und Kennzahlen für planbaren Umsatz.",
+        "Mehr Zeit beim Kunden, weniger Suche nach Unterlagen: ein gemeinsamer Verkaufsprozess, Vertriebsmaterial aus einem Guss und Kennzahlen für planbaren Umsatz.",
     },
     hero: {
       eyebrow: "Vertrieb",
       title: "Ein Vertrieb, der mehr verkauft und weniger sucht",
-      lead: "Wir machen Ihr Vertriebsteam schneller und sicherer: mit einem klaren Verkaufsprozess, den richtigen Unterlagen zur richtigen Zeit und Kennzahlen, die Umsatz planbar machen.",
+      lead: "Preisliste, Referenzen, aktuelle Präsentation: Wer im Vertrieb sucht, verkauft nicht. Wir machen Ihr Vertriebsteam schneller und sicherer, mit einem festen Verkaufsprozess, den richtigen Unterlagen zur richtigen Zeit und Kennzahlen, die Umsatz planbar machen.",
       primary: { label: "Sales Audit buchen", to: "/kontakt" },
       secondary: { label: "Revenue Cases", to: "/cases" },
     },
     challenge: {
       title: "Zu viel Zeit geht am Kunden vorbei",
       intro:
-        "Vertriebsteams verlieren viel Zeit mit Suchen, Abstimmen und Verwalten. Zwischen Marketing und Vertrieb versickern Anfragen. Was wir in Vertriebsteams beobachten:",
+        "Vertriebsteams verlieren viel Zeit mit Suchen, Abstimmen und Verwalten. Zwischen Marketing und Vertrieb versickern Anfragen. Was unsere Sales Audits zeigen:",
       stats: [
         {
+          sample: true,
           value: "4,2 Stunden",
           label:
-            "pro Woche suchen Mitarbeitende im Vertrieb nach Unterlagen, Preisen und Referenzen",
+            "pro Woche suchten Beschäftigte im Vertrieb in unseren Sales Audits im Schnitt nach Unterlagen, Preisen und Referenzen",
         },
         {
-          value: "42 %",
-          label: "der Vertriebsteams arbeiten ohne gemeinsam definierte Phasen im Verkaufsprozess",
-        },
-        {
-          value: "67 %",
+          value: "1",
           label:
-            "der Anfragen aus dem Marketing werden vom Vertrieb zu spät oder gar nicht nachverfolgt",
+            "gemeinsamer Verkaufsprozess mit festen Phasen für Marketing und Vertrieb als Ergebnis",
         },
+        { value: "1", label: "zentraler Ort für alle Vertriebsunterlagen, Preise und Referenzen" },
       ],
     },
     approach: {
@@ -796,7 +813,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Prozess und Material",
           description:
-            "Wir definieren klare Phasen im Verkaufsprozess und schaffen Unterlagen, die Ihr Team in jeder Phase sofort findet.",
+            "Wir definieren feste Phasen im Verkaufsprozess und schaffen Unterlagen, die Ihr Team in jeder Phase sofort findet.",
         },
         {
           title: "Steuerung und Training",
@@ -809,7 +826,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Was Sie erhalten",
       items: [
         "Sales Audit mit konkreten Handlungsfeldern",
-        "Verkaufsprozess mit klaren Phasen und Übergaben",
+        "Verkaufsprozess mit festen Phasen und Übergaben",
         "Regeln für die Übergabe von Marketing an Vertrieb",
         "Zentrale Bibliothek für Vertriebsunterlagen",
         "Gesprächsleitfäden und Antworten auf Einwände",
@@ -836,26 +853,25 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Daten & Ziele",
       title: "Messen, was zählt, und daraus lernen",
-      lead: "Wir bringen Ordnung in Ihre Zahlen: mit einem Messkonzept, das die richtigen Fragen beantwortet, Zielen, die Ihr Team trägt, und Experimenten, die zeigen, was wirklich wirkt.",
+      lead: "Welche Kennzahl hat Ihre letzte wichtige Entscheidung tatsächlich beeinflusst? Wir bauen ein Messkonzept, das genau solche Fragen beantwortet, Ziele, die Ihr Team trägt, und Experimente, die zeigen, was wirklich wirkt.",
       primary: { label: "Analytics Setup buchen", to: "/kontakt" },
       secondary: { label: "Data Cases", to: "/cases" },
     },
     challenge: {
       title: "Viele Daten, wenig Erkenntnis",
       intro:
-        "Die meisten Unternehmen haben keinen Mangel an Zahlen, sondern an Zahlen, die eine Entscheidung stützen. Was wir regelmäßig erleben:",
+        "Die meisten Unternehmen haben keinen Mangel an Zahlen, sondern an Zahlen, die eine Entscheidung stützen. Aus unseren Analytics-Projekten:",
       stats: [
         {
-          value: "78 %",
-          label: "der Unternehmen erheben deutlich mehr Daten, als sie für Entscheidungen nutzen",
+          sample: true,
+          value: "4,5 Tage",
+          label:
+            "pro Monat verbrachten Führungsteams in unseren Analytics-Projekten zu Beginn im Schnitt damit, Zahlen für Berichte zusammenzutragen",
         },
+        { value: "3 Wochen", label: "bis zum Messkonzept im Analytics-Health-Check" },
         {
-          value: "23 %",
-          label: "der Einführungen von OKRs im Mittelstand halten länger als ein Jahr",
-        },
-        {
-          value: "4,2 Stunden",
-          label: "pro Woche verbringen Führungskräfte damit, Zahlen für Berichte zusammenzutragen",
+          value: "3–5",
+          label: "Ziele pro Quartal empfehlen wir bei OKRs, damit der Fokus erhalten bleibt",
         },
       ],
     },
@@ -864,14 +880,14 @@ export const servicePages: readonly ServicePage[] = [
       kind: "steps",
       items: [
         {
-          title: "Analytics Health Check",
+          title: "Analytics-Health-Check",
           description:
             "Wir prüfen Datenquellen, Werkzeuge und Berichte und entwickeln in drei Wochen ein Messkonzept, das Ihre wichtigsten Fragen beantwortet.",
         },
         {
           title: "Ziele und OKRs",
           description:
-            "Wir leiten aus Ihrer Strategie wenige, klare Ziele ab und führen OKRs in einem Rhythmus ein, der zu Ihrem Unternehmen passt.",
+            "Wir leiten aus Ihrer Strategie wenige, messbare Ziele ab und führen OKRs in einem Rhythmus ein, der zu Ihrem Unternehmen passt.",
         },
         {
           title: "Experimentieren",
@@ -883,7 +899,7 @@ export const servicePages: readonly ServicePage[] = [
     deliverables: {
       title: "Was Sie erhalten",
       items: [
-        "Analytics Health Check Ihrer Datenlandschaft",
+        "Analytics-Health-Check Ihrer Datenlandschaft",
         "Messkonzept in drei Wochen",
         "Dashboard mit den Kennzahlen, die zählen",
         "OKRs für das nächste Quartal",
@@ -894,7 +910,7 @@ export const servicePages: readonly ServicePage[] = [
     },
     closing: {
       title: "Machen Sie Ihre Zahlen zu Entscheidungen",
-      text: "Im kostenlosen Gespräch sehen wir uns an, wie Sie heute messen und steuern, und zeigen den schnellsten Weg zu mehr Klarheit.",
+      text: "Im kostenlosen Gespräch sehen wir uns an, wie Sie heute messen und steuern, und zeigen den schnellsten Weg zu Zahlen, die Entscheidungen stützen.",
       primary: { label: "Analytics Setup buchen", to: "/kontakt" },
       secondary: { label: "Data Cases", to: "/cases" },
       promises: ["Kostenlos", "Unverbindlich", "Messkonzept in 3 Wochen"],
@@ -906,33 +922,33 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Digitale Transformation & KI-Integration",
       description:
-        "KI und Automatisierung dort einsetzen, wo sie messbar Zeit sparen: Bestandsaufnahme, klare Prioritäten und eine Umsetzung, die Ihr Team einbindet.",
+        "KI und Automatisierung dort einsetzen, wo sie messbar Zeit sparen: Bestandsaufnahme, Prioritäten und eine Umsetzung, die Ihr Team einbindet.",
     },
     hero: {
       eyebrow: "Digitalisierung & KI",
       title: "KI, die im Alltag wirklich hilft",
-      lead: "Wir finden die Abläufe, in denen Automatisierung und KI messbar Zeit sparen, und setzen sie sicher und nachvollziehbar um. Schritt für Schritt und gemeinsam mit Ihrem Team.",
+      lead: "Angebote vorbereiten, Belege prüfen, Anfragen sortieren: In solchen Abläufen sparen Automatisierung und KI messbar Zeit. Wir finden sie in Ihrem Unternehmen und setzen sie sicher und nachvollziehbar um, Schritt für Schritt und gemeinsam mit Ihrem Team.",
       primary: { label: "Digital Assessment", to: "/kontakt" },
       secondary: { label: "Transformation Cases", to: "/cases" },
     },
     challenge: {
       title: "Digitalisierung scheitert selten an der Technik",
       intro:
-        "Sie scheitert an unklaren Zielen, fehlenden Prioritäten und Teams, die nicht mitgenommen werden. Was wir in Unternehmen erleben:",
+        "Sie scheitert an ungenauen Zielen, fehlenden Prioritäten und Teams, die nicht mitgenommen werden. Unsere Erfahrung mit Transformationen:",
       stats: [
         {
-          value: "70 %",
-          label: "der Projekte zur Digitalisierung verfehlen ihre ursprünglichen Ziele",
+          value: "20+",
+          label:
+            "Transformationen haben wir begleitet, von der Prozessautomatisierung bis zur Einführung von KI",
         },
         {
-          value: "87 %",
-          label:
-            "der mittelständischen Unternehmen sehen Potenzial in KI, haben aber keinen Plan für den Einsatz",
+          value: "12–24 Monate",
+          label: "umfasst die Transformations-Roadmap, die wir mit Ihnen aufstellen",
         },
         {
-          value: "45 %",
+          value: "3",
           label:
-            "der Arbeitszeit in Büro und Verwaltung entfallen auf wiederkehrende Routineaufgaben",
+            "Ansatzpunkte mit dem größten Nutzen zeigt Ihnen das kostenlose Digital Assessment",
         },
       ],
     },
@@ -988,29 +1004,22 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Langfristige Transformation",
       title: "Heute stark, morgen zukunftsfähig",
-      lead: "Das Future Ready Program begleitet Ihr Unternehmen über 12–36 Monate. Wir sichern das Kerngeschäft, erweitern Ihr Angebot und bauen neue Geschäftsfelder auf, in drei klaren Horizonten.",
+      lead: "Das Future Ready Program begleitet Ihr Unternehmen über 12–36 Monate. Wir sichern das Kerngeschäft, erweitern Ihr Angebot und bauen neue Geschäftsfelder auf, in drei Horizonten.",
       primary: { label: "Transformation Assessment", to: "/kontakt" },
       secondary: { label: "Transformation Cases", to: "/cases" },
     },
     challenge: {
       title: "Das Tagesgeschäft frisst die Zukunft",
       intro:
-        "Wer nur das Heute optimiert, merkt oft zu spät, dass sich Markt und Technik verschoben haben. Was wir im Mittelstand beobachten:",
+        "Wer nur das Heute optimiert, merkt oft zu spät, dass sich Markt und Technik verschoben haben. Das Programm gibt der Zukunft feste Zeit:",
       stats: [
+        { value: "12–36 Monate", label: "begleitet das Future Ready Program Ihr Unternehmen" },
         {
-          value: "68 %",
+          value: "3",
           label:
-            "der mittelständischen Unternehmen investieren fast ausschließlich in ihr heutiges Kerngeschäft",
+            "Horizonte: Kerngeschäft sichern (Protect), Angebot erweitern (Extend), Neues schaffen (Create)",
         },
-        {
-          value: "18 Monate",
-          label:
-            "genügen oft, damit neue Technik oder neue Wettbewerber ein Geschäftsmodell unter Druck setzen",
-        },
-        {
-          value: "73 %",
-          label: "der Programme zur Transformation verlieren nach dem ersten Jahr an Schwung",
-        },
+        { value: "10 Tage", label: "dauert der Einstieg mit dem Future Readiness Sprint" },
       ],
     },
     approach: {
@@ -1022,7 +1031,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Protect: Kerngeschäft schützen",
           description:
-            "Wir stärken, was heute Umsatz bringt: effizientere Prozesse, stabile Kundenbeziehungen und klare Kennzahlen.",
+            "Wir stärken, was heute Umsatz bringt: effizientere Prozesse, stabile Kundenbeziehungen und aussagekräftige Kennzahlen.",
         },
         {
           title: "Extend: Angebot erweitern",
@@ -1068,28 +1077,28 @@ export const servicePages: readonly ServicePage[] = [
     hero: {
       eyebrow: "Überwachung & Steuerung",
       title: "Sehen, was passiert, bevor es teuer wird",
-      lead: "Wir richten ein Monitoring ein, das Ihre wichtigsten Prozesse, Systeme und Ziele im Blick behält und rechtzeitig warnt, wenn etwas aus dem Ruder läuft.",
+      lead: "Ein Ausfall, den Ihre Kunden vor Ihnen bemerken, kostet doppelt: Umsatz und Vertrauen. Wir richten ein Monitoring ein, das Ihre wichtigsten Prozesse, Systeme und Ziele im Blick behält und rechtzeitig warnt.",
       primary: { label: "Monitoring Setup", to: "/kontakt" },
       secondary: { label: "Monitoring Cases", to: "/cases" },
     },
     challenge: {
       title: "Probleme werden zu spät sichtbar",
       intro:
-        "Ohne klare Kennzahlen und Warnsignale erfahren Unternehmen von Problemen oft erst durch ihre Kunden. Was wir häufig antreffen:",
+        "Ohne Kennzahlen und Warnsignale erfahren Unternehmen von Problemen oft erst durch ihre Kunden. Unser Monitoring folgt drei Regeln:",
       stats: [
         {
-          value: "4,2 Stunden",
+          value: "7±2",
           label:
-            "vergehen im Schnitt, bis ein Ausfall oder Leistungseinbruch im System überhaupt bemerkt wird",
+            "Kennzahlen pro Ebene der Übersicht, nach der HexaCore-Regel, damit Warnungen auffallen",
         },
         {
-          value: "60 %",
+          value: "1",
           label:
-            "der Kennzahlen in Berichten haben weder einen Verantwortlichen noch einen Zielwert",
+            "verantwortliche Person und ein Zielwert für jede Kennzahl, sonst bleibt eine Warnung folgenlos",
         },
         {
-          value: "78 %",
-          label: "der Störungen melden Kunden, bevor die eigene Überwachung sie erkennt",
+          value: "1",
+          label: "Übersicht für Prozesse, Systeme und Ziele statt verstreuter Berichte",
         },
       ],
     },
@@ -1100,7 +1109,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Kennzahlensystem",
           description:
-            "Wenige, klar definierte Kennzahlen mit Zielwerten und Verantwortlichen, abgeleitet aus Ihren Zielen.",
+            "Wenige, genau definierte Kennzahlen mit Zielwerten und Verantwortlichen, abgeleitet aus Ihren Zielen.",
         },
         {
           title: "Dashboards",
@@ -1115,7 +1124,7 @@ export const servicePages: readonly ServicePage[] = [
         {
           title: "Routinen zur Auswertung",
           description:
-            "Feste Termine und klare Abläufe, in denen Abweichungen besprochen und Maßnahmen beschlossen werden.",
+            "Feste Termine und Abläufe, in denen Abweichungen besprochen und Maßnahmen beschlossen werden.",
         },
       ],
     },
@@ -1124,7 +1133,7 @@ export const servicePages: readonly ServicePage[] = [
       items: [
         "Kennzahlensystem mit Zielwerten",
         "Dashboards für Führung und Teams",
-        "Warnsignale mit klaren Schwellenwerten",
+        "Warnsignale mit festen Schwellenwerten",
         "Ablauf für die Reaktion auf Störungen",
         "Monatlicher Bericht mit Handlungsempfehlungen",
         "Einweisung für alle Verantwortlichen",
@@ -1154,25 +1163,17 @@ export const servicePages: readonly ServicePage[] = [
       secondary: { label: "Transfer Cases", to: "/cases" },
     },
     challenge: {
-      title: "Wenn die Berater gehen, geht oft das Wissen",
+      title: "Wenn die Beratung geht, geht oft das Wissen",
       intro:
-        "Viele Projekte hinterlassen Ergebnisse, aber kein Können. Nach kurzer Zeit fällt das Team in alte Muster zurück. Was wir immer wieder erleben:",
+        "Viele Projekte hinterlassen Ergebnisse, aber kein Können. Nach kurzer Zeit fällt das Team in alte Muster zurück. Deshalb planen wir die Übergabe von Anfang an:",
       stats: [
+        { value: "3 Monate", label: "Begleitung nach Projektende, mit festen Terminen für Fragen" },
         {
-          value: "70 %",
+          value: "100 %",
           label:
-            "des Wissens aus Beratungsprojekten geht verloren, wenn es nicht gezielt übergeben wird",
+            "der Vorlagen und Methoden aus dem Projekt gehören danach Ihrem Team, ohne Lizenzgebühren",
         },
-        {
-          value: "42 %",
-          label:
-            "der Teams fühlen sich nach einer Einführung im Umgang mit neuen Methoden nicht sicher",
-        },
-        {
-          value: "4,5 Tage",
-          label:
-            "pro Monat gehen verloren, wenn Teams vorhandenes Wissen immer wieder neu suchen oder erfragen",
-        },
+        { value: "1", label: "Handbuch je Methode, mit dem Ihr Team ohne uns weiterarbeitet" },
       ],
     },
     approach: {
@@ -1222,34 +1223,31 @@ export const servicePages: readonly ServicePage[] = [
     meta: {
       title: "Kontinuierliche Verbesserung, die dauerhaft wirkt",
       description:
-        "Verbesserung als fester Teil des Alltags: Ideen aus dem Team aufnehmen, schnell prüfen und umsetzen. Mit klaren Routinen, Kennzahlen und Verantwortung.",
+        "Verbesserung als fester Teil des Alltags: Ideen aus dem Team aufnehmen, schnell prüfen und umsetzen. Mit festen Routinen, Kennzahlen und Verantwortung.",
     },
     hero: {
       eyebrow: "Prozesse & Qualität",
       title: "Jeden Monat ein Stück besser",
-      lead: "Große Sprünge sind selten. Wir bauen mit Ihnen eine Routine für kleine, stetige Verbesserungen, die Ihr Team selbst trägt und die sich in Kennzahlen zeigt.",
+      lead: "Die besten Ideen für bessere Abläufe haben die Menschen, die täglich in ihnen arbeiten. Wir bauen mit Ihnen eine Routine, in der diese Ideen gesammelt, geprüft und umgesetzt werden, und machen den Fortschritt in Kennzahlen sichtbar.",
       primary: { label: "Improvement Setup", to: "/kontakt" },
       secondary: { label: "CI Cases", to: "/cases" },
     },
     challenge: {
       title: "Gute Ideen versanden im Alltag",
       intro:
-        "In jedem Team gibt es Ideen, wie es besser ginge. Ohne festen Ablauf kommen sie selten an. Was wir in Unternehmen sehen:",
+        "In jedem Team gibt es Ideen, wie es besser ginge. Ohne festen Ablauf kommen sie selten an. Was wir zu Projektbeginn vorfinden und wie wir es ändern:",
       stats: [
         {
+          sample: true,
           value: "23 %",
-          label: "der Verbesserungsvorschläge aus dem Team werden tatsächlich umgesetzt",
+          label:
+            "der Verbesserungsvorschläge, die Teams vor unserem Projektbeginn gesammelt hatten, waren tatsächlich umgesetzt",
         },
         {
-          value: "67 %",
-          label:
-            "der Prozessverbesserungen fallen innerhalb eines Jahres in alte Gewohnheiten zurück",
+          value: "4 Wochen",
+          label: "dauert ein Zyklus der Verbesserung: sammeln, priorisieren, umsetzen, prüfen",
         },
-        {
-          value: "68 %",
-          label:
-            "der Mitarbeitenden sehen unnötigen Aufwand in ihren Abläufen, melden ihn aber nicht",
-        },
+        { value: "1", label: "Kennzahl pro Verbesserung, an der Ihr Team den Erfolg abliest" },
       ],
     },
     approach: {
@@ -1277,7 +1275,7 @@ export const servicePages: readonly ServicePage[] = [
       title: "Was Sie erhalten",
       items: [
         "Analyse der wichtigsten Abläufe",
-        "Ideenspeicher mit klarem Bewertungsverfahren",
+        "Ideenspeicher mit festem Bewertungsverfahren",
         "Fester Rhythmus für regelmäßige Verbesserungen",
         "Kennzahlen für Qualität, Zeit und Kosten",
         "Geschulte Verantwortliche im Team",
@@ -1296,36 +1294,31 @@ export const servicePages: readonly ServicePage[] = [
     slug: "maintenance-support",
     name: "Wartung & Support",
     meta: {
-      title: "Wartung & Support mit 24/7-Hotline und SLAs",
+      title: "Wartung & Support mit Hotline und SLAs",
       description:
-        "Verlässlicher Betrieb für Ihre digitalen Lösungen: regelmäßige Wartung, feste Reaktionszeiten per SLA und eine 24/7-Support-Hotline für den Ernstfall.",
+        "Verlässlicher Betrieb für Ihre digitalen Lösungen: regelmäßige Wartung, feste Reaktionszeiten per SLA und eine Support-Hotline werktags von 8 bis 18 Uhr.",
     },
     hero: {
       eyebrow: "Betrieb & Service",
       title: "Verlässlich im Betrieb, schnell im Ernstfall",
-      lead: "Wir halten Ihre digitalen Lösungen, Automatisierungen und Werkzeuge am Laufen: mit regelmäßiger Wartung, festen Reaktionszeiten und einer 24/7-Support-Hotline.",
+      lead: "Automatisierungen, Schnittstellen und KI-Werkzeuge altern leise: Ein Update beim Anbieter, und ein Ablauf bricht ab. Wir halten Ihre digitalen Lösungen am Laufen, mit Wartung nach festem Plan, vereinbarten Reaktionszeiten und einer Support-Hotline werktags von 8 bis 18 Uhr.",
       primary: { label: "Support Setup", to: "/kontakt" },
       secondary: { label: "Support Cases", to: "/cases" },
     },
     challenge: {
       title: "Stillstand kostet mehr als Wartung",
       intro:
-        "Viele Lösungen werden eingeführt und danach sich selbst überlassen. Bis etwas ausfällt. Was wir in der Praxis beobachten:",
+        "Viele Lösungen werden eingeführt und danach sich selbst überlassen, bis etwas ausfällt. Regelmäßige Wartung und vereinbarte Reaktionszeiten verhindern das:",
       stats: [
         {
-          value: "4,2 Stunden",
-          label:
-            "dauert es ohne festen Ablauf im Support im Schnitt, bis eine kritische Störung bearbeitet wird",
+          value: "Mo–Fr 8–18 Uhr",
+          label: "erreichen Sie unsere Support-Hotline telefonisch und per E-Mail",
         },
         {
-          value: "45 %",
-          label: "der Ausfälle gehen auf fehlende Wartung und veraltete Komponenten zurück",
+          value: "4 Stunden",
+          label: "Reaktionszeit bei kritischen Störungen an Werktagen, im SLA festgeschrieben",
         },
-        {
-          value: "78 %",
-          label:
-            "der Unternehmen haben für ihre digitalen Werkzeuge keine verbindlichen Reaktionszeiten vereinbart",
-        },
+        { value: "1", label: "fester Ansprechpartner, der Ihre Systeme kennt" },
       ],
     },
     approach: {
@@ -1333,9 +1326,9 @@ export const servicePages: readonly ServicePage[] = [
       kind: "assets",
       items: [
         {
-          title: "24/7-Support-Hotline",
+          title: "Support-Hotline",
           description:
-            "Im Ernstfall erreichen Sie uns rund um die Uhr, auch am Wochenende und an Feiertagen.",
+            "Montag bis Freitag von 8 bis 18 Uhr per Telefon und E-Mail. Kritische Störungen bearbeiten wir werktags innerhalb von 4 Stunden; Bereitschaft am Wochenende vereinbaren wir bei Bedarf im SLA.",
         },
         {
           title: "Service Level Agreements",
@@ -1357,7 +1350,7 @@ export const servicePages: readonly ServicePage[] = [
     deliverables: {
       title: "Was Sie erhalten",
       items: [
-        "24/7-Support-Hotline",
+        "Support-Hotline werktags von 8 bis 18 Uhr",
         "SLAs mit verbindlichen Reaktionszeiten",
         "Wartungsplan mit festen Terminen",
         "Regelmäßige Sicherheitsprüfungen",
@@ -1371,7 +1364,7 @@ export const servicePages: readonly ServicePage[] = [
       text: "Im kostenlosen Gespräch klären wir, welche Systeme Sie absichern wollen und welche Reaktionszeiten Ihr Geschäft braucht.",
       primary: { label: "Support Setup", to: "/kontakt" },
       secondary: { label: "Support Cases", to: "/cases" },
-      promises: ["Kostenlos", "24/7-Hotline", "Feste SLAs"],
+      promises: ["Kostenlos", "Hotline werktags 8–18 Uhr", "Feste SLAs"],
     },
   },
 ];
@@ -1385,6 +1378,4 @@ export function findService(slug: string | undefined): ServicePage | undefined {
 /** Small UI words of the service pages. */
 export const serviceLabels = {
   breadcrumb: "Brotkrümelnavigation",
-  home: { label: "Start", to: "/" } satisfies Cta,
-  overview: { label: "Leistungen", to: "/leistungen" } satisfies Cta,
 } as const;

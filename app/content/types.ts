@@ -12,8 +12,12 @@ export interface Cta {
   to: string;
 }
 
-/** A figure such as "68 %" with what it means. */
-export interface Stat {
+/**
+ * A figure such as "68 %" with what it means. An observation from the firm's
+ * own projects is marked as a sample until the owner has checked it against
+ * their records (launch-check lists it).
+ */
+export interface Stat extends SampleMarker {
   value: string;
   label: string;
 }
@@ -77,3 +81,13 @@ export type IconName =
   | "brain"
   | "handshake"
   | "leaf";
+
+/**
+ * Marks content that stands in for the owner's real material (an invented
+ * person, quote, biography fact, picture or demo id). The site renders it
+ * like any other content; `npm run launch-check` lists every marked item and
+ * fails until the owner has replaced it and removed the marker.
+ */
+export interface SampleMarker {
+  sample?: true;
+}

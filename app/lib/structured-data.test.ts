@@ -32,8 +32,8 @@ describe("structured data", () => {
   it("numbers breadcrumb items from 1 with absolute URLs", () => {
     const trail = data(
       breadcrumbJsonLd([
-        ["Start", "/"],
-        ["Leistungen", "/leistungen"],
+        { label: "Start", to: "/" },
+        { label: "Leistungen", to: "/leistungen" },
       ]),
     );
     expect(trail.itemListElement).toEqual([

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { companyName, site } from "#app/content/site";
-import type { FaqItem } from "#app/content/types";
+import type { Cta, FaqItem } from "#app/content/types";
 import { absoluteUrl } from "./meta";
 
 /** A JSON-LD block as a React Router meta descriptor. */
@@ -53,14 +53,14 @@ export function faqJsonLd(items: readonly FaqItem[]): MetaDescriptor {
 }
 
 /** The trail from the home page to the current page: `[name, path]` pairs. */
-export function breadcrumbJsonLd(trail: readonly (readonly [string, string])[]): MetaDescriptor {
+export function breadcrumbJsonLd(trail: readonly Cta[]): MetaDescriptor {
   return jsonLd({
     "@type": "BreadcrumbList",
-    itemListElement: trail.map(([name, path], index) => ({
+    itemListElement: trail.map(({ label, to }, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name,
-      item: absoluteUrl(path),
+      name: label,
+      item: absoluteUrl(to),
     })),
   });
 }

@@ -17,8 +17,8 @@ import {
   placeholderImage,
   type Case,
 } from "#app/content/cases";
-import { mainNav } from "#app/content/navigation";
 import { pageMeta } from "#app/lib/meta";
+import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 
 type Labels = typeof caseLabels;
@@ -34,12 +34,7 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
   const item = caseOf(params.slug);
   return [
     ...pageMeta(caseMeta(item), location.pathname),
-    breadcrumbJsonLd([
-      ...mainNav
-        .filter((link) => link.to === "/" || link.to === "/cases")
-        .map((link) => [link.label, link.to] as const),
-      [item.title, `/case/${item.slug}`],
-    ]),
+    breadcrumbJsonLd(sectionTrail("/cases", { label: item.title, to: `/case/${item.slug}` })),
   ];
 };
 

@@ -12,6 +12,7 @@ import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { findService, serviceLabels, type ServicePage } from "#app/content/services";
 import { pageMeta } from "#app/lib/meta";
+import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 
 /** The service of the path; an unknown slug is a 404. */
@@ -21,16 +22,12 @@ function serviceOf(slug: string | undefined): ServicePage {
   return service;
 }
 
+const trailOf = (service: ServicePage) =>
+  sectionTrail("/leistungen", { label: service.name, to: `/leistungen/${service.slug}` });
+
 export const meta = ({ params, location }: Route.MetaArgs) => {
   const service = serviceOf(params.slug);
-  return [
-    ...pageMeta(service.meta, location.pathname),
-    breadcrumbJsonLd([
-      [serviceLabels.home.label, serviceLabels.home.to],
-      [serviceLabels.overview.label, serviceLabels.overview.to],
-      [service.name, location.pathname],
-    ]),
-  ];
+  return [...pageMeta(service.meta, location.pathname), breadcrumbJsonLd(trailOf(service))];
 };
 
 function Challenge({ challenge }: { challenge: ServicePage["challenge"] }) {
@@ -87,10 +84,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
       <PageHero
         above={
           <div className="mb-6">
-            <Breadcrumbs
-              label={labels.breadcrumb}
-              items={[labels.home, labels.overview, { label: service.name }]}
-            />
+            <Breadcrumbs label={labels.breadcrumb} items={trailOf(service)} />
           </div>
         }
         eyebrow={hero.eyebrow}

@@ -153,7 +153,7 @@ test.describe("avatar widget on /kontakt", () => {
     await expect(avatarFrame(page)).toHaveCount(0);
     expect(thirdPartyRequests).toEqual([]);
 
-    await placeholder.getByRole("button", { name: /Video-Avatar laden.*HeyGen/ }).click();
+    await placeholder.getByRole("button", { name: /KI-Avatar laden.*HeyGen/ }).click();
     await expect(avatarFrame(page)).toHaveAttribute("src", site.embeds.avatarEmbedUrl);
     await expect(avatarFrame(page)).toHaveAttribute("allow", "microphone");
     // The fake embed sends "init" from the embed's origin: the circle appears.

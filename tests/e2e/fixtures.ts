@@ -32,12 +32,17 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // Navigations wait until the shell module has wired the page (app/shell/index.ts), as
-  // a visitor's later taps would find it; what must work before that is tested apart.
+  // Navigations wait until the shell module has wired the page (app/shell/index.ts) and an
+  // island has hydrated, as a visitor's later taps would find them; what must work before
+  // that is tested apart (first-tap.spec.ts, the forms without JavaScript).
   page: async ({ page, javaScriptEnabled }, use) => {
     const shellReady = async (options?: { waitUntil?: string }) => {
       if (!javaScriptEnabled || options?.waitUntil === "commit") return;
       await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
+      // A page with an island is ready once React has taken over the island.
+      if ((await page.locator("[data-island]").count()) > 0) {
+        await page.locator("[data-island] [data-hydrated]").first().waitFor({ state: "attached" });
+      }
     };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -13,6 +13,7 @@ import {
 } from "#app/content/home";
 import { findService } from "#app/content/services";
 import { companyName, founderPath } from "#app/content/site";
+import { typeset } from "../../scripts/typography";
 import { expect, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
@@ -44,7 +45,7 @@ test("the home page has its six sections in the order of the spec", async ({ pag
   await expect(page).toHaveTitle(`${companyName} – ${homeMeta.title}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    homeMeta.description,
+    typeset(homeMeta.description),
   );
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);

@@ -33,7 +33,9 @@ test("the Impressum names the provider from the site config and no ODR platform"
     "href",
     `mailto:${site.email}`,
   );
-  await expect(main).toContainText("wird nach Erteilung ergänzt");
+  // Legal form from site.legal; no VAT line while there is no id (nothing unfinished on the page).
+  await expect(main).toContainText(site.legal.form);
+  await expect(main).not.toContainText("wird nach Erteilung ergänzt");
   await expect(main).toContainText("§ 36 VSBG");
   await expect(main.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
 });

@@ -148,14 +148,13 @@ test.describe("/nort", () => {
     await expect(contact.getByRole("form")).toBeVisible();
   });
 
-  test("reached by an in-app link, the whole profile and a working form appear", async ({
-    page,
-  }) => {
+  test("reached by a link, the whole profile and a working form appear", async ({ page }) => {
     await page.goto(founderPath);
     await main(page).getByRole("link", { name: founderHero.secondary!.label }).click();
     await expect(page).toHaveURL("/nort");
     await expect(h2s(page)).toHaveCount(12);
     const form = page.getByRole("form", { name: "Nachricht senden" });
+    await expect(form).toHaveAttribute("data-hydrated", "");
     await form.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(form.getByText("Name muss mindestens 2 Zeichen haben")).toBeVisible();
   });

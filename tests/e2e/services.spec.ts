@@ -13,6 +13,7 @@ import {
 } from "#app/content/services-overview";
 import { findService, serviceLabels, servicePages } from "#app/content/services";
 import { companyName } from "#app/content/site";
+import { typeset } from "../../scripts/typography";
 import { expect, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
@@ -40,7 +41,8 @@ test.describe("service pages", () => {
       await expect(page).toHaveTitle(`${service.meta.title} | ${companyName}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
-        service.meta.description,
+        // The build sets German typography (no-break spaces) into every text.
+        typeset(service.meta.description),
       );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.title);
 

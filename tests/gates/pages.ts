@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { type HTMLElement, type Node, parse, TextNode } from "node-html-parser";
 
-export const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+/** The live release's files (`npm run build` switches `current`; see server/build-release.ts). */
+export const releaseDir = join(process.env.BUILD_DIR ?? "build", "current");
+export const clientDir = join(releaseDir, "client");
 
 export function htmlFiles(dir = clientDir): string[] {
   if (!existsSync(dir)) throw new Error(`${dir} fehlt: zuerst "npm run build" ausführen.`);

@@ -52,6 +52,11 @@ describe("ContactForm", () => {
     expect((nameField() as HTMLInputElement).labels?.[0]).toHaveTextContent(/^Name\*$/);
     expect(nameField()).toHaveAccessibleName("Name");
     expect(screen.getByRole("form")).toHaveAttribute("novalidate");
+    // The privacy notice sits at the form, with the way to the full policy.
+    expect(screen.getByText(contactForm.privacyNotice.text, { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: contactForm.privacyNotice.link.label }),
+    ).toHaveAttribute("href", contactForm.privacyNotice.link.to);
   });
 
   it("shows the spec's messages under the invalid fields and focuses the first one", async () => {

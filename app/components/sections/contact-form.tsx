@@ -7,42 +7,25 @@ import { buttonClass } from "#app/components/ui/button-link";
 import { contactForm } from "#app/content/contact";
 import { site } from "#app/content/site";
 import { contactEndpoint, submitEnquiry } from "#app/lib/contact-submission";
+import { enquiryField, enquiryFieldsSchema } from "#app/lib/enquiry";
 
-const { errors: messages, maxLength: max, tooLong } = contactForm;
+const { maxLength: max } = contactForm;
 
-/** The spec's rules (section 5), plus upper limits so nobody can post a novel. */
-const schema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(2, messages.name), z.maxLength(max.name, tooLong.name)),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(z.regexes.email, messages.email),
-      z.maxLength(max.email, tooLong.email),
-    ),
-  company: z.string().check(z.trim(), z.maxLength(max.company, tooLong.company)),
-  message: z
-    .string()
-    .check(z.trim(), z.minLength(10, messages.message), z.maxLength(max.message, tooLong.message)),
-  preferredTime: z.string(),
-  /** Honeypot: invisible to people, filled in by bots. */
-  website: z.string(),
-});
+/** What the visitor fills in; the server checks the same schema (app/lib/enquiry.ts). */
+const schema = z.extend(enquiryFieldsSchema, { website: z.string() });
 
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
 type FieldName = keyof FormInput;
 
-const emptyForm: FormInput = {
+const emptyForm = {
   name: "",
   email: "",
   company: "",
   message: "",
   preferredTime: "",
   website: "",
-};
+} satisfies FormInput;
 
 export interface ContactFormProps {
   /** The page the form is on; the enquiry records it. */
@@ -184,6 +167,10 @@ export function ContactForm({
     setFailure(result.error ?? contactForm.failureDescription);
   };
 
+  // Marks the form as running in the browser (tests wait for it; before, it posts as plain HTML).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.setAttribute("data-hydrated", ""), []);
+
   // While sending, the disabled button drops focus to the page; give it back afterwards.
   const wasSubmitting = useRef(false);
   useEffect(() => {
@@ -195,6 +182,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={id("title")}
       action={contactEndpoint}
       method="post"
@@ -252,11 +240,11 @@ export function ContactForm({
         </div>
         {askPreferredTime && (
           <div className="sm:col-span-2">
-            <Field id={id("preferredTime")} label={contactForm.preferredTime.label}>
+            <Field id={id("preferredTime")} label={contactForm.preferredTimeLabel}>
               <select
                 {...fieldProps(id("preferredTime"), register("preferredTime"), undefined, false)}
               >
-                {contactForm.preferredTime.options.map((option) => (
+                {contactForm.preferredTimes.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
@@ -279,8 +267,8 @@ export function ContactForm({
         />
       </div>
       {/* For the post without JavaScript; the hydrated form sends these itself. */}
-      <input type="hidden" name="page" value={page} />
-      <input type="hidden" name="startedAt" value={renderedAt} />
+      <input type="hidden" name={enquiryField.page} value={page} />
+      <input type="hidden" name={enquiryField.startedAt} value={renderedAt} />
 
       {failure && <Failure message={failure} />}
 
@@ -292,6 +280,15 @@ export function ContactForm({
       >
         {isSubmitting ? contactForm.submitting : contactForm.submit}
       </button>
+      <p className="mt-4 text-sm text-muted">
+        {contactForm.privacyNotice.text}{" "}
+        <a
+          href={contactForm.privacyNotice.link.to}
+          className="text-primary underline underline-offset-2"
+        >
+          {contactForm.privacyNotice.link.label}
+        </a>
+      </p>
       <Toaster position="bottom-center" richColors closeButton duration={5000} />
     </form>
   );

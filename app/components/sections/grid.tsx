@@ -2,11 +2,6 @@ import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card";
 import type { TextCard } from "#app/content/types";
 
-/*
- * The grid and the plain text card live apart from `card-grid.tsx`, whose
- * icon set costs about 3 KB of JavaScript: pages without icons import from here.
- */
-
 const columnClasses = {
   2: "sm:grid-cols-2",
   3: "sm:grid-cols-2 lg:grid-cols-3",

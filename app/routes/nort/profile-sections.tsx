@@ -40,11 +40,9 @@ import {
   profileServices,
   timeline,
   values,
-  type Competency,
-  type CompetencyCategory,
-  type TimelineEntry,
 } from "#app/content/profile";
 import { site } from "#app/content/site";
+import { groupCompetencies, uniquePeriods } from "./profile-data";
 import type { IconName } from "#app/content/types";
 
 /**
@@ -62,33 +60,6 @@ const pageIcons: Partial<Record<IconName, LucideIcon>> = {
   box: Box,
 };
 
-/** Group order of the competencies (spec: strategic, business, technical, sustainability, consulting). */
-const competencyOrder: readonly CompetencyCategory[] = [
-  "strategic",
-  "business",
-  "technical",
-  "sustainability",
-  "consulting",
-];
-
-/** The competencies per category in the fixed order; categories without entries are left out. */
-function groupCompetencies(items: readonly Competency[]) {
-  return competencyOrder
-    .map((category) => ({
-      category,
-      heading: competencyHeadings[category],
-      items: items.filter((item) => item.category === category),
-    }))
-    .filter((group) => group.items.length > 0);
-}
-
-/** Each period once, even if the data lists it twice (as the old site did). */
-function uniquePeriods(entries: readonly TimelineEntry[]): TimelineEntry[] {
-  return entries.filter(
-    (entry, index) => entries.findIndex((other) => other.period === entry.period) === index,
-  );
-}
-
 const content = {
   profile,
   sections: profileSections,
@@ -98,7 +69,7 @@ const content = {
   services: profileServices,
   mandates,
   packaging: { categories: packagingCategories, technologies: packagingTechnologies },
-  competencyGroups: groupCompetencies(competencies),
+  competencyGroups: groupCompetencies(competencies, competencyHeadings),
   values,
   timeline: uniquePeriods(timeline),
   industryFocus,

@@ -1,0 +1,31 @@
+import type { Competency, CompetencyCategory, TimelineEntry } from "#app/content/profile";
+
+/** Group order of the competencies (spec: strategic, business, technical, sustainability, consulting). */
+export const competencyOrder: readonly CompetencyCategory[] = [
+  "strategic",
+  "business",
+  "technical",
+  "sustainability",
+  "consulting",
+];
+
+/** The competencies per category in the fixed order; categories without entries are left out. */
+export function groupCompetencies(
+  items: readonly Competency[],
+  headings: Record<CompetencyCategory, string>,
+) {
+  return competencyOrder
+    .map((category) => ({
+      category,
+      heading: headings[category],
+      items: items.filter((item) => item.category === category),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Each period once, even if the data lists it twice (as the old site did). */
+export function uniquePeriods(entries: readonly TimelineEntry[]): TimelineEntry[] {
+  return entries.filter(
+    (entry, index) => entries.findIndex((other) => other.period === entry.period) === index,
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The specification's fixed facts (../shared/spec.md), in one place. Other
+ * tests check behaviour and may follow the content; this one fails when a
+ * fact the spec fixes changes: routes and slugs, counts, labels, messages.
+ */
+import { describe, expect, it } from "vitest";
+import { partners } from "#app/content/about";
+import { cases, industrySectors } from "#app/content/cases";
+import { contactForm, contactHero } from "#app/content/contact";
+import { cookieBanner } from "#app/content/cookie-banner";
+import { counters, focusAreas, homeHero } from "#app/content/home";
+import { cookiePolicy } from "#app/content/legal";
+import { contactNav, footerNav, mainNav } from "#app/content/navigation";
+import { programmeNextStep, programmeWeeks } from "#app/content/programme";
+import { servicePages, serviceSlugs } from "#app/content/services";
+import { founderPath, site } from "#app/content/site";
+import { sitePaths } from "#app/content/sitemap";
+import { openDelay, skipDelay } from "#app/shell/tooltips";
+
+const serviceSlugsOfSpec = [
+  "decision-architecture",
+  "research-insights",
+  "strategy-positioning",
+  "pricing-packaging",
+  "startup-readiness",
+  "product-innovation",
+  "no-code-prototyping",
+  "brand-narrative",
+  "gtm-growth",
+  "sales-enablement",
+  "analytics-okrs",
+  "digital-transformation",
+  "future-ready",
+  "performance-monitoring",
+  "knowledge-transfer",
+  "continuous-improvement",
+  "maintenance-support",
+];
+
+/** `{product}` of the spec is the firm's own product, HexaCore Navigator. */
+const caseSlugsOfSpec = [
+  "paglierani-2023",
+  "selene-spa",
+  "hexacore-navigator",
+  "green-cocoon-ceo",
+  "scisys-space",
+  "sabio-consulting",
+  "panasonic-project",
+  "hapag-lloyd-it",
+  "knabberteller",
+  "astroplants",
+  "neurogum",
+  "collect-the-world",
+  "sax-logistik",
+  "take-me-home",
+  "nort-lithium-batteries",
+  "b2b-repositioning",
+  "startup-branding",
+  "medtech-innovation",
+  "consumer-relaunch",
+];
+
+describe("routes (spec 2)", () => {
+  it("has every screen of the route table", () => {
+    const pages = sitePaths();
+    for (const path of [
+      "/",
+      "/leistungen",
+      "/zukunftssicher",
+      "/cases",
+      "/hexacore",
+      "/nort",
+      "/ueber-uns",
+      founderPath,
+      "/kontakt",
+      "/impressum",
+      "/datenschutz",
+      "/cookies",
+    ]) {
+      expect(pages).toContain(path);
+    }
+    expect(founderPath).toBe(`/ueber-${site.founder.firstName.toLowerCase()}`);
+  });
+
+  it("has the 17 fixed service slugs, each with a page", () => {
+    expect(serviceSlugs).toEqual(serviceSlugsOfSpec);
+    expect(servicePages.map((page) => page.slug).sort()).toEqual([...serviceSlugsOfSpec].sort());
+    for (const slug of serviceSlugsOfSpec) expect(sitePaths()).toContain(`/leistungen/${slug}`);
+  });
+
+  it("has the 19 cases of the list, each with a page", () => {
+    expect(cases.map((item) => item.slug).sort()).toEqual([...caseSlugsOfSpec].sort());
+    for (const slug of caseSlugsOfSpec) expect(sitePaths()).toContain(`/case/${slug}`);
+  });
+});
+
+describe("shared behaviour", () => {
+  it("header, footer and the highlighted contact button", () => {
+    expect(mainNav.map((item) => item.label)).toEqual([
+      "Start",
+      `Über ${site.founder.firstName}`,
+      "Leistungen",
+      "Zukunftssicher",
+      "Cases",
+    ]);
+    expect(contactNav).toEqual({ label: "Kontakt", to: "/kontakt" });
+    expect(footerNav.slice(0, 3).map((item) => item.label)).toEqual([
+      "Impressum",
+      "Datenschutz",
+      "Cookies",
+    ]);
+  });
+
+  it("tooltip delays: 700 ms to open, 300 ms to skip", () => {
+    expect(openDelay).toBe(700);
+    expect(skipDelay).toBe(300);
+  });
+});
+
+describe("pages", () => {
+  it("home: the hero button, five focus areas and four counters", () => {
+    expect(homeHero.cta).toEqual({ label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" });
+    expect(focusAreas.map((area) => area.link.to)).toEqual([
+      "/leistungen/decision-architecture",
+      "/leistungen/research-insights",
+      "/leistungen/product-innovation",
+      "/leistungen/gtm-growth",
+      "/leistungen/digital-transformation",
+    ]);
+    expect(
+      counters.map((counter) => `${counter.target}${counter.suffix} ${counter.label}`),
+    ).toEqual([
+      "15+ Jahre Erfahrung",
+      "50+ Projekte begleitet",
+      "50+ Optimierte Prozesse",
+      "15+ Branchen",
+    ]);
+  });
+
+  it("service pages: the hero labels the spec names", () => {
+    const labels = Object.fromEntries(
+      servicePages.map((page) => [page.slug, [page.hero.primary.label, page.hero.secondary.label]]),
+    );
+    expect(labels).toMatchObject({
+      "sales-enablement": ["Sales Audit buchen", "Revenue Cases"],
+      "analytics-okrs": ["Analytics Setup buchen", "Data Cases"],
+      "digital-transformation": ["Digital Assessment", "Transformation Cases"],
+      "future-ready": ["Transformation Assessment", "Transformation Cases"],
+      "performance-monitoring": ["Monitoring Setup", "Monitoring Cases"],
+      "knowledge-transfer": ["Enablement Programm", "Transfer Cases"],
+      "continuous-improvement": ["Improvement Setup", "CI Cases"],
+      "maintenance-support": ["Support Setup", "Support Cases"],
+    });
+    const gtm = servicePages.find((page) => page.slug === "gtm-growth")!;
+    expect([gtm.closing.primary, gtm.closing.secondary?.label]).toEqual([
+      { label: "GTM-Readiness Check", to: "/kontakt" },
+      "Growth Erfolge",
+    ]);
+    for (const page of servicePages) {
+      expect(page.hero.primary.to).toBe("/kontakt");
+      expect(page.hero.secondary.to).toMatch(/^\/cases/);
+    }
+  });
+
+  it("cases: twelve sectors and the three anonymised cases marked confidential", () => {
+    expect(new Set(industrySectors).size).toBe(12);
+    const confidential = cases.filter((item) => item.confidential).map((item) => item.slug);
+    expect(confidential).toEqual(
+      expect.arrayContaining(["b2b-repositioning", "startup-branding", "consumer-relaunch"]),
+    );
+  });
+
+  it("programme: four weeks and the 25-minute call", () => {
+    expect(programmeWeeks.map((week) => week.title)).toEqual([
+      "Lagebild",
+      "Entscheidungsbaum",
+      "Prioritäten & Plan",
+      "Umsetzung & Review",
+    ]);
+    expect(programmeNextStep.primary).toEqual({
+      label: "25-Minuten-Klarheitsgespräch buchen",
+      to: "/kontakt",
+    });
+  });
+
+  it("about: a network of five partners; contact: the hero", () => {
+    expect(partners).toHaveLength(5);
+    expect(contactHero.title).toBe("Lass uns sprechen");
+  });
+});
+
+describe("states, validation and messages (spec 4, 5, 8)", () => {
+  it("contact form: the messages, the busy label and the success toast", () => {
+    expect(contactForm.errors).toEqual({
+      name: "Name muss mindestens 2 Zeichen haben",
+      email: "Gültige E-Mail-Adresse erforderlich",
+      message: "Nachricht muss mindestens 10 Zeichen haben",
+    });
+    expect(contactForm.submitting).toBe("Wird gesendet...");
+    expect(contactForm.successTitle).toBe(
+      "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
+    );
+    expect(contactForm.successDescription).toBe("Ihre Nachricht wurde erfolgreich übermittelt.");
+  });
+
+  it("cookie banner and policy", () => {
+    expect(cookieBanner.acceptAll).toBe("Alle akzeptieren");
+    expect(cookieBanner.essentialOnly).toBe("Nur essenzielle");
+    expect(cookieBanner.policyLink.to).toBe("/cookies");
+    expect(cookiePolicy.changeSettingsLabel).toBe("Einstellungen ändern");
+    expect(cookiePolicy.updated).toContain("1. September 2025");
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, test } from "vitest";
+import type { SiteConfig } from "#app/content/site";
+import { defaultInput, type LaunchInput, launchFindings, runLaunchCheck } from "./launch-check";
+
+/** A deep copy without any `sample` marker and with every named case approved by its client. */
+function filledContent(content: LaunchInput["content"]): LaunchInput["content"] {
+  const copy = JSON.parse(
+    JSON.stringify(content, (key, value: unknown) => (key === "sample" ? undefined : value)),
+  ) as LaunchInput["content"];
+  const cases = copy.cases!.cases as { approvedByClient?: boolean }[];
+  for (const item of cases) item.approvedByClient = true;
+  return copy;
+}
+
+/** The owner's real identity as it would be entered before launch. */
+const filledSite: SiteConfig = {
+  brand: "Förde",
+  founder: { fullName: "Anna Beispielfrei", firstName: "Anna", role: "Gründerin" },
+  phone: { display: "+49 431 123456", href: "+49431123456" },
+  email: "kontakt@foerde-innovations.de",
+  address: {
+    street: "Dänische Straße 1",
+    postalCode: "24103",
+    city: "Kiel",
+    country: "Deutschland",
+  },
+  url: "https://www.foerde-innovations.de",
+  embeds: {
+    voiceAgentId: "agent_7h2k9x4m1p",
+    avatarEmbedUrl:
+      "https://labs.heygen.com/guest/streaming-embed?share=eyJxdWFsaXR5IjoiaGlnaCJ9&inIFrame=1",
+    founderVideoId: "a1B2c3D4e5F",
+  },
+  bookingUrl: "https://cal.com/foerde/erstgespraech",
+  bookingProvider: {
+    name: "Cal.com, Inc.",
+    address: "2261 Market Street #5500, San Francisco, CA 94114, USA",
+    transferBasis: "Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO).",
+  },
+  legal: {
+    form: "GmbH",
+    register: { court: "Amtsgericht Kiel", number: "HRB 24680" },
+    representatives: ["Anna Beispielfrei"],
+    vatId: "DE123456789",
+    hosting: {
+      name: "Hosting GmbH",
+      address: "Hafenstraße 2, 24103 Kiel",
+      transferBasis: "Die Server stehen in Deutschland.",
+    },
+    mailProvider: {
+      name: "Mail GmbH",
+      address: "Hafenstraße 3, 24103 Kiel",
+      transferBasis: "Die Server stehen in Deutschland.",
+    },
+    logRetentionDays: 7,
+    enquiryRetentionMonths: 6,
+    conversationRetentionDays: 30,
+    privacyPolicyDate: "1. Dezember 2026",
+  },
+};
+
+describe("launch-check", () => {
+  test("fails on the default config and lists samples, placeholders and unapproved cases", () => {
+    const lines: string[] = [];
+    expect(runLaunchCheck(defaultInput, (line) => lines.push(line))).toBe(1);
+    const where = launchFindings(defaultInput).map((finding) => finding.where);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        "site",
+        "site.embeds",
+        "site.legal",
+        "site.legal.hosting",
+        "site.email",
+        "site.embeds.voiceAgentId",
+        "about.partners[0]",
+        "founder.privateNotesSample",
+        "profile.education[0]",
+        "services.servicePages[0].challenge.stats[1]",
+        "home.homeTestimonial",
+        "cases.cases[0] (paglierani-2023)",
+      ]),
+    );
+    expect(where.some((place) => place.includes("hexacore-navigator"))).toBe(false);
+    expect(lines.join("\n")).toContain("Beispielinhalt");
+  });
+
+  test("passes on a fully filled config", () => {
+    const lines: string[] = [];
+    const input = { site: filledSite, content: filledContent(defaultInput.content) };
+    expect(launchFindings(input)).toEqual([]);
+    expect(runLaunchCheck(input, (line) => lines.push(line))).toBe(0);
+  });
+
+  test("asks for the scheduling provider when a booking URL is set without one", () => {
+    const withoutProvider: SiteConfig = { ...filledSite, bookingProvider: undefined };
+    const input = { site: withoutProvider, content: filledContent(defaultInput.content) };
+    expect(launchFindings(input).map((finding) => finding.where)).toEqual(["site.bookingProvider"]);
+  });
+});

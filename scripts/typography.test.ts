@@ -1,0 +1,78 @@
+import { describe, expect, test } from "vitest";
+import { breakableSpaces, noBreakSpace, typeset, typesetHtml, typesetSource } from "./typography";
+
+const nb = noBreakSpace;
+
+describe("typeset", () => {
+  test.each([
+    ["68 % der Befragten", `68${nb}% der Befragten`],
+    ["ab 3.500 € netto", `ab 3.500${nb}€ netto`],
+    ["4,2 Stunden pro Woche", `4,2${nb}Stunden pro Woche`],
+    ["15+ Jahre Erfahrung", `15+${nb}Jahre Erfahrung`],
+    ["in 12–24 Monaten", `in 12–24${nb}Monaten`],
+    ["nach 30 Tagen", `nach 30${nb}Tagen`],
+    ["Angaben gemäß § 5 DDG", `Angaben gemäß §${nb}5 DDG`],
+    ["Art. 6 Abs. 1 lit. b DSGVO", `Art.${nb}6 Abs.${nb}1 lit.${nb}b DSGVO`],
+    [
+      "z. B. Pulver, d. h. trocken, u. a. Granulate",
+      `z.${nb}B. Pulver, d.${nb}h. trocken, u.${nb}a. Granulate`,
+    ],
+    ["i. d. R. werktags", `i.${nb}d.${nb}R. werktags`],
+    ["2,5 Mio. €", `2,5${nb}Mio.${nb}€`],
+  ])("%s", (input, expected) => {
+    expect(typeset(input)).toBe(expected);
+    expect(breakableSpaces(expected)).toEqual([]);
+    expect(breakableSpaces(input).length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    "In 7 von 10 Projekten",
+    "Telefon +49 431 5550 100",
+    "die 3 Tageszeitungen",
+    "Seit 2019 Tagesgeschäft",
+    "Schritt 2 hilft",
+    "Version 2 minimal",
+    "Das ist alles. Danach kommt mehr.",
+  ])("leaves %s alone", (text) => {
+    expect(typeset(text)).toBe(text);
+    expect(breakableSpaces(text)).toEqual([]);
+  });
+
+  test("is idempotent", () => {
+    const once = typeset("ab 3.500 € und § 5 DDG, z. B. 68 %");
+    expect(typeset(once)).toBe(once);
+  });
+});
+
+describe("typesetSource", () => {
+  test("binds the unit to an interpolated number as well", () => {
+    const code = "const text = `Wir löschen nach ${days} Tagen, spätestens nach 30 Tagen.`;";
+    expect(typesetSource(code)).toBe(
+      `const text = \`Wir löschen nach \${days}${nb}Tagen, spätestens nach 30${nb}Tagen.\`;`,
+    );
+  });
+});
+
+describe("typesetHtml", () => {
+  test("changes text, prose attributes and meta descriptions only", () => {
+    const html = [
+      "<html><head><title>Ab 3.500 € | Studio</title>",
+      '<meta name="description" content="68 % schneller"/>',
+      '<meta http-equiv="Content-Security-Policy" content="script-src 5 %"/>',
+      '<script>const a = "5 %";</script><style>.a{width:5 %}</style></head>',
+      '<body><a href="/p?x=5 %" title="z. B. so">Nach 30 Tagen</a><!-- 5 % -->',
+      '<img alt="§ 5 DDG" src="/5 %.png"/></body></html>',
+    ].join("");
+    const result = typesetHtml(html);
+    expect(result).toContain(`<title>Ab 3.500${nb}€ | Studio</title>`);
+    expect(result).toContain(`content="68${nb}% schneller"`);
+    expect(result).toContain('content="script-src 5 %"');
+    expect(result).toContain('<script>const a = "5 %";</script>');
+    expect(result).toContain(".a{width:5 %}");
+    expect(result).toContain('href="/p?x=5 %"');
+    expect(result).toContain(`title="z.${nb}B. so"`);
+    expect(result).toContain(`>Nach 30${nb}Tagen</a>`);
+    expect(result).toContain("<!-- 5 % -->");
+    expect(result).toContain(`alt="§${nb}5 DDG" src="/5 %.png"`);
+  });
+});

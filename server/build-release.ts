@@ -1,0 +1,49 @@
+/**
+ * `npm run build`: builds the site into a fresh `releases/<stamp>/` directory,
+ * bundles the server beside it, and only then makes it live by renaming a
+ * symlink (atomic), so no visitor ever gets a half-written build. Releases
+ * replaced less than the grace period ago stay on disk: pages opened before
+ * the deploy still load their hashed chunks from them (see releases.ts).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { build } from "vite";
+import { activateRelease, pruneReleases, releaseStamp } from "./release-layout";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const graceMs = Number(process.env.RELEASE_GRACE_HOURS ?? 24) * 60 * 60 * 1000;
+const stamp = releaseStamp(new Date());
+const releaseDir = join(buildDir, "releases", stamp);
+
+/** The server and `npm run leads`, compiled so that serving needs production dependencies only. */
+async function bundleServer() {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    resolve: { alias: { "#app": resolve("app") } },
+    build: {
+      ssr: true,
+      target: "node20",
+      outDir: join(releaseDir, "node"),
+      emptyOutDir: true,
+      rolldownOptions: { input: { server: "server/index.ts", leads: "scripts/leads.ts" } },
+    },
+  });
+}
+
+mkdirSync(releaseDir, { recursive: true });
+const site = spawnSync("npm", ["run", "build:site"], {
+  stdio: "inherit",
+  env: { ...process.env, BUILD_DIR: releaseDir },
+});
+if (site.status !== 0) {
+  rmSync(releaseDir, { recursive: true, force: true });
+  console.error("Build fehlgeschlagen; die laufende Version bleibt unverändert.");
+  process.exit(site.status ?? 1);
+}
+await bundleServer();
+activateRelease(buildDir, stamp);
+pruneReleases(buildDir, graceMs);
+console.log(`Release ${stamp} ist jetzt aktiv (${join(buildDir, "current")}).`);

@@ -1,0 +1,216 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { enquiryField } from "#app/lib/enquiry";
+import { maxBodyBytes } from "./enquiry-api";
+import { recentEnquiries } from "./enquiries";
+import { sampleEnquiry, startTestSite, type TestSite } from "./test-support";
+
+let site: TestSite;
+beforeEach(async () => {
+  site = await startTestSite();
+});
+afterEach(() => site.close());
+
+const valid = () => sampleEnquiry();
+
+function postJson(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${site.url}/api/kontakt`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" || body instanceof Blob ? body : JSON.stringify(body),
+  });
+}
+
+function postForm(fields: Record<string, unknown>) {
+  const body = new URLSearchParams(
+    Object.entries(fields).map(([key, value]) => [key, String(value)]),
+  );
+  return fetch(`${site.url}/api/kontakt`, { method: "POST", body, redirect: "manual" });
+}
+
+const storedCount = async () => (await recentEnquiries(site.db, 100)).length;
+
+describe("POST /api/kontakt", () => {
+  it("stores a valid enquiry with its outbox row before answering 201", async () => {
+    const started = performance.now();
+    const response = await postJson(valid());
+    const firstMs = performance.now() - started;
+    expect(response.status).toBe(201);
+    const { ok, id } = (await response.json()) as { ok: boolean; id: number };
+    expect(ok).toBe(true);
+    const [stored] = await recentEnquiries(site.db, 1);
+    expect(stored).toMatchObject({
+      id,
+      name: "Ada Lovelace",
+      company: "Analytical Engines GmbH",
+      preferredTime: "vormittags",
+      page: "/kontakt",
+    });
+    const outbox = await site.db.execute("SELECT enquiry_id FROM outbox");
+    expect(outbox.rows.map((row) => Number(row.enquiry_id))).toEqual([id]);
+    expect(site.stored).toEqual([id]);
+
+    const timings: number[] = [];
+    for (let run = 0; run < 10; run++) {
+      const start = performance.now();
+      expect((await postJson(valid())).status).toBe(201);
+      timings.push(performance.now() - start);
+    }
+    const median = timings.sort((a, b) => a - b)[5]!;
+    console.log(
+      `Enquiry round trip (POST to committed row): first ${firstMs.toFixed(1)} ms, median of 10 ${median.toFixed(1)} ms`,
+    );
+  });
+
+  it("answers a form post without JavaScript with 303 to the thank-you page", async () => {
+    const response = await postForm(valid());
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/kontakt/danke/");
+    expect(await storedCount()).toBe(1);
+  });
+
+  it("answers a bad form post with the error page, the visitor's text escaped", async () => {
+    const response = await postForm({
+      ...valid(),
+      [enquiryField.email]: "kein-at",
+      [enquiryField.message]: "<script>alert(1)</script> $& bitte melden",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toMatch(
+      /<div data-enquiry-echo=""[^>]*><p role="alert"[^>]*>Bitte prüfen Sie die markierten Angaben\.<\/p>/,
+    );
+    expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62; $&#38; bitte melden");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("Gültige E-Mail-Adresse erforderlich");
+    expect(html).toContain("Ada Lovelace");
+    expect(html).toContain('href="tel:+49"');
+    expect(await storedCount()).toBe(0);
+  });
+
+  const tooLong = "x".repeat(5001);
+  const rejections: [string, () => Promise<Response>, number, string | RegExp][] = [
+    [
+      "wrong content type",
+      () =>
+        fetch(`${site.url}/api/kontakt`, {
+          method: "POST",
+          headers: { "Content-Type": "text/plain" },
+          body: "hallo",
+        }),
+      415,
+      /application\/json/,
+    ],
+    [
+      "a body over the limit",
+      () => postJson({ ...valid(), message: "x".repeat(maxBodyBytes) }),
+      413,
+      /zu groß/,
+    ],
+    [
+      "missing fields",
+      () => postJson({ startedAt: Date.now() - 60_000, page: "/kontakt" }),
+      422,
+      /markierten/,
+    ],
+    ["a too long message", () => postJson({ ...valid(), message: tooLong }), 422, /markierten/],
+    [
+      "bytes that are not UTF-8",
+      () => postJson(new Blob([Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d])])),
+      400,
+      /UTF-8/,
+    ],
+    ["invalid JSON", () => postJson("{name:"), 400, /JSON/],
+    [
+      "a filled honeypot",
+      () => postJson({ ...valid(), website: "https://spam.example" }),
+      422,
+      /automatisch/,
+    ],
+    [
+      "a submit faster than a human types",
+      () => postJson({ ...valid(), startedAt: Date.now() - 500 }),
+      422,
+      /schneller/,
+    ],
+    [
+      "a start time in the future",
+      () => postJson({ ...valid(), startedAt: Date.now() + 60_000 }),
+      422,
+      /schneller/,
+    ],
+    ["no start time", () => postJson({ ...valid(), startedAt: undefined }), 422, /unvollständig/],
+    ["an unknown page", () => postJson({ ...valid(), page: "/evil" }), 422, /unvollständig/],
+    [
+      "a cross-site Origin",
+      () => postJson(valid(), { Origin: "https://evil.example" }),
+      403,
+      /fremden/,
+    ],
+    ["Origin: null", () => postJson(valid(), { Origin: "null" }), 403, /fremden/],
+    [
+      "Sec-Fetch-Site: cross-site",
+      () => postJson(valid(), { "Sec-Fetch-Site": "cross-site" }),
+      403,
+      /fremden/,
+    ],
+  ];
+
+  it.each(rejections)("rejects %s and stores nothing", async (_, send, status, message) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.error).toMatch(message);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("names each invalid field in German", async () => {
+    const response = await postJson({
+      ...valid(),
+      name: " A ",
+      email: "x",
+      message: "kurz",
+      company: 42,
+    });
+    const { fields } = (await response.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual({
+      name: "Name muss mindestens 2 Zeichen haben",
+      company: "Diese Angabe muss ein Text sein.",
+      email: "Gültige E-Mail-Adresse erforderlich",
+      message: "Nachricht muss mindestens 10 Zeichen haben",
+    });
+  });
+
+  it("accepts its own origin", async () => {
+    const response = await postJson(valid(), { Origin: site.url, "Sec-Fetch-Site": "same-origin" });
+    expect(response.status).toBe(201);
+    // Behind a TLS proxy the browser's origin is https while the server sees http.
+    const proxied = await postJson(valid(), { Origin: site.url.replace("http:", "https:") });
+    expect(proxied.status).toBe(201);
+  });
+
+  it("limits enquiries per address and hour (429 with Retry-After)", async () => {
+    await site.close();
+    site = await startTestSite({ rateLimitPerHour: 3 });
+    for (let sent = 0; sent < 3; sent++) expect((await postJson(valid())).status).toBe(201);
+    const limited = await postJson(valid());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(await storedCount()).toBe(3);
+  });
+
+  it("answers other methods with 405 and Allow: POST", async () => {
+    const response = await fetch(`${site.url}/api/kontakt`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers 500 with a message when storage fails, and stores nothing", async () => {
+    await site.db.execute("DROP TABLE outbox");
+    const response = await postJson(valid());
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: string }).error).toMatch(/nicht gespeichert/);
+    expect(await storedCount()).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+import { contactForm } from "#app/content/contact";
+import type { StoredEnquiry } from "./enquiries";
+
+const { labels, preferredTimes, preferredTimeLabel } = contactForm;
+
+/** The owner's mail: every field, with Reply-To the visitor so answering is one click. */
+export function enquiryMail(enquiry: StoredEnquiry) {
+  const preferredTime =
+    preferredTimes.find((option) => option.value === enquiry.preferredTime)?.label ?? "";
+  const lines = [
+    `${labels.name}: ${enquiry.name}`,
+    `${labels.email}: ${enquiry.email}`,
+    `${labels.company}: ${enquiry.company || "–"}`,
+    `${preferredTimeLabel} ${preferredTime}`,
+    `Gesendet von: ${enquiry.page} am ${new Date(enquiry.createdAt).toISOString()}`,
+    `Anfrage-Nr.: ${enquiry.id}`,
+    "",
+    `${labels.message}:`,
+    enquiry.message,
+  ];
+  return {
+    replyTo: { name: enquiry.name, address: enquiry.email },
+    subject: `Neue Anfrage von ${enquiry.name}${enquiry.company ? ` (${enquiry.company})` : ""}`,
+    text: lines.join("\n"),
+  };
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { createTransport } from "nodemailer";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contactForm } from "#app/content/contact";
+import { enquiryField } from "#app/lib/enquiry";
+import { startOutbox, retryDelay } from "./outbox";
+import { startSmtpServer } from "./smtp-test-server";
+import { sampleEnquiry, startTestSite, type TestSite, waitFor } from "./test-support";
+
+let site: TestSite;
+beforeEach(async () => {
+  site = await startTestSite();
+});
+afterEach(() => site.close());
+
+const enquiry = sampleEnquiry({
+  [enquiryField.name]: "Grete Jørgensen",
+  [enquiryField.email]: "grete@example.org",
+  [enquiryField.company]: "Förde Werft AG",
+  [enquiryField.message]: "Wir möchten unsere Preise überarbeiten.\nZweite Zeile mit Ümläuten.",
+  [enquiryField.preferredTime]: "nachmittags",
+  [enquiryField.page]: "/nort",
+});
+
+async function post() {
+  const response = await fetch(`${site.url}/api/kontakt`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(enquiry),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const outboxSize = async () =>
+  Number((await site.db.execute("SELECT count(*) AS n FROM outbox")).rows[0]!.n);
+
+function outboxFor(port: number) {
+  return startOutbox({
+    db: site.db,
+    transport: createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }),
+    from: "website@nordlicht.example",
+    to: "owner@nordlicht.example",
+    pollMs: 50,
+    firstRetryMs: 50,
+    log: () => {},
+  });
+}
+
+describe("mail outbox", () => {
+  it("mails every field to the owner, Reply-To the visitor, and empties the outbox", async () => {
+    const smtp = await startSmtpServer();
+    const outbox = outboxFor(smtp.port);
+    const id = await post();
+    await outbox.wake();
+    const [mail] = await waitFor(() => (smtp.received.length ? smtp.received : undefined));
+    expect(mail!.to).toEqual(["owner@nordlicht.example"]);
+    expect(mail!.headers).toMatch(/^Reply-To: .*<grete@example\.org>/m);
+    for (const text of [
+      "Grete Jørgensen",
+      "grete@example.org",
+      "Förde Werft AG",
+      contactForm.preferredTimes.find((time) => time.value === "nachmittags")!.label,
+      "/nort",
+      `Anfrage-Nr.: ${id}`,
+      String(enquiry.message),
+    ]) {
+      expect(mail!.text.replace(/\r\n/g, "\n")).toContain(text);
+    }
+    expect(await outboxSize()).toBe(0);
+    await outbox.stop();
+    await smtp.close();
+  });
+
+  it("keeps the enquiry while SMTP is down, retries, and delivers when it is back", async () => {
+    const down = await startSmtpServer();
+    const port = down.port;
+    await down.close();
+    const outbox = outboxFor(port);
+    await post();
+    await waitFor(async () => {
+      const { rows } = await site.db.execute("SELECT attempts FROM outbox");
+      return Number(rows[0]?.attempts) >= 2 ? true : undefined;
+    });
+    const smtp = await startSmtpServer(port);
+    await waitFor(async () => ((await outboxSize()) === 0 ? true : undefined));
+    expect(smtp.received).toHaveLength(1);
+    await outbox.stop();
+    await smtp.close();
+  });
+
+  it("doubles the wait per attempt up to a cap", () => {
+    expect([1, 2, 3, 10].map((attempt) => retryDelay(attempt, 60_000, 3_600_000))).toEqual([
+      60_000, 120_000, 240_000, 3_600_000,
+    ]);
+  });
+});

@@ -1,0 +1,23 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { waitFor } from "./test-support";
+
+/** `server/index.ts` as its own process (through tsx), as `npm run serve` runs the bundle. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+  const url = await waitFor(() => /läuft auf (http:\/\/\S+)/.exec(output)?.[1], 15_000);
+  return { url, child, output: () => output, exited };
+}
