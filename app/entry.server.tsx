@@ -1,5 +1,6 @@
 import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
+import { keepCompoundsTogether } from "#app/lib/compounds";
 
 /**
  * Runs only at build time (ssr: false): every page is rendered to its
@@ -20,7 +21,8 @@ export default async function handleRequest(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(prelude, {
+  const html = keepCompoundsTogether(await new Response(prelude).text());
+  return new Response(html, {
     status: responseStatusCode,
     headers: responseHeaders,
   });

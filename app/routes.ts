@@ -7,6 +7,7 @@ export default [
   route("leistungen/:slug", "routes/leistung.tsx"),
   route("zukunftssicher", "routes/zukunftssicher.tsx"),
   route("cases", "routes/cases.tsx"),
+  route("cases/:kind/:slug", "routes/cases.tsx", { id: "cases-filtered" }),
   route("case/:slug", "routes/case.tsx"),
   route("hexacore", "routes/hexacore.tsx"),
   route("nort", "routes/nort.tsx"),

@@ -77,7 +77,6 @@ describe("launch-check", () => {
         "profile.education[0]",
         "services.servicePages[0].challenge.stats[1]",
         "home.homeTestimonial",
-        "images.portraitImage",
         "cases.cases[0] (paglierani-2023)",
       ]),
     );

@@ -65,7 +65,8 @@ export interface Case extends SampleMarker {
   station?: { role: string; employer: string; period: string };
 }
 
-const placeholderImage = "/images/case-placeholder.svg";
+/** Cases without a photo of their own show their generated motif instead (app/routes/case.tsx). */
+export const placeholderImage = "/images/case-placeholder.svg";
 
 /** The twelve industry sectors listed on /cases; every case uses one of them. */
 export const industrySectors: readonly string[] = [

@@ -11,9 +11,6 @@ import type { Cta } from "./types";
 
 export const privacyLink: Cta = { label: "Datenschutz", to: "/datenschutz" };
 
-/** On phones the placeholders start as a small round button that opens their card. */
-export const placeholderToggle = { close: "Hinweis schließen" } as const;
-
 /** YouTube video on the founder page (click-to-load facade). */
 export const videoEmbed = {
   playLabel: "Video abspielen – lädt YouTube",
@@ -31,8 +28,6 @@ export const avatarEmbed = {
   // Short on purpose: the card is 12.5rem wide and must not grow over the footer links.
   loadLabel: "KI-Avatar",
   provider: "HeyGen (USA)",
-  /** Name of the round button on phones that opens the placeholder card. */
-  openLabel: "KI-Avatar: Hinweis anzeigen",
   /** Accessible name of the placeholder button (the visible text is shorter). */
   loadDescription: "KI-Avatar laden – stellt eine Verbindung zu HeyGen (USA) her",
   /** Shown before a conversation starts (AI Act Art. 50 Abs. 1): the visitor learns it is not a person. */
@@ -45,8 +40,6 @@ export const voiceEmbed = {
   // Short on purpose: the card is 12.5rem wide and must not grow over the footer links.
   loadLabel: "KI-Sprachassistent",
   provider: "ElevenLabs (USA)",
-  /** Name of the round button on phones that opens the placeholder card. */
-  openLabel: "KI-Sprachassistent: Hinweis anzeigen",
   /** Accessible name of the placeholder button (the visible text is shorter). */
   loadDescription: "KI-Sprachassistent laden – stellt eine Verbindung zu ElevenLabs (USA) her",
   /** Shown before a conversation starts (AI Act Art. 50 Abs. 1): the visitor learns it is not a person. */

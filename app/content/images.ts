@@ -15,11 +15,8 @@ export interface ImageAsset extends SampleMarker {
   sources: readonly { srcSet: string; type: string }[];
 }
 
-/** The founder's portrait. Until a photo exists, a brand illustration without a face stands in. */
-export const portraitImage: ImageAsset = {
-  sample: true,
-  src: "/images/portrait.svg",
-  width: 640,
-  height: 768,
-  sources: [],
-};
+/**
+ * The founder's photo (5 : 6), or `null` while there is none: the pages then
+ * show a monogram of the founder's initials (app/components/ui/portrait.tsx).
+ */
+export const portraitImage: ImageAsset | null = null;

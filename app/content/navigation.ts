@@ -12,6 +12,27 @@ export const mainNav: readonly Cta[] = [
 
 export const contactNav: Cta = { label: "Kontakt", to: "/kontakt" };
 
+/**
+ * Pages the header does not list (its links are fixed by the spec), offered
+ * in the footer beside the main pages so every page is reachable.
+ */
+export const footerSiteNav: readonly Cta[] = [
+  ...mainNav.slice(2),
+  { label: "Über uns", to: "/ueber-uns" },
+  { label: `Profil ${site.founder.fullName}`, to: "/nort" },
+  contactNav,
+];
+
+/**
+ * Sections whose sub-pages the header marks as "you are here" (visually
+ * only; `aria-current` stays on the exact page): a service under Leistungen,
+ * a case under Cases.
+ */
+export const sectionPrefixes: Readonly<Record<string, string>> = {
+  "/leistungen": "/leistungen/",
+  "/cases": "/case",
+};
+
 export const footerNav: readonly Cta[] = [
   { label: "Impressum", to: "/impressum" },
   { label: "Datenschutz", to: "/datenschutz" },

@@ -1,3 +1,4 @@
+import { caseFilters } from "./case-filters";
 import { cases } from "./cases";
 import { serviceSlugs } from "./services";
 import { founderPath } from "./site";
@@ -39,6 +40,11 @@ export function sitePaths(): string[] {
   ];
 }
 
+/** The narrowed case lists (./case-filters): prerendered, but not in the sitemap (they repeat /cases). */
+export function caseFilterPaths(): string[] {
+  return caseFilters.map((view) => view.path);
+}
+
 export function prerenderPaths(): string[] {
-  return [...sitePaths(), ...enquiryResultPaths, notFoundPrerenderPath];
+  return [...sitePaths(), ...caseFilterPaths(), ...enquiryResultPaths, notFoundPrerenderPath];
 }

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Testimonial } from "#app/components/sections/testimonial";
+import { EditorialSplit } from "#app/components/sections/editorial-split";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -12,6 +14,7 @@ import {
   casesClosingCta,
   findCase,
   nextCase,
+  placeholderImage,
   type Case,
 } from "#app/content/cases";
 import { pageMeta } from "#app/lib/meta";
@@ -35,7 +38,7 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
   ];
 };
 
-/** Intrinsic size of the placeholder visual; the browser reserves its space before it loads. */
+/** Intrinsic size of a case photo; the browser reserves its space before it loads. */
 const visualSize = { width: 1200, height: 800 };
 
 function Facts({ item, labels }: { item: Case; labels: Labels }) {
@@ -84,26 +87,29 @@ function CaseStudy({ item }: { item: Case }) {
           </>
         }
         aside={
-          <img
-            src={item.heroImage}
-            width={visualSize.width}
-            height={visualSize.height}
-            alt=""
-            decoding="async"
-            className="h-auto w-full rounded-2xl border border-border shadow-sm"
-          />
+          item.heroImage === placeholderImage ? (
+            <HeroVisual family={item.industry} seed={item.slug} label={item.industry} onPhones />
+          ) : (
+            <img
+              src={item.heroImage}
+              width={visualSize.width}
+              height={visualSize.height}
+              alt=""
+              decoding="async"
+              className="h-auto w-full rounded-2xl border border-border shadow-sm"
+            />
+          )
         }
       >
         <Facts item={item} labels={labels} />
       </PageHero>
 
-      <Section title={labels.context}>
-        <p className="max-w-3xl text-lg">{item.context}</p>
-      </Section>
-
-      <Section title={labels.approach} tone="muted">
-        <p className="max-w-3xl text-lg">{item.approach}</p>
-      </Section>
+      <EditorialSplit
+        title={labels.context}
+        text={item.context}
+        pull={item.outcomes[0] ? { label: labels.results, text: item.outcomes[0] } : undefined}
+      />
+      <EditorialSplit title={labels.approach} text={item.approach} tone="muted" />
 
       <Section title={labels.results}>
         <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">

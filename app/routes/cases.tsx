@@ -3,6 +3,7 @@ import { Check, Lock } from "lucide-react";
 import type { Route } from "./+types/cases";
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -14,21 +15,41 @@ import {
   casesHero,
   casesMeta,
   casesSections,
-  industrySectors,
   type Case,
 } from "#app/content/cases";
+import { Motif } from "#app/components/ui/motif";
+import {
+  caseFilterLabels,
+  findCaseFilter,
+  sectorFilters,
+  type CaseFilter,
+} from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
 
 const content = {
   hero: casesHero,
   sections: casesSections,
-  sectors: industrySectors,
   cases,
   labels: caseLabels,
   cta: casesClosingCta,
 };
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(casesMeta, location.pathname);
+/** /cases shows every case; /cases/branche/… and /cases/leistung/… a prerendered subset. */
+const viewOf = (params: { kind?: string; slug?: string }) =>
+  findCaseFilter(params.kind, params.slug);
+
+export const meta = ({ location, params }: Route.MetaArgs) => {
+  const view = viewOf(params);
+  return pageMeta(
+    view
+      ? {
+          title: caseFilterLabels.metaTitle(view),
+          description: caseFilterLabels.metaDescription(view),
+        }
+      : casesMeta,
+    location.pathname,
+  );
+};
 
 type Labels = typeof caseLabels;
 
@@ -37,7 +58,12 @@ const cardItems = 3;
 
 function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
   return (
-    <Card as="li" className="flex flex-col">
+    <Card as="li" className="flex flex-col overflow-hidden">
+      <Motif
+        family={item.industry}
+        seed={item.slug}
+        className="-mx-6 -mt-6 mb-5 aspect-[8/3] w-[calc(100%+3rem)] max-w-none bg-surface-strong"
+      />
       {item.confidential && (
         <p className="mb-3 inline-flex items-center gap-1.5 self-start rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
           <Lock aria-hidden="true" className="size-3.5" />
@@ -74,23 +100,66 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
   );
 }
 
-export default function Cases() {
-  const { hero, sections, sectors, cases, labels, cta } = content;
+/** The chips link here, so a narrowed view opens with the chips in sight and the grid below. */
+const sectorsId = "branchen";
+
+const chipClass =
+  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors";
+
+/** One sector: a link to its view, marked when it is shown; plain text while it has no case. */
+function SectorChip({ view, current }: { view: CaseFilter; current: boolean }) {
+  if (view.cases.length === 0) {
+    return <span className={`${chipClass} border-border text-muted`}>{view.label}</span>;
+  }
+  return (
+    <a
+      href={`${view.path}#${sectorsId}`}
+      aria-current={current ? "page" : undefined}
+      className={`${chipClass} ${current ? "border-primary bg-primary text-on-primary" : "border-border bg-bg hover:border-primary hover:text-primary"}`}
+    >
+      {view.label}
+      <span className="ml-1.5 tabular-nums font-normal">{view.cases.length}</span>
+    </a>
+  );
+}
+
+export default function Cases({ params }: Route.ComponentProps) {
+  const { hero, sections, labels, cta } = content;
+  const view = viewOf(params);
+  const shown = view?.cases ?? content.cases;
+  const grid = view
+    ? {
+        title: caseFilterLabels.heading(view),
+        intro:
+          view.kind === "branche" ? caseFilterLabels.sectorIntro : caseFilterLabels.serviceIntro,
+      }
+    : sections.grid;
   return (
     <>
-      <PageHero {...hero} />
-      <Section {...sections.sectors} tone="muted">
-        <ul aria-label={labels.sectorsList} className="flex flex-wrap gap-2 sm:gap-3">
-          {sectors.map((sector) => (
-            <li key={sector}>
-              <Badge variant="outline">{sector}</Badge>
+      <PageHero
+        {...hero}
+        aside={<HeroVisual family="cases" label={view?.label ?? hero.eyebrow} />}
+      />
+      <Section {...sections.sectors} tone="muted" id={sectorsId}>
+        <a
+          href={`/cases#${sectorsId}`}
+          aria-current={view ? undefined : "page"}
+          className={`${chipClass} mb-3 ${view ? "border-border bg-bg hover:border-primary hover:text-primary" : "border-primary bg-primary text-on-primary"}`}
+        >
+          {caseFilterLabels.all}
+          <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>
+        </a>
+        <ul aria-label={labels.sectorsList} className="flex flex-wrap gap-2">
+          {sectorFilters.map((sector) => (
+            <li key={sector.slug}>
+              <SectorChip view={sector} current={sector.path === view?.path} />
             </li>
           ))}
         </ul>
       </Section>
-      <Section {...sections.grid}>
+      <Section {...grid}>
         <Grid columns={3} from="md">
-          {cases.map((item) => (
+          {shown.map((item) => (
             <CaseCard key={item.slug} item={item} labels={labels} />
           ))}
         </Grid>

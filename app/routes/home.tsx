@@ -3,6 +3,7 @@ import { ArrowRight, Lightbulb } from "lucide-react";
 import type { Route } from "./+types/home";
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { FiguresBand } from "#app/components/sections/figures-band";
 import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -10,7 +11,7 @@ import { Testimonial } from "#app/components/sections/testimonial";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { Counter } from "#app/components/ui/counter";
-import { Picture } from "#app/components/ui/picture";
+import { Portrait } from "#app/components/ui/portrait";
 import {
   counters,
   experienceCards,
@@ -25,13 +26,11 @@ import {
   homeTestimonial,
   resultsIntro,
 } from "#app/content/home";
-import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
 
 const content = {
   hero: homeHero,
-  portrait: portraitImage,
   experience: { intro: experienceIntro, cards: experienceCards },
   hexacore: hexacoreTeaser,
   focus: { intro: focusIntro, areas: focusAreas },
@@ -48,18 +47,17 @@ export const meta = ({ location }: Route.MetaArgs) => [
 type Content = typeof content;
 type Labels = Content["labels"];
 
-function Portrait({ image, alt }: { image: Content["portrait"]; alt: string }) {
+function HeroPortrait({ alt }: { alt: string }) {
   return (
     <div className="relative mx-auto w-full max-w-72 sm:max-w-80 md:max-w-none">
       <div
         aria-hidden="true"
         className="absolute -inset-3 rotate-3 rounded-[2rem] border border-border bg-surface-strong"
       />
-      <Picture
-        image={image}
+      <Portrait
         alt={alt}
         priority
-        className="relative h-auto w-full rounded-3xl border border-border shadow-lg"
+        className="relative w-full rounded-3xl border border-border shadow-lg"
       />
     </div>
   );
@@ -138,22 +136,15 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
 function Results({ results, labels }: { results: Content["results"]; labels: Labels }) {
   const { counters, testimonial } = results;
   return (
-    <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
-      <ul aria-label={labels.counters} className="grid grid-cols-2 gap-4">
-        {counters.map((counter) => (
-          <li
-            key={counter.label}
-            className="rounded-2xl border border-border bg-bg p-5 text-center sm:p-6"
-          >
-            <Counter
-              target={counter.target}
-              suffix={counter.suffix}
-              className="block text-4xl font-bold text-primary sm:text-5xl"
-            />
-            <span className="mt-2 block text-sm font-medium sm:text-base">{counter.label}</span>
-          </li>
-        ))}
-      </ul>
+    <div className="grid gap-12">
+      <FiguresBand
+        label={labels.counters}
+        figures={counters.map((counter) => ({
+          key: counter.label,
+          label: counter.label,
+          value: <Counter target={counter.target} suffix={counter.suffix} />,
+        }))}
+      />
       <Testimonial
         testimonial={{
           quote: testimonial.quote,
@@ -166,14 +157,14 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
 }
 
 export default function Home() {
-  const { hero, portrait, experience, hexacore, focus, results, closing, labels } = content;
+  const { hero, experience, hexacore, focus, results, closing, labels } = content;
   return (
     <>
       <PageHero
         title={hero.title}
         lead={hero.statement}
         primary={hero.cta}
-        aside={<Portrait image={portrait} alt={hero.portraitAlt} />}
+        aside={<HeroPortrait alt={hero.portraitAlt} />}
       />
       <Section title={experience.intro.title} intro={experience.intro.intro}>
         <ExperienceCards cards={experience.cards} labels={labels} />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
@@ -95,7 +96,12 @@ function Booking({ url }: { url: string }) {
 export default function Kontakt() {
   return (
     <>
-      <PageHero title={contactHero.title} lead={contactHero.lead} primary={contactLinks.form} />
+      <PageHero
+        title={contactHero.title}
+        lead={contactHero.lead}
+        primary={contactLinks.form}
+        aside={<HeroVisual family="kontakt" label={contactCard.location} />}
+      />
 
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -118,6 +124,7 @@ export default function Kontakt() {
               <Bot aria-hidden="true" className="size-6 text-primary" />
               <h2 className="mt-3 text-xl font-semibold">{assistantTitle}</h2>
               <p className="mt-2 text-muted">{assistantNote}</p>
+              <AvatarWidget />
             </Card>
           </div>
         </div>
@@ -131,8 +138,6 @@ export default function Kontakt() {
           </ButtonLink>
         </div>
       </div>
-
-      <AvatarWidget />
     </>
   );
 }

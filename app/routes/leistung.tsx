@@ -2,7 +2,10 @@ import { ArrowRight, Check } from "lucide-react";
 import type { Route } from "./+types/leistung";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
+import { FiguresBand } from "#app/components/sections/figures-band";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
+import { casesPathFor } from "#app/content/case-filters";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
@@ -30,14 +33,11 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
 function Challenge({ challenge }: { challenge: ServicePage["challenge"] }) {
   return (
     <Section title={challenge.title} intro={challenge.intro} tone="muted">
-      <ul className="grid gap-6 sm:grid-cols-3">
-        {challenge.stats.map((stat) => (
-          <li key={stat.value + stat.label} className="rounded-2xl border border-border bg-bg p-6">
-            <p className="text-4xl font-bold tabular-nums text-primary">{stat.value}</p>
-            <p className="mt-3 text-muted">{stat.label}</p>
-          </li>
-        ))}
-      </ul>
+      <FiguresBand
+        label={challenge.title}
+        columns={3}
+        figures={challenge.stats.map((stat) => ({ key: stat.value + stat.label, ...stat }))}
+      />
     </Section>
   );
 }
@@ -91,7 +91,8 @@ export default function Leistung({ params }: Route.ComponentProps) {
         title={hero.title}
         lead={hero.lead}
         primary={hero.primary}
-        secondary={hero.secondary}
+        secondary={{ ...hero.secondary, to: casesPathFor(service.slug) }}
+        aside={<HeroVisual family={service.slug} label={service.name} />}
       />
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />

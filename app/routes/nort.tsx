@@ -1,7 +1,6 @@
 import type { Route } from "./+types/nort";
 import { PageHero } from "#app/components/sections/page-hero";
-import { Picture } from "#app/components/ui/picture";
-import { portraitImage } from "#app/content/images";
+import { Portrait } from "#app/components/ui/portrait";
 import { profile, profileHeroCta, profileLabels, profileMeta } from "#app/content/profile";
 import { pageMeta } from "#app/lib/meta";
 import { ProfileSections } from "./nort/profile-sections";
@@ -18,11 +17,10 @@ export default function Nort() {
         primary={profileHeroCta}
         aside={
           <figure className="mx-auto w-full max-w-xs md:max-w-sm">
-            <Picture
-              image={portraitImage}
+            <Portrait
               alt={profileLabels.portraitAlt}
               priority
-              className="h-auto w-full rounded-3xl border border-border shadow-lg"
+              className="w-full rounded-3xl border border-border shadow-lg"
             />
             <figcaption className="mt-4 text-center font-medium text-muted">
               {profile.subtitle}

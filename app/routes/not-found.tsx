@@ -1,9 +1,7 @@
 import { NotFound } from "#app/components/sections/not-found";
+import { notFound } from "#app/content/not-found";
 
-export const meta = () => [
-  { title: "Seite nicht gefunden (404)" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: notFound.title }, { name: "robots", content: "noindex" }];
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -2,8 +2,10 @@ import type { Route } from "./+types/ueber-gruender";
 import { VideoFacade } from "#app/components/embeds/video-facade";
 import { TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { Portrait } from "#app/components/ui/portrait";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
+import { founderIntro } from "#app/content/about";
 import { videoEmbed } from "#app/content/embeds";
 import {
   attitude,
@@ -55,7 +57,16 @@ export default function UeberGruender() {
   } = content;
   return (
     <>
-      <PageHero {...founderHero} />
+      <PageHero
+        {...founderHero}
+        aside={
+          <Portrait
+            alt={founderIntro.photoAlt}
+            priority
+            className="mx-auto hidden w-full max-w-sm rounded-3xl border border-border shadow-lg md:block"
+          />
+        }
+      />
 
       <Section title={founderVideo.title} intro={founderVideo.caption}>
         <div className="max-w-4xl">

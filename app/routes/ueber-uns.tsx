@@ -2,11 +2,12 @@ import type { Route } from "./+types/ueber-uns";
 import { BarChart3, Compass, Handshake, Target } from "lucide-react";
 import { Grid, TextCardItem, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
-import { Picture } from "#app/components/ui/picture";
+import { Portrait } from "#app/components/ui/portrait";
 import {
   aboutCta,
   aboutHero,
@@ -17,7 +18,6 @@ import {
   principles,
   workingStyle,
 } from "#app/content/about";
-import { portraitImage } from "#app/content/images";
 import { pageMeta } from "#app/lib/meta";
 
 const content = {
@@ -25,7 +25,6 @@ const content = {
   sections: aboutSections,
   principles,
   founder: founderIntro,
-  portrait: portraitImage,
   workingStyle,
   partners,
   cta: aboutCta,
@@ -42,14 +41,16 @@ export default function UeberUns() {
     sections: aboutSections,
     principles,
     founder: founderIntro,
-    portrait,
     workingStyle,
     partners,
     cta: aboutCta,
   } = content;
   return (
     <>
-      <PageHero {...aboutHero} />
+      <PageHero
+        {...aboutHero}
+        aside={<HeroVisual family="ueber-uns" label={aboutHero.eyebrow} />}
+      />
 
       <Section {...aboutSections.principles}>
         <Grid columns={2}>
@@ -68,10 +69,9 @@ export default function UeberUns() {
 
       <Section title={aboutSections.founder.title} tone="muted">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
-          <Picture
-            image={portrait}
+          <Portrait
             alt={founderIntro.photoAlt}
-            className="mx-auto h-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
+            className="mx-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
           />
           <div>
             <div className="space-y-4 text-lg text-muted">

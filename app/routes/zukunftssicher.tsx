@@ -4,6 +4,8 @@ import type { Route } from "./+types/zukunftssicher";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
 import { Faq } from "#app/components/sections/faq";
+import { FiguresBand } from "#app/components/sections/figures-band";
+import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -50,20 +52,18 @@ export const meta = ({ location }: Route.MetaArgs) => [
 function KeyFigures({ keyFigures, labels }: Pick<Data, "keyFigures" | "labels">) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="border-b border-border">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <h2 id={headingId} className="sr-only">
-          {labels.keyFigures}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {keyFigures.map((figure) => (
-            <li key={figure.metric} className="rounded-2xl border border-border bg-surface p-5">
-              <p className="text-2xl font-bold text-primary">{figure.metric}</p>
-              <p className="mt-1 text-sm text-muted">{figure.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h2 id={headingId} className="sr-only">
+        {labels.keyFigures}
+      </h2>
+      <FiguresBand
+        label={labels.keyFigures}
+        figures={keyFigures.map((figure) => ({
+          key: figure.metric,
+          value: figure.metric,
+          label: figure.description,
+        }))}
+      />
     </section>
   );
 }
@@ -110,7 +110,10 @@ export default function Zukunftssicher() {
   const { hero, sections, problems, framework, weeks, faq, nextStep, labels } = content;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero
+        {...hero}
+        aside={<HeroVisual family="zukunftssicher" label={labels.keyFigures} />}
+      />
       <KeyFigures keyFigures={content.keyFigures} labels={labels} />
       <Section {...sections.problems}>
         <TextCards cards={problems} columns={2} detailLabel={labels.impact} />

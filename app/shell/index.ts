@@ -6,7 +6,6 @@
  */
 import { initAvatar } from "./avatar";
 import { initCounters } from "./counters";
-import { initDisclosures } from "./disclosures";
 import { initTooltips } from "./tooltips";
 import { initFrames } from "./frames";
 import { initVoiceAgent } from "./voice-agent";
@@ -20,7 +19,6 @@ declare global {
 
 function init() {
   initTooltips();
-  initDisclosures();
   initCounters();
   initFrames();
   initAvatar();

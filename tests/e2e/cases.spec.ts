@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { caseLabels, cases, casesHero, casesSections, industrySectors } from "#app/content/cases";
+import {
+  caseFilterLabels,
+  casesPathFor,
+  sectorFilters,
+  serviceFilters,
+} from "#app/content/case-filters";
+import { servicePages } from "#app/content/services";
 import { companyName } from "#app/content/site";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 import { expect, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
@@ -12,10 +21,10 @@ const withoutMetrics = cases.find((item) => item.metrics.length === 0)!;
 const confidential = cases.find((item) => item.confidential)!;
 const open = cases.find((item) => !item.confidential)!;
 
-/** The case cards of the list: list items with a card heading. */
-function caseCards(page: Page) {
+/** The case cards of the list (or of a narrowed list, by its heading): list items with a card heading. */
+function caseCards(page: Page, gridTitle: string = casesSections.grid.title) {
   return page
-    .getByRole("region", { name: casesSections.grid.title })
+    .getByRole("region", { name: gridTitle })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3 }) });
 }
@@ -30,9 +39,11 @@ test("the list shows the sectors and one card per case with the first three outc
 }) => {
   await page.goto("/cases");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(casesHero.title);
-  await expect(
-    page.getByRole("list", { name: caseLabels.sectorsList }).getByRole("listitem"),
-  ).toHaveText([...industrySectors]);
+  const chips = page.getByRole("list", { name: caseLabels.sectorsList }).getByRole("listitem");
+  await expect(chips).toHaveCount(industrySectors.length);
+  for (const [index, sector] of industrySectors.entries()) {
+    await expect(chips.nth(index)).toContainText(sector);
+  }
   await expect(
     page.getByRole("heading", { level: 2, name: `Alle ${cases.length} Cases` }),
   ).toBeVisible();
@@ -107,11 +118,14 @@ test("a case page shows its badges, facts, visual and sections", async ({ page }
   }
   await expect(page.getByRole("main")).toContainText(item.context);
   await expect(page.getByRole("main")).toContainText(item.approach);
-  for (const outcome of item.outcomes) await expect(page.getByText(outcome)).toBeVisible();
+  const results = page.getByRole("region", { name: caseLabels.results });
+  for (const outcome of item.outcomes) await expect(results.getByText(outcome)).toBeVisible();
 
-  const visual = page.locator(`main img[src="${item.heroImage}"]`);
+  // Without a photo of its own, the case shows its generated motif with its sector.
+  const visual = page.locator("main [data-hero-visual]");
   await expect(visual).toBeVisible();
-  expect(await visual.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(visual).toContainText(item.industry);
+  await expect(visual.locator("svg > *").first()).toBeAttached();
 
   await page.getByRole("main").getByRole("link", { name: caseLabels.backToList }).first().click();
   await expect(page).toHaveURL("/cases");
@@ -187,4 +201,43 @@ test("a case page is complete without JavaScript", async ({ browser }) => {
     `/case/${cases[cases.indexOf(confidential) + 1]?.slug ?? first.slug}`,
   );
   await context.close();
+});
+
+test("a sector chip narrows the list to its cases without JavaScript, and back to all", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const view = sectorFilters.find((item) => item.cases.length > 1)!;
+  await page.goto("/cases");
+  await page
+    .getByRole("list", { name: caseLabels.sectorsList })
+    .getByRole("link", { name: new RegExp(`^${escape(view.label)}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${view.path}#`));
+  const narrowed = caseCards(page, caseFilterLabels.heading(view));
+  await expect(narrowed).toHaveCount(view.cases.length);
+  await expect(narrowed.getByRole("heading", { level: 3 })).toHaveText(
+    view.cases.map((item) => item.title),
+  );
+  await expect(page.locator('[aria-current="page"]', { hasText: view.label })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`^${caseFilterLabels.all}`) }).click();
+  await expect(caseCards(page)).toHaveCount(cases.length);
+  await context.close();
+});
+
+test("each service page's cases button opens the cases that name the service", async ({ page }) => {
+  for (const service of servicePages) {
+    const view = serviceFilters.find((item) => item.slug === service.slug);
+    await page.goto(`/leistungen/${service.slug}`);
+    const button = page
+      .getByRole("main")
+      .getByRole("link", { name: service.hero.secondary.label, exact: true })
+      .first();
+    await expect(button).toHaveAttribute("href", casesPathFor(service.slug));
+    if (!view) continue;
+    await button.click();
+    await expect(caseCards(page, caseFilterLabels.heading(view))).toHaveCount(view.cases.length);
+    for (const item of view.cases) expect(item.services).toContain(service.name);
+  }
 });

@@ -299,7 +299,9 @@ test.describe("on a 360 px phone", () => {
       const action = page.getByRole("main").getByRole("link", { name: cta }).first();
       await action.scrollIntoViewIfNeeded();
       const target = (await action.boundingBox())!;
-      const floating = page.getByRole("complementary", { name: /laden$/ });
+      const floating = page.getByRole("complementary", {
+        name: new RegExp(`^(${voiceEmbed.loadLabel}|${avatarEmbed.loadLabel})$`),
+      });
       await expect(floating.first()).toBeVisible();
       for (const item of await floating.all()) {
         const other = (await item.boundingBox())!;

@@ -1,3 +1,5 @@
+import { notFound } from "#app/content/not-found";
+import { companyName } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
 
 test.use({ allowedConsoleErrors: /status of 404/ });
@@ -13,6 +15,12 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect.poll(() => warnings.join("\n")).toContain("/gibt-es-nicht/seite");
+  await expect(page).toHaveTitle(new RegExp(companyName));
+  for (const destination of notFound.destinations) {
+    await expect(
+      page.getByRole("main").getByRole("link", { name: destination.label }),
+    ).toHaveAttribute("href", destination.to);
+  }
   await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
   await expect(page).toHaveURL("/");
 });
@@ -24,4 +32,14 @@ test("the not-found page is readable without JavaScript", async ({ browser }) =>
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await context.close();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("the not-found page fills the first screen", async ({ page }) => {
+    await page.goto("/nicht-da");
+    const screen = (await page.locator("[data-not-found]").boundingBox())!;
+    expect(screen.y + screen.height).toBeGreaterThanOrEqual(640);
+  });
 });

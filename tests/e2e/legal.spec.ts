@@ -12,7 +12,11 @@ test("the Impressum asks robots not to index it, only while it is shown", async 
   await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
   await expect(page).toHaveURL("/impressum");
   await expect(robots(page)).toHaveAttribute("content", "noindex, nofollow");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "Rechtliches" })
+    .getByRole("link", { name: "Datenschutz" })
+    .click();
   await expect(page).toHaveURL("/datenschutz");
   await expect(robots(page)).toHaveCount(0);
 });

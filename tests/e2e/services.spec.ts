@@ -1,3 +1,4 @@
+import { casesPathFor } from "#app/content/case-filters";
 import type { Page } from "@playwright/test";
 import {
   industryPatterns,
@@ -54,9 +55,10 @@ test.describe("service pages", () => {
         "href",
         "/kontakt",
       );
+      // The case list, narrowed to the cases that name this service (all cases if none does).
       await expect(top.getByRole("link", { name: secondaryLabel, exact: true })).toHaveAttribute(
         "href",
-        "/cases",
+        casesPathFor(service.slug),
       );
 
       const crumbs = page.getByRole("navigation", { name: serviceLabels.breadcrumb });

@@ -1,4 +1,4 @@
-import { footerNav, mainNav } from "#app/content/navigation";
+import { footerNav, footerSiteNav, mainNav } from "#app/content/navigation";
 import { companyName, founderPath, site } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
 
@@ -35,9 +35,40 @@ test("the wordmark leads home and the footer has the legal links and copyright",
   await expect(page).toHaveURL("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© 2024 ${site.brand} Innovations. Alle Rechte vorbehalten.`);
+  const legal = footer.getByRole("navigation", { name: "Rechtliches" });
   for (const item of footerNav) {
-    await footer.getByRole("link", { name: item.label }).click();
+    await legal.getByRole("link", { name: item.label }).click();
     await expect(page).toHaveURL(item.to);
+  }
+});
+
+test("the footer leads to the pages the header does not list", async ({ page }) => {
+  await page.goto("/impressum");
+  const pages = page.getByRole("contentinfo").getByRole("navigation", { name: "Seiten" });
+  await expect(pages.getByRole("link")).toHaveText(footerSiteNav.map((item) => item.label));
+  for (const path of ["/ueber-uns", "/nort"]) {
+    await expect(pages.locator(`a[href="${path}"]`)).toBeVisible();
+  }
+});
+
+/** The class of a highlighted header link (not its hover state). */
+const highlighted = /(^|\s)text-primary(\s|$)/;
+
+test("a service or case page marks its section in the header, without aria-current", async ({
+  page,
+}) => {
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  for (const [path, section] of [
+    ["/leistungen/gtm-growth", "Leistungen"],
+    ["/case/neurogum", "Cases"],
+  ] as const) {
+    await page.goto(path);
+    const link = nav.getByRole("link", { name: section, exact: true });
+    await expect(link).not.toHaveAttribute("aria-current");
+    await expect(link).toHaveClass(highlighted);
+    await expect(nav.getByRole("link", { name: "Start", exact: true })).not.toHaveClass(
+      highlighted,
+    );
   }
 });
 

@@ -4,7 +4,7 @@ import { site } from "#app/content/site";
 import { EmbedPlaceholder } from "./embed-placeholder";
 
 /**
- * The streaming avatar of the contact page: a placeholder and an empty frame
+ * The streaming avatar of the contact page: a launcher in the page flow and an empty frame
  * that the shell module (app/shell/avatar.ts) fills after "Alle akzeptieren"
  * or a click. The frame's size follows the embed's messages (`data-state`):
  * hidden at first, a 200 px circle, or expanded to 366 px high at 16:9
@@ -14,12 +14,11 @@ export function AvatarWidget({ url = site.embeds.avatarEmbedUrl }: { url?: strin
   return (
     <div data-avatar data-url={url} data-title={avatarEmbed.iframeTitle}>
       <EmbedPlaceholder
-        side="left"
         icon={Video}
         label={avatarEmbed.loadLabel}
         provider={avatarEmbed.provider}
         description={avatarEmbed.loadDescription}
-        openLabel={avatarEmbed.openLabel}
+        className="mt-4"
       />
       <div
         data-avatar-frame

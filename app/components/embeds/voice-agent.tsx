@@ -5,19 +5,18 @@ import { EmbedPlaceholder } from "./embed-placeholder";
 import { workletPaths } from "./worklet-paths";
 
 /**
- * The site-wide voice agent's placeholder (in the root layout). The shell
+ * The site-wide voice agent's launcher (in the footer). The shell
  * module (app/shell/voice-agent.ts) loads the agent from the data here after
  * "Alle akzeptieren" or a click.
  */
-export function VoiceAgent() {
+export function VoiceAgent({ className }: { className?: string }) {
   return (
     <EmbedPlaceholder
-      side="right"
       icon={Mic}
+      className={className}
       label={voiceEmbed.loadLabel}
       provider={voiceEmbed.provider}
       description={voiceEmbed.loadDescription}
-      openLabel={voiceEmbed.openLabel}
       data={{
         "data-voice-agent": "",
         "data-agent-id": site.embeds.voiceAgentId,

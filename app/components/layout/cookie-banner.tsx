@@ -19,13 +19,13 @@ export function CookieBanner() {
       <h2 id="cookie-banner-title" className="sr-only sm:not-sr-only sm:text-base sm:font-semibold">
         {cookieBanner.title}
       </h2>
-      <p className="pr-9 text-sm text-muted sm:mt-1">
+      <p className="pr-10 text-[0.8125rem] leading-snug text-muted sm:mt-1 sm:text-sm">
         {cookieBanner.text}{" "}
         <Link to={cookieBanner.policyLink.to} className="text-primary underline underline-offset-2">
           {cookieBanner.policyLink.label}
         </Link>
       </p>
-      <div className="mt-3 flex items-center gap-2">
+      <div className="mt-2 flex items-center gap-2 sm:mt-3">
         {/* Equal weight: declining is as easy as accepting. */}
         <button
           type="button"

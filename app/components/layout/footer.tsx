@@ -1,26 +1,48 @@
 import { Link } from "react-router";
-import { footerNav } from "#app/content/navigation";
-import { companyName } from "#app/content/site";
+import { VoiceAgent } from "#app/components/embeds/voice-agent";
+import { footerNav, footerSiteNav } from "#app/content/navigation";
+import type { Cta } from "#app/content/types";
+import { companyName, site } from "#app/content/site";
 
+function LinkList({ label, items }: { label: string; items: readonly Cta[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-x-5 text-sm">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="inline-flex min-h-11 min-w-11 items-center text-fg underline-offset-4 hover:underline"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Every page's end: the pages the header does not list, the legal links and
+ * the voice assistant's launcher (bottom right, in the flow: it covers nothing).
+ */
 export function Footer() {
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="text-sm text-muted">© 2024 {companyName}. Alle Rechte vorbehalten.</p>
-        <nav aria-label="Rechtliches">
-          <ul className="flex gap-4 text-sm">
-            {footerNav.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-end">
+        <div className="grid gap-4">
+          <p className="font-display text-xl font-semibold tracking-tight">
+            {site.brand}
+            <span className="text-primary">.</span>
+          </p>
+          <LinkList label="Seiten" items={footerSiteNav} />
+          <div className="flex flex-col gap-x-6 sm:flex-row sm:items-center">
+            <p className="text-sm text-muted">© 2024 {companyName}. Alle Rechte vorbehalten.</p>
+            <LinkList label="Rechtliches" items={footerNav} />
+          </div>
+        </div>
+        <VoiceAgent className="md:justify-end" />
       </div>
     </footer>
   );

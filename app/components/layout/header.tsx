@@ -1,16 +1,26 @@
 import { Menu, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-link";
 import { Tooltip } from "#app/components/ui/tooltip";
-import { contactNav, mainNav } from "#app/content/navigation";
+import { contactNav, mainNav, sectionPrefixes } from "#app/content/navigation";
 import { companyName, site } from "#app/content/site";
 import { ScrollProgress } from "./scroll-progress";
 import { ThemeToggle } from "./theme-toggle";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-primary ${
-    isActive ? "bg-surface-strong text-primary" : "text-fg"
-  }`;
+/**
+ * Classes of a navigation link. The exact page is current (`aria-current`,
+ * from NavLink); a service or case sub-page marks its section the same way
+ * visually. Pages are rendered at build time, so the path is the page's own.
+ */
+const linkClass =
+  (to: string, pathname: string) =>
+  ({ isActive }: { isActive: boolean }) => {
+    const prefix = sectionPrefixes[to];
+    const inSection = isActive || (prefix !== undefined && pathname.startsWith(prefix));
+    return `flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-primary ${
+      inSection ? "bg-surface-strong text-primary" : "text-fg"
+    }`;
+  };
 
 const menuLabels = { closed: "Menü öffnen", open: "Menü schließen" };
 
@@ -21,15 +31,16 @@ const menuLabels = { closed: "Menü öffnen", open: "Menü schließen" };
  * the button's name.
  */
 export function Header() {
+  const { pathname } = useLocation();
   return (
     <header
       id="site-header"
       className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg/95 backdrop-blur"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to="/"
-          className="text-lg font-bold tracking-tight text-fg"
+          className="inline-flex min-h-11 items-center font-display text-xl font-semibold tracking-tight text-fg"
           aria-label={`${companyName} – Startseite`}
         >
           {site.brand}
@@ -39,20 +50,16 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={linkClass}>
+                <NavLink to={item.to} end className={linkClass(item.to, pathname)}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <NavLink
-            to={contactNav.to}
-            end
-            className={`${buttonClass("primary")} hidden sm:inline-flex`}
-          >
+          <NavLink to={contactNav.to} end className={`${buttonClass("primary")} max-[359px]:px-3`}>
             {contactNav.label}
           </NavLink>
           <Tooltip
@@ -88,7 +95,7 @@ export function Header() {
         <ul className="flex flex-col gap-1 pt-2">
           {[...mainNav, contactNav].map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
+              <NavLink to={item.to} end className={linkClass(item.to, pathname)}>
                 {item.label}
               </NavLink>
             </li>

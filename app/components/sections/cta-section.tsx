@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button-link";
+import { Motif } from "#app/components/ui/motif";
 import type { CtaContent } from "#app/content/types";
 import { SectionNumber } from "./section";
 
@@ -15,10 +16,15 @@ export function CtaSection({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-4xl rounded-3xl bg-surface-strong px-6 py-12 text-center sm:px-12">
+    <section aria-labelledby={headingId} className="px-4 py-section sm:px-6">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-border bg-surface-strong px-6 py-14 text-center sm:px-12 sm:py-16">
+        <Motif
+          family="cta"
+          seed={content.title}
+          className="absolute inset-0 -z-10 size-full opacity-40 [mask-image:radial-gradient(ellipse_at_center,transparent_45%,black_85%)]"
+        />
         {number !== undefined && <SectionNumber number={number} className="mb-2" />}
-        <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
+        <h2 id={headingId} className="text-title">
           {content.title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{content.text}</p>

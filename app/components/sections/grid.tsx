@@ -17,7 +17,7 @@ const columnClassesFromMd = {
 
 export type GridColumns = keyof typeof columnClasses;
 
-/** A responsive grid that lays out any cards as a list. */
+/** A responsive grid that lays out any cards as a list; its last row is always full (`.balanced`, app/app.css). */
 export function Grid({
   columns = 3,
   from = "sm",
@@ -29,7 +29,7 @@ export function Grid({
   children: ReactNode;
 }) {
   const classes = from === "md" ? columnClassesFromMd : columnClasses;
-  return <ul className={`grid gap-6 ${classes[columns]}`}>{children}</ul>;
+  return <ul className={`balanced grid gap-6 ${classes[columns]}`}>{children}</ul>;
 }
 
 /** One title/description card of a grid, with the optional second line (`detail`) set apart. */

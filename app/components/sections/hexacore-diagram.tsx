@@ -74,7 +74,7 @@ export function HexacoreDiagram({
             <li
               key={node}
               style={{ left: `${x}%`, top: `${y}%` }}
-              className="absolute flex -translate-x-1/2 -translate-y-1/2 items-center gap-1.5 whitespace-nowrap rounded-full border border-border bg-bg py-1 pl-1 pr-3 text-xs font-semibold shadow-sm sm:gap-2 sm:pr-4 sm:text-sm"
+              className="absolute flex -translate-x-1/2 -translate-y-1/2 items-center gap-1.5 whitespace-nowrap rounded-full border border-border bg-bg py-1 pl-1 pr-3 text-xs font-semibold shadow-sm max-[359px]:pr-2 max-[359px]:text-[0.6875rem] sm:gap-2 sm:pr-4 sm:text-sm"
             >
               <span
                 aria-hidden="true"

@@ -1,20 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button-link";
+import { Motif } from "#app/components/ui/motif";
+import { notFound } from "#app/content/not-found";
 
-/** The not-found screen; the shell module logs the missing path to the console. */
+/**
+ * The not-found screen: fills the first screen and offers the main pages;
+ * the shell module logs the missing path to the console.
+ */
 export function NotFound() {
+  const listId = useId();
   return (
     <section
       data-not-found
-      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6"
+      className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-gradient-to-b from-surface to-bg"
     >
-      <p className="text-7xl font-bold text-primary">404</p>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Oops! Page not found</h1>
-      <p className="mt-4 text-muted">
-        Diese Seite gibt es nicht (mehr). Vielleicht hilft Ihnen der Weg zurück zur Startseite.
-      </p>
-      <ButtonLink to="/" className="mt-8">
-        Zur Startseite
-      </ButtonLink>
+      <Motif
+        family="404"
+        className="absolute -right-24 top-1/2 -z-10 w-[38rem] max-w-none -translate-y-1/2 opacity-60 max-md:hidden"
+      />
+      <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+        <p className="font-display text-7xl font-semibold text-primary sm:text-8xl">
+          {notFound.code}
+        </p>
+        <h1 className="mt-4 text-title">{notFound.heading}</h1>
+        <p className="mt-4 max-w-xl text-lead text-muted">{notFound.text}</p>
+        <ButtonLink to={notFound.home.to} className="mt-8">
+          {notFound.home.label}
+        </ButtonLink>
+        <h2 id={listId} className="mt-12 text-sm font-semibold uppercase tracking-wider text-muted">
+          {notFound.destinationsLabel}
+        </h2>
+        <ul aria-labelledby={listId} className="mt-3 flex max-w-2xl flex-wrap gap-2">
+          {notFound.destinations.map((item) => (
+            <li key={item.to}>
+              <a
+                href={item.to}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary"
+              >
+                {item.label}
+                <ArrowRight aria-hidden="true" className="size-3.5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

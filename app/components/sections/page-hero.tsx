@@ -28,23 +28,29 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
+    <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl gap-10 px-4 pb-10 pt-8 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl gap-10 px-4 pb-10 pt-6 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
       >
-        <div className="max-w-3xl">
+        {/* On phones the buttons follow the title, so the main one is in the first screen even under the cookie banner. */}
+        <div className="flex max-w-3xl flex-col">
           {above}
           {badge && (
-            <div className="mb-4">
+            <div className="mb-3 sm:mb-4">
               <Badge variant="primary">{badge}</Badge>
             </div>
           )}
-          {eyebrow && <p className="mb-3 font-semibold text-primary">{eyebrow}</p>}
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-          {lead && <p className="mt-4 text-muted sm:mt-5 sm:text-xl">{lead}</p>}
+          {eyebrow && <p className="mb-2 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
+          <h1 className={aside ? "text-display-split" : "text-display"}>{title}</h1>
+          {lead && <p className="mt-4 text-muted max-sm:order-1 sm:mt-5 sm:text-lead">{lead}</p>}
           {(primary || secondary) && (
-            <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-              {primary && <ButtonLink to={primary.to}>{primary.label}</ButtonLink>}
+            <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
+              {primary && (
+                // The page's main call to action: the layout tests keep it in the first screen.
+                <ButtonLink to={primary.to} data-main-cta="">
+                  {primary.label}
+                </ButtonLink>
+              )}
               {secondary && (
                 <ButtonLink to={secondary.to} variant="secondary">
                   {secondary.label}
@@ -52,7 +58,7 @@ export function PageHero({
               )}
             </div>
           )}
-          {children}
+          <div className="max-sm:order-2">{children}</div>
         </div>
         {aside}
       </div>

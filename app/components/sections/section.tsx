@@ -35,15 +35,15 @@ export function Section({
       aria-labelledby={headingId}
       className={tone === "muted" ? "bg-surface" : undefined}
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 py-section sm:px-6">
         <div className="max-w-3xl">
           {number !== undefined && <SectionNumber number={number} />}
-          <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
+          <h2 id={headingId} className="text-title">
             {title}
           </h2>
-          {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+          {intro && <p className="mt-4 text-lead text-muted">{intro}</p>}
         </div>
-        {children && <div className="mt-10">{children}</div>}
+        {children && <div className="mt-stack">{children}</div>}
       </div>
     </section>
   );

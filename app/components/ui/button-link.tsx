@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "md" | "sm";
@@ -22,20 +22,16 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return `${base} ${sizes[size]} ${variants[variant]}`;
 }
 
-/** A link styled as a button. */
+/** A link styled as a button; other attributes (e.g. `data-*`) go to the `<a>`. */
 export function ButtonLink({
   to,
   variant = "primary",
   className = "",
   children,
-}: {
-  to: string;
-  variant?: ButtonVariant;
-  className?: string;
-  children: ReactNode;
-}) {
+  ...rest
+}: Omit<ComponentProps<"a">, "href"> & { to: string; variant?: ButtonVariant }) {
   return (
-    <a href={to} className={`${buttonClass(variant)} ${className}`}>
+    <a href={to} {...rest} className={`${buttonClass(variant)} ${className}`}>
       {children}
     </a>
   );

@@ -1,0 +1,79 @@
+/**
+ * Narrowed views of the case list, derived from the cases themselves: one per
+ * sector (the chips on /cases) and one per service that cases name (the
+ * "… Cases" button of a service page). Each is a prerendered page, so the
+ * filter works without JavaScript.
+ */
+import { cases, industrySectors, type Case } from "./cases";
+import { servicePages, type ServiceSlug } from "./services";
+
+export type CaseFilterKind = "branche" | "leistung";
+
+export interface CaseFilter {
+  kind: CaseFilterKind;
+  slug: string;
+  /** The sector or the service's name. */
+  label: string;
+  path: string;
+  cases: readonly Case[];
+}
+
+/** "Maschinen- & Anlagenbau" → "maschinen-anlagenbau". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function filter(
+  kind: CaseFilterKind,
+  slug: string,
+  label: string,
+  matches: (item: Case) => boolean,
+): CaseFilter {
+  return { kind, slug, label, path: `/cases/${kind}/${slug}`, cases: cases.filter(matches) };
+}
+
+/** One view per sector, in the order of `industrySectors` (a sector may have no case yet). */
+export const sectorFilters: readonly CaseFilter[] = industrySectors.map((sector) =>
+  filter("branche", slugify(sector), sector, (item) => item.industry === sector),
+);
+
+/** One view per service that at least one case names. */
+export const serviceFilters: readonly CaseFilter[] = servicePages
+  .map((service) =>
+    filter("leistung", service.slug, service.name, (item) => item.services.includes(service.name)),
+  )
+  .filter((view) => view.cases.length > 0);
+
+/** Views with at least one case: the pages that exist. */
+export const caseFilters: readonly CaseFilter[] = [...sectorFilters, ...serviceFilters].filter(
+  (view) => view.cases.length > 0,
+);
+
+export function findCaseFilter(kind: string | undefined, slug: string | undefined) {
+  return caseFilters.find((view) => view.kind === kind && view.slug === slug);
+}
+
+/** Where a service page's "… Cases" button leads: its cases, or all cases if none names it. */
+export function casesPathFor(service: ServiceSlug): string {
+  return serviceFilters.find((view) => view.slug === service)?.path ?? "/cases";
+}
+
+/** UI words of the narrowed views. */
+export const caseFilterLabels = {
+  all: "Alle Cases",
+  /** Heading of a narrowed grid: "3 Cases: Logistik & Schifffahrt". */
+  heading: (view: CaseFilter) =>
+    `${view.cases.length} ${view.cases.length === 1 ? "Case" : "Cases"}: ${view.label}`,
+  metaTitle: (view: CaseFilter) => `Cases: ${view.label}`,
+  metaDescription: (view: CaseFilter) =>
+    `${view.kind === "branche" ? "Projekte aus der Branche" : "Projekte mit der Leistung"} ${view.label}: Ausgangslage, Vorgehen und Ergebnisse im Überblick.`,
+  serviceIntro: "Projekte, in denen diese Leistung eine Rolle gespielt hat.",
+  sectorIntro: "Projekte aus dieser Branche.",
+} as const;
