@@ -81,5 +81,6 @@ describe("deploys under a running server", () => {
     expect(grown.text.endsWith("</html>")).toBe(true);
     expect([...statuses].every((status) => status === 200 || status === 404)).toBe(true);
     expect(server.child.exitCode).toBeNull();
-  });
+    // 300 request pairs: seconds on a busy machine, not a timing budget.
+  }, 30_000);
 });
