@@ -3,6 +3,7 @@ import { avatarEmbed, videoEmbed, voiceEmbed } from "#app/content/embeds";
 import { founderVideo } from "#app/content/founder";
 import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
+import { typeset } from "../../scripts/typography";
 import { expect, presetConsent, test } from "./fixtures";
 
 // Once loaded, the voice agent asks for its orb texture on Google Cloud Storage; the site's
@@ -146,6 +147,8 @@ test.describe("avatar widget on /kontakt", () => {
     await page.goto("/kontakt", { waitUntil: "networkidle" });
     const placeholder = page.getByRole("complementary", { name: avatarEmbed.loadLabel });
     await expect(placeholder).toContainText("HeyGen");
+    // AI Act Art. 50: the visitor learns before a conversation that it is an AI.
+    await expect(placeholder).toContainText(typeset(avatarEmbed.disclosure));
     await expect(placeholder.getByRole("link", { name: "Datenschutz" })).toHaveAttribute(
       "href",
       "/datenschutz",
@@ -240,6 +243,7 @@ test.describe("voice agent", () => {
     await page.goto("/cases", { waitUntil: "networkidle" });
     const placeholder = page.getByRole("complementary", { name: voiceEmbed.loadLabel });
     await expect(placeholder).toContainText("ElevenLabs");
+    await expect(placeholder).toContainText(typeset(voiceEmbed.disclosure));
     expect(await voiceRegistered(page)).toBe(false);
     await expect(voiceElement(page)).toHaveCount(0);
     expect(thirdPartyRequests).toEqual([]);

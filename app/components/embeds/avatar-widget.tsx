@@ -18,6 +18,7 @@ export function AvatarWidget({ url = site.embeds.avatarEmbedUrl }: { url?: strin
         label={avatarEmbed.loadLabel}
         provider={avatarEmbed.provider}
         description={avatarEmbed.loadDescription}
+        disclosure={avatarEmbed.disclosure}
         className="mt-4"
       />
       <div

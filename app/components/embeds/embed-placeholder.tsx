@@ -15,6 +15,7 @@ export function EmbedPlaceholder({
   label,
   provider,
   description,
+  disclosure,
   data,
   className = "",
 }: {
@@ -25,6 +26,8 @@ export function EmbedPlaceholder({
   provider: string;
   /** Accessible name of the load button: label plus what loading it means. */
   description: string;
+  /** Said before a conversation starts (AI Act Art. 50): it is an AI, not a person. */
+  disclosure: string;
   /** `data-*` attributes the shell module reads. */
   data?: Record<`data-${string}`, string>;
   className?: string;
@@ -56,6 +59,7 @@ export function EmbedPlaceholder({
           {privacyLink.label}
         </Link>
       </p>
+      <p className="w-full text-sm text-muted">{disclosure}</p>
     </aside>
   );
 }

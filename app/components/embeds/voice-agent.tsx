@@ -17,6 +17,7 @@ export function VoiceAgent({ className }: { className?: string }) {
       label={voiceEmbed.loadLabel}
       provider={voiceEmbed.provider}
       description={voiceEmbed.loadDescription}
+      disclosure={voiceEmbed.disclosure}
       data={{
         "data-voice-agent": "",
         "data-agent-id": site.embeds.voiceAgentId,

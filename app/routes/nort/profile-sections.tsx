@@ -36,6 +36,7 @@ import {
   profile,
   profileContactIntro,
   profileLabels,
+  profileSectionIntros,
   profileSections,
   profileServices,
   timeline,
@@ -251,7 +252,11 @@ export function ProfileSections() {
         </Grid>
       </Section>
 
-      <Section title={profileSections.packaging} tone="muted">
+      <Section
+        title={profileSections.packaging}
+        intro={profileSectionIntros.packaging}
+        tone="muted"
+      >
         <Grid columns={4}>
           {packaging.categories.map((category) => (
             <Card as="li" key={category.name} className="bg-bg!">
