@@ -1,4 +1,4 @@
-import { Bot, CalendarDays, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Bot, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
@@ -10,7 +10,6 @@ import { Card } from "#app/components/ui/card";
 import {
   assistantNote,
   assistantTitle,
-  booking,
   contactCard,
   contactHero,
   contactLinks,
@@ -19,6 +18,7 @@ import {
 } from "#app/content/contact";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
+import { Booking } from "./kontakt/booking";
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactMeta, location.pathname);
 
@@ -62,33 +62,6 @@ function ContactCard() {
         </Row>
       </dl>
       <p className="mt-6 border-t border-border pt-5 text-muted">{contactCard.modes}</p>
-    </Card>
-  );
-}
-
-/** The scheduling page of `site.bookingUrl`: a plain link, and a calendar that loads on request. */
-function Booking({ url }: { url: string }) {
-  const host = new URL(url).host;
-  return (
-    <Card>
-      <CalendarDays aria-hidden="true" className="size-6 text-primary" />
-      <h2 className="mt-3 text-xl font-semibold">{booking.title}</h2>
-      <p className="mt-2 text-muted">{booking.text}</p>
-      <a href={url} className={`mt-3 inline-block font-semibold ${linkClass}`}>
-        {booking.linkLabel}
-      </a>
-      <div data-frame data-src={url} data-title={booking.frameTitle} className="mt-4">
-        <div className="relative aspect-[3/4] overflow-hidden rounded-xl border border-border bg-bg">
-          <a
-            href={url}
-            data-embed-load
-            className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center"
-          >
-            <span className="font-semibold text-primary">{booking.loadLabel}</span>
-            <span className="text-sm text-muted">{booking.loadNote(host)}</span>
-          </a>
-        </div>
-      </div>
     </Card>
   );
 }
