@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -20,6 +20,7 @@ import {
 import { pageMeta } from "#app/lib/meta";
 import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
+import { CheckList } from "#app/components/ui/check-list";
 
 type Labels = typeof caseLabels;
 
@@ -112,17 +113,12 @@ function CaseStudy({ item }: { item: Case }) {
       <EditorialSplit title={labels.approach} text={item.approach} tone="muted" />
 
       <Section title={labels.results}>
-        <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">
-          {item.outcomes.map((outcome) => (
-            <li
-              key={outcome}
-              className="flex gap-3 rounded-2xl border border-border bg-surface p-5 font-medium"
-            >
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{outcome}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={item.outcomes}
+          variant="boxes"
+          className="max-w-4xl  sm:grid-cols-2"
+          itemClassName="bg-surface"
+        />
         {item.metrics.length > 0 && (
           <>
             <h3 className="mt-12 text-xl font-semibold">{labels.metrics}</h3>

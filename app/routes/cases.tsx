@@ -1,5 +1,5 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
-import { Check, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import type { Route } from "./+types/cases";
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -25,6 +25,7 @@ import {
   type CaseFilter,
 } from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
+import { CheckList } from "#app/components/ui/check-list";
 
 const content = {
   hero: casesHero,
@@ -73,14 +74,11 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
       <h3 className="text-lg font-semibold">{item.title}</h3>
       <p className="mt-1 text-sm font-semibold text-primary">{item.industry}</p>
       <p className="mt-3 text-muted">{item.subtitle}</p>
-      <ul aria-label={labels.outcomes} className="mt-5 space-y-2 text-sm">
-        {item.outcomes.slice(0, cardItems).map((outcome) => (
-          <li key={outcome} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>{outcome}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={item.outcomes.slice(0, cardItems)}
+        label={labels.outcomes}
+        className="mt-5 text-sm"
+      />
       <ul aria-label={labels.badges} className="mt-5 flex flex-wrap gap-2">
         {item.badges.slice(0, cardItems).map((badge) => (
           <li key={badge}>

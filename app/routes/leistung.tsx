@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/leistung";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
@@ -14,6 +14,7 @@ import { findService, serviceLabels, type ServicePage } from "#app/content/servi
 import { pageMeta } from "#app/lib/meta";
 import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
+import { CheckList } from "#app/components/ui/check-list";
 
 /** The service of the path; an unknown slug is a 404. */
 function serviceOf(slug: string | undefined): ServicePage {
@@ -63,14 +64,12 @@ function Approach({ approach }: { approach: ServicePage["approach"] }) {
 function Deliverables({ deliverables }: { deliverables: ServicePage["deliverables"] }) {
   return (
     <Section title={deliverables.title} tone="muted">
-      <ul className="grid gap-x-8 gap-y-4 md:grid-cols-2">
-        {deliverables.items.map((item) => (
-          <li key={item} className="flex gap-3 rounded-xl border border-border bg-bg p-4">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={deliverables.items}
+        variant="boxes"
+        className="gap-x-8 md:grid-cols-2"
+        itemClassName="bg-bg font-normal"
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
-import { ArrowRight, Check, Compass, Layers, Rocket, type LucideIcon } from "lucide-react";
+import { ArrowRight, Compass, Layers, Rocket, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/leistungen";
 import { Grid, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -26,6 +26,7 @@ import {
 import type { IconName } from "#app/content/types";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
+import { CheckList } from "#app/components/ui/check-list";
 
 const content = {
   hero: servicesHero,
@@ -78,14 +79,7 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
             <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide">
               {labels.artifacts}
             </h4>
-            <ul className="mt-3 space-y-2">
-              {offer.artifacts.map((artifact) => (
-                <li key={artifact} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                  {artifact}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={offer.artifacts} className="mt-3" />
             <p className="mt-6 border-t border-border pt-4 text-sm font-medium">
               <span className="text-primary">{labels.value}: </span>
               {offer.value}
@@ -155,14 +149,7 @@ function IndustryPatterns({ patterns, labels }: { patterns: Content["patterns"];
         <Card as="li" key={pattern.industry} className="flex flex-col">
           <h3 className="text-lg font-semibold">{pattern.industry}</h3>
           <h4 className="mt-4 text-sm font-semibold text-primary">{labels.learnings}</h4>
-          <ul className="mt-2 space-y-2">
-            {pattern.learnings.map((learning) => (
-              <li key={learning} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                {learning}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={pattern.learnings} className="mt-2" />
           <h4 className="mt-5 border-t border-border pt-4 text-sm font-semibold text-primary">
             {labels.application}
           </h4>

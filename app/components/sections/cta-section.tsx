@@ -1,9 +1,9 @@
-import { Check } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Motif } from "#app/components/ui/motif";
 import type { CtaContent } from "#app/content/types";
 import { SectionNumber } from "./section";
+import { CheckList } from "#app/components/ui/check-list";
 
 /** The closing call to action of a page. */
 export function CtaSection({
@@ -37,14 +37,7 @@ export function CtaSection({
           )}
         </div>
         {content.promises && (
-          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
-            {content.promises.map((promise) => (
-              <li key={promise} className="inline-flex items-center gap-1.5">
-                <Check aria-hidden="true" className="size-4 text-primary" />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={content.promises} variant="inline" className="mt-6" />
         )}
       </div>
     </section>

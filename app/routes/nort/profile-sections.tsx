@@ -2,7 +2,6 @@
 import {
   BarChart3,
   Box,
-  Check,
   Compass,
   Droplet,
   Lightbulb,
@@ -45,6 +44,7 @@ import {
 import { site } from "#app/content/site";
 import { groupCompetencies, uniquePeriods } from "./profile-data";
 import type { IconName } from "#app/content/types";
+import { CheckList } from "#app/components/ui/check-list";
 
 /**
  * The icons this page's content uses (highlights, packaging), imported one by
@@ -88,19 +88,6 @@ type Content = typeof content;
 function PageIcon({ name }: { name: IconName }) {
   const Svg = pageIcons[name];
   return Svg ? <Svg aria-hidden="true" focusable="false" className="size-6" /> : null;
-}
-
-function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={`space-y-2 ${className}`}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-2.5">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function BadgeList({

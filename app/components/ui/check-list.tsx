@@ -1,0 +1,48 @@
+import { Check } from "lucide-react";
+
+const variants = {
+  /** A plain list of short points. */
+  list: { list: "space-y-2", item: "flex gap-2.5", icon: "mt-1 size-4" },
+  /** Points as boxes, e.g. results or deliverables in a grid. */
+  boxes: {
+    list: "grid gap-4",
+    item: "flex gap-3 rounded-xl border border-border p-4 font-medium",
+    icon: "mt-0.5 size-5",
+  },
+  /** Short promises side by side, centred. */
+  inline: {
+    list: "flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium",
+    item: "inline-flex items-center gap-1.5",
+    icon: "size-4",
+  },
+} as const;
+
+/** Points marked with a check: the one markup for every such list on the site. */
+export function CheckList({
+  items,
+  variant = "list",
+  className = "",
+  itemClassName = "",
+  label,
+}: {
+  items: readonly string[];
+  variant?: keyof typeof variants;
+  /** Layout of the list (spacing, columns, text size). */
+  className?: string;
+  /** Surface of each point, e.g. its background. */
+  itemClassName?: string;
+  /** Accessible name of the list, where a heading does not give one. */
+  label?: string;
+}) {
+  const style = variants[variant];
+  return (
+    <ul aria-label={label} className={`${style.list} ${className}`}>
+      {items.map((item) => (
+        <li key={item} className={`${style.item} ${itemClassName}`}>
+          <Check aria-hidden="true" className={`${style.icon} shrink-0 text-primary`} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
