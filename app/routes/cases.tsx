@@ -63,7 +63,7 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
       <Motif
         family={item.industry}
         seed={item.slug}
-        className="-mx-6 -mt-6 mb-5 aspect-[8/3] w-[calc(100%+3rem)] max-w-none bg-surface-strong"
+        className="-mx-6 -mt-6 mb-5 aspect-[8/3] max-h-40 w-[calc(100%+3rem)] max-w-none bg-surface-strong"
       />
       {item.confidential && (
         <p className="mb-3 inline-flex items-center gap-1.5 self-start rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
