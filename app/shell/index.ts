@@ -8,6 +8,7 @@ import { initAvatar } from "./avatar";
 import { initCounters } from "./counters";
 import { initTooltips } from "./tooltips";
 import { initFrames } from "./frames";
+import { initIslands } from "./islands";
 import { initVoiceAgent } from "./voice-agent";
 
 declare global {
@@ -23,6 +24,7 @@ function init() {
   initFrames();
   initAvatar();
   initVoiceAgent();
+  initIslands();
   if (document.querySelector("[data-not-found]")) {
     console.warn("404: Seite nicht gefunden:", location.pathname);
   }

@@ -260,3 +260,27 @@ test.describe("without JavaScript", () => {
     expect(await stored(email)).toEqual([]);
   });
 });
+
+test("what a visitor types before the form's code arrives stays when it takes over", async ({
+  page,
+}) => {
+  // A fresh page whose island code is held back until the fields are filled.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/contactForm-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/kontakt", { waitUntil: "commit" });
+  const { name, message } = fields(page);
+  await name.fill(entered.name);
+  await message.fill(entered.message);
+  release();
+  await expect(form(page)).toHaveAttribute("data-hydrated", "");
+  await expect(name).toHaveValue(entered.name);
+  await expect(message).toHaveValue(entered.message);
+  // The hydrated form validates: the missing e-mail is reported, nothing is lost.
+  await send(page).click();
+  await expect(form(page).getByText(contactForm.errors.email)).toBeVisible();
+  await expect(message).toHaveValue(entered.message);
+});

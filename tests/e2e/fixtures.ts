@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -8,6 +8,13 @@ export { expect };
  * other hosts are blocked and listed in `thirdPartyRequests`, for the
  * privacy tests to assert on.
  */
+/** Whether any part of `locator` is inside the viewport. */
+const inView = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight;
+  });
+
 export const test = base.extend<{
   /** Console errors this test expects (one pattern; join alternatives with |). */
   allowedConsoleErrors: RegExp | null;
@@ -39,9 +46,10 @@ export const test = base.extend<{
     const shellReady = async (options?: { waitUntil?: string }) => {
       if (!javaScriptEnabled || options?.waitUntil === "commit") return;
       await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
-      // A page with an island is ready once React has taken over the island.
-      if ((await page.locator("[data-island]").count()) > 0) {
-        await page.locator("[data-island] [data-hydrated]").first().waitFor({ state: "attached" });
+      // An island in view loads after the page: it is ready once React has taken it over.
+      const island = page.locator("[data-island]").first();
+      if ((await island.count()) > 0 && (await island.isVisible()) && (await inView(island))) {
+        await island.locator("[data-hydrated]").waitFor({ state: "attached" });
       }
     };
     const goto = page.goto.bind(page);

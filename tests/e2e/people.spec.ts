@@ -154,6 +154,8 @@ test.describe("/nort", () => {
     await expect(page).toHaveURL("/nort");
     await expect(h2s(page)).toHaveCount(12);
     const form = page.getByRole("form", { name: "Nachricht senden" });
+    // The form's code loads as it comes into view.
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute("data-hydrated", "");
     await form.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(form.getByText("Name muss mindestens 2 Zeichen haben")).toBeVisible();

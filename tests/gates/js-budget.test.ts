@@ -28,6 +28,10 @@ function pageScripts(file: string): Set<string> {
   for (const link of root.querySelectorAll('link[rel="modulepreload"]')) {
     withImports(link.getAttribute("href")!, urls);
   }
+  // An island's code, which the shell module loads when the island comes near (app/shell/islands.ts).
+  for (const island of root.querySelectorAll("[data-island-src]")) {
+    withImports(island.getAttribute("data-island-src")!, urls);
+  }
   return urls;
 }
 

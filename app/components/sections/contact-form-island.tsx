@@ -7,17 +7,20 @@ const builtAt = Date.now();
 /**
  * The contact form as an island: rendered into the page at build time (it
  * works as a plain HTML form without JavaScript) and hydrated by its own
- * script, the only framework JavaScript of the page
- * (docs/decisions/011-static-first.md).
+ * script, the only framework JavaScript of the page, which the shell module
+ * loads when the form is near (app/shell/islands.ts).
  */
 export function ContactFormIsland(island: Omit<ContactFormProps, "renderedAt">) {
   const props: ContactFormProps = { ...island, renderedAt: builtAt };
   return (
     <>
-      <div data-island="contact-form" data-props={JSON.stringify(props)}>
+      <div
+        data-island="contact-form"
+        data-island-src={pageScripts.contactForm.src}
+        data-props={JSON.stringify(props)}
+      >
         <ContactForm {...props} />
       </div>
-      <script type="module" async src={pageScripts.contactForm.src} />
     </>
   );
 }

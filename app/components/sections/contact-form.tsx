@@ -27,6 +27,10 @@ const emptyForm = {
   website: "",
 } satisfies FormInput;
 
+function pick(values: Record<string, string>, keys: string[]) {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => keys.includes(key)));
+}
+
 export interface ContactFormProps {
   /** The page the form is on; the enquiry records it. */
   page: string;
@@ -36,6 +40,8 @@ export interface ContactFormProps {
   renderedAt: number;
   /** Level of the form's title in the page's outline. */
   headingLevel: 2 | 3;
+  /** In the browser: what was typed into the plain form before it hydrated. */
+  typed?: Record<string, string>;
 }
 
 /**
@@ -133,6 +139,7 @@ export function ContactForm({
   askPreferredTime,
   renderedAt,
   headingLevel,
+  typed = {},
 }: ContactFormProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const baseId = useId();
@@ -147,7 +154,8 @@ export function ContactForm({
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: emptyForm,
+    // Only the visible fields; `page` and `startedAt` are sent apart.
+    defaultValues: { ...emptyForm, ...pick(typed, Object.keys(emptyForm)) },
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
