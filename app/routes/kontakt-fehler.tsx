@@ -1,13 +1,11 @@
 import type { Route } from "./+types/kontakt-fehler";
 import { ButtonLink } from "#app/components/ui/button-link";
+import { DirectContact } from "#app/components/ui/direct-contact";
 import { enquiryFailure } from "#app/content/contact";
-import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta(enquiryFailure.meta, location.pathname, { noindex: true });
-
-const linkClass = "font-semibold text-primary underline underline-offset-2";
 
 /**
  * What the enquiry server answers when a form posted without JavaScript
@@ -19,13 +17,7 @@ export default function KontaktFehler() {
       <h1 className="text-3xl font-bold">{enquiryFailure.title}</h1>
       <p className="mt-4 text-lg text-muted">{enquiryFailure.text}</p>
       <p className="mt-4 text-lg">
-        <a href={`tel:${site.phone.href}`} className={linkClass}>
-          {site.phone.display}
-        </a>{" "}
-        ·{" "}
-        <a href={`mailto:${site.email}`} className={linkClass}>
-          {site.email}
-        </a>
+        <DirectContact />
       </p>
       <div data-enquiry-echo="" />
       <ButtonLink to={enquiryFailure.retry.to} className="mt-8">

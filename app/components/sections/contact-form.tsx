@@ -4,8 +4,8 @@ import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook
 import { toast, Toaster } from "sonner";
 import * as z from "zod/mini";
 import { buttonClass } from "#app/components/ui/button-link";
+import { DirectContact } from "#app/components/ui/direct-contact";
 import { contactForm } from "#app/content/contact";
-import { site } from "#app/content/site";
 import { contactEndpoint, submitEnquiry } from "#app/lib/contact-submission";
 import { enquiryField, enquiryFieldsSchema } from "#app/lib/enquiry";
 
@@ -108,20 +108,12 @@ function fieldProps(
 
 /** Why sending failed, with the other ways to reach the owner. */
 function Failure({ message }: { message: string }) {
-  const link = "font-semibold text-primary underline underline-offset-2";
   return (
     <div role="alert" className="mt-6 rounded-xl border border-danger p-4">
       <p className="font-semibold text-danger">{contactForm.failureTitle}</p>
       <p className="mt-1">{message}</p>
       <p className="mt-2">
-        {contactForm.failureReach}{" "}
-        <a href={`tel:${site.phone.href}`} className={link}>
-          {site.phone.display}
-        </a>{" "}
-        ·{" "}
-        <a href={`mailto:${site.email}`} className={link}>
-          {site.email}
-        </a>
+        {contactForm.failureReach} <DirectContact />
       </p>
     </div>
   );
