@@ -181,7 +181,7 @@ export function typesetContentModules() {
     name: "typeset-content-modules",
     enforce: "pre" as const,
     transform(code: string, id: string) {
-      if (!/\/app\/content\/[^/]+\.ts$/.test(id) || id.endsWith(".test.ts")) return null;
+      if (!/\/app\/content\/.+\.ts$/.test(id) || id.endsWith(".test.ts")) return null;
       return { code: typesetSource(code), map: null };
     },
   };
