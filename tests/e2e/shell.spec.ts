@@ -109,7 +109,7 @@ test("a new page is a fresh document: at the top, focus at its start, the bar sh
   const barWidth = () =>
     page.getByTestId("scroll-progress").evaluate((bar) => bar.getBoundingClientRect().width);
   expect(await barWidth()).toBeLessThan(1);
-  await page.mouse.wheel(0, 3000);
+  await page.evaluate(() => window.scrollTo(0, 3000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   // The bar is really painted, as wide as the share scrolled.
   const share = await page.evaluate(
