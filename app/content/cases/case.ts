@@ -1,0 +1,68 @@
+import type { SampleMarker } from "../types";
+
+/** One figure in a case's results, e.g. "Preis pro Pflanze" / "15 €". */
+export interface CaseMetric {
+  label: string;
+  value: string;
+}
+
+/** A client quote. No case carries one yet. */
+export interface CaseTestimonial {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+}
+
+/**
+ * A case study shown on /cases and /case/{slug}. The anonymised (NDA) cases
+ * are samples until the owner replaces them with real, anonymised mandates.
+ */
+export interface Case extends SampleMarker {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  /** Self-hosted visual; all cases use the shared placeholder until real images exist. */
+  heroImage: string;
+  /** Further images; empty for now. */
+  gallery: readonly string[];
+  /** One of `industrySectors`. */
+  industry: string;
+  /** Names of the services involved, e.g. "Strategie & Positionierung". */
+  services: readonly string[];
+  /** Shown as "Typ", e.g. "Mandat · 6 Monate", "Interim-Management", "Projekt · 2023". */
+  timeline: string;
+  /** Starting point, 2–4 sentences. */
+  context: string;
+  /** What was done, 2–4 sentences. */
+  approach: string;
+  /** 3–5 qualitative outcomes; cards show the first three. */
+  outcomes: readonly string[];
+  /**
+   * Figures; may be empty (the page then hides the list). Only for anonymised
+   * cases or plain product facts, never invented results of a named company.
+   */
+  metrics: readonly CaseMetric[];
+  /** 3–5 short tags; cards show the first three. */
+  badges: readonly string[];
+  /** True shows "NDA", false "Public". */
+  confidential: boolean;
+  testimonial?: CaseTestimonial;
+  /**
+   * Set once the named client has agreed in writing to appear on this site;
+   * `npm run launch-check` lists every public case of a named client without it.
+   */
+  approvedByClient?: boolean;
+  /** The firm's own product: no client to ask. */
+  ownProduct?: boolean;
+  /**
+   * Work the founder did before the firm existed, employed or in an interim
+   * role. The page shows it as such ("Station als … bei …", in `timeline`),
+   * with the activities of the time as services, never the firm's later ones.
+   */
+  station?: { role: string; employer: string; period: string };
+}
+
+/** Cases without a photo of their own show their generated motif instead (app/routes/case.tsx). */
+export const placeholderImage = "/images/case-placeholder.svg";

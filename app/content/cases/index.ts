@@ -1,0 +1,147 @@
+/**
+ * The case studies (/case/{slug}), one module per case, in display order.
+ * The slugs, the pages, the filtered views and the sitemap follow from this list.
+ */
+import type { CtaContent, HeroContent, PageMeta, SectionIntro } from "../types";
+import type { Case } from "./case";
+import { paglierani2023 } from "./paglierani-2023";
+import { seleneSpa } from "./selene-spa";
+import { hexacoreNavigator } from "./hexacore-navigator";
+import { greenCocoonCeo } from "./green-cocoon-ceo";
+import { scisysSpace } from "./scisys-space";
+import { sabioConsulting } from "./sabio-consulting";
+import { panasonicProject } from "./panasonic-project";
+import { hapagLloydIt } from "./hapag-lloyd-it";
+import { knabberteller } from "./knabberteller";
+import { astroplants } from "./astroplants";
+import { neurogum } from "./neurogum";
+import { collectTheWorld } from "./collect-the-world";
+import { saxLogistik } from "./sax-logistik";
+import { takeMeHome } from "./take-me-home";
+import { nortLithiumBatteries } from "./nort-lithium-batteries";
+import { b2bRepositioning } from "./b2b-repositioning";
+import { startupBranding } from "./startup-branding";
+import { medtechInnovation } from "./medtech-innovation";
+import { consumerRelaunch } from "./consumer-relaunch";
+
+export * from "./case";
+
+/** All case studies, in display order. */
+export const cases: readonly Case[] = [
+  paglierani2023,
+  seleneSpa,
+  hexacoreNavigator,
+  greenCocoonCeo,
+  scisysSpace,
+  sabioConsulting,
+  panasonicProject,
+  hapagLloydIt,
+  knabberteller,
+  astroplants,
+  neurogum,
+  collectTheWorld,
+  saxLogistik,
+  takeMeHome,
+  nortLithiumBatteries,
+  b2bRepositioning,
+  startupBranding,
+  medtechInnovation,
+  consumerRelaunch,
+];
+
+/** The twelve industry sectors listed on /cases; every case uses one of them. */
+export const industrySectors: readonly string[] = [
+  "Raumfahrt & Wissenschaft",
+  "Maschinen- & Anlagenbau",
+  "Verpackung & Materialien",
+  "Elektronik & Technologie",
+  "Logistik & Schifffahrt",
+  "Energie & Batterietechnik",
+  "Medizintechnik & Gesundheit",
+  "Lebensmittel & Genuss",
+  "Konsumgüter & E-Commerce",
+  "Nachhaltigkeit & Kreislaufwirtschaft",
+  "Beratung & Dienstleistungen",
+  "Start-ups & digitale Geschäftsmodelle",
+];
+
+export const casesMeta: PageMeta = {
+  title: "Cases: Strategie, Produkt und Innovation",
+  description:
+    "Projekte aus Raumfahrt, Maschinenbau, Logistik, Medizintechnik und Konsumgütern: Ausgangslage, Vorgehen und Ergebnisse im Überblick.",
+};
+
+export const casesHero: HeroContent = {
+  eyebrow: "Cases",
+  title: "Aus der Praxis: Entscheidungen, die in Ergebnisse münden",
+  lead: "Vom Maschinenbauer bis zum Start-up: Diese Projekte zeigen, wie aus komplexen Fragen Entscheidungen und sichtbare Fortschritte werden. Vertrauliche Mandate sind anonymisiert; Stationen vor der Gründung sind als solche gekennzeichnet.",
+  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  secondary: { label: "Leistungen ansehen", to: "/leistungen" },
+};
+
+export const casesSections: { sectors: SectionIntro; grid: SectionIntro } = {
+  sectors: {
+    // One industry count site-wide (15+, the home counter); the list groups those industries.
+    title: `${industrySectors.length} Branchenfelder, ein Prinzip`,
+    intro: `Unsere Erfahrung aus mehr als 15 Branchen fassen wir hier in ${industrySectors.length} Branchenfeldern zusammen. Die Märkte sind verschieden, die Muster oft ähnlich: zu viele Optionen, offene Prioritäten, Entscheidungen ohne Umsetzung. Erfahrungen aus einer Branche helfen in der nächsten.`,
+  },
+  grid: {
+    title: `Alle ${cases.length} Cases`,
+    intro:
+      "Jeder Case zeigt Ausgangslage, Vorgehen und Ergebnisse. Vertrauliche Projekte sind mit NDA gekennzeichnet und ohne Namen beschrieben.",
+  },
+};
+
+export const casesClosingCta: CtaContent = {
+  title: "Ihr Vorhaben könnte der nächste Case sein",
+  text: "Erzählen Sie uns, wo Sie gerade stehen. Im kostenlosen Gespräch klären wir, welche Entscheidungen jetzt wichtig sind und wie ein sinnvoller erster Schritt aussieht.",
+  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  secondary: { label: "Leistungen ansehen", to: "/leistungen" },
+  promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+};
+
+/** UI words of the case list and the case pages. */
+export const caseLabels = {
+  sectorsList: "Branchenfelder",
+  outcomes: "Ausgewählte Ergebnisse",
+  badges: "Schwerpunkte",
+  details: "Details",
+  /** Visually hidden after "Details", followed by the case title. */
+  detailsFor: "zum Case",
+  nda: "NDA",
+  public: "Public",
+  backToList: "Zurück zu allen Cases",
+  industry: "Branche",
+  type: "Typ",
+  services: "Services",
+  status: "Status",
+  context: "Kontext & Ausgangslage",
+  approach: "Unser Vorgehen",
+  results: "Ergebnisse & Outcomes",
+  metrics: "Kennzahlen",
+  testimonial: "Stimme aus dem Projekt",
+  nextCase: "Nächster Case",
+  moreCases: "Weitere Cases",
+} as const;
+
+/** Title and description of a case page. */
+export function caseMeta(item: Case): PageMeta {
+  return {
+    title: `Case: ${item.title}`,
+    description: `${item.subtitle}. ${caseLabels.industry}: ${item.industry}. Ausgangslage, Vorgehen und Ergebnisse im Überblick.`,
+  };
+}
+
+/** The case with this slug, or undefined for an unknown or missing slug. */
+export function findCase(slug: string | undefined): Case | undefined {
+  if (slug === undefined) return undefined;
+  return cases.find((item) => item.slug === slug);
+}
+
+/** The case after `slug`, wrapping from the last to the first. */
+export function nextCase(slug: string): Case {
+  const index = cases.findIndex((item) => item.slug === slug);
+  const next = cases[(index + 1) % cases.length];
+  if (next === undefined) throw new Error("The case list is empty.");
+  return next;
+}
