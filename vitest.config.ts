@@ -2,16 +2,45 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 
+const sources = ["app", "server", "scripts"];
+
 // Unit and component tests only; the React Router plugin is for app builds.
 export default defineConfig({
   // Components render the URLs of the page scripts (in tests: their source paths).
   plugins: [pageScripts(siteScripts)],
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    // Node by default; files that render components ask for jsdom themselves.
-    environment: "node",
     globals: true,
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    setupFiles: ["./tests/setup-vitest.ts"],
+    // Globals a test stubs (fetch, IntersectionObserver, …) are restored after it.
+    unstubGlobals: true,
+    // Server tests mostly wait for child processes and sockets: more workers than cores pay off.
+    maxWorkers: "150%",
+    projects: [
+      {
+        // Plain functions, content and real servers. Neither project isolates files (one
+        // module graph per worker halves the suite's time), so tests mock no modules and
+        // restore what they change; `vitest --sequence.shuffle` finds a test that does not.
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          isolate: false,
+          include: sources.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+          exclude: ["**/*.dom.test.*", "**/node_modules/**"],
+        },
+      },
+      {
+        // Files named *.dom.test.* render components or drive the DOM in jsdom. They share
+        // one environment per worker too: the setup file empties the page after each test.
+        extends: true,
+        test: {
+          name: "dom",
+          isolate: false,
+          environment: "jsdom",
+          include: sources.map((dir) => `${dir}/**/*.dom.test.{ts,tsx}`),
+          setupFiles: ["./tests/setup-dom.ts"],
+        },
+      },
+    ],
   },
 });

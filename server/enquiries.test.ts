@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./database";
 import { deleteExpiredEnquiries, recentEnquiries, storeEnquiry } from "./enquiries";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enquiryField } from "#app/lib/enquiry";
 import { maxBodyBytes } from "./enquiry-api";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createTransport } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "#app/content/contact";

@@ -7,21 +7,22 @@
 export const openDelay = 700;
 export const skipDelay = 300;
 
-let lastClosedAt = Number.NEGATIVE_INFINITY;
+/** When a hint last closed, shared by the hints of one page. */
+type Row = { lastClosedAt: number };
 
-function wire(wrapper: HTMLElement) {
+function wire(wrapper: HTMLElement, row: Row) {
   const tip = wrapper.querySelector<HTMLElement>("[role=tooltip]");
   if (!tip) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const show = () => {
     clearTimeout(timer);
-    const delay = performance.now() - lastClosedAt < skipDelay ? 0 : openDelay;
+    const delay = performance.now() - row.lastClosedAt < skipDelay ? 0 : openDelay;
     timer = setTimeout(() => (tip.hidden = false), delay);
   };
   const hide = () => {
     clearTimeout(timer);
-    if (!tip.hidden) lastClosedAt = performance.now();
+    if (!tip.hidden) row.lastClosedAt = performance.now();
     tip.hidden = true;
   };
 
@@ -38,5 +39,6 @@ function wire(wrapper: HTMLElement) {
 }
 
 export function initTooltips(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>("[data-tooltip]").forEach(wire);
+  const row: Row = { lastClosedAt: Number.NEGATIVE_INFINITY };
+  root.querySelectorAll<HTMLElement>("[data-tooltip]").forEach((wrapper) => wire(wrapper, row));
 }
