@@ -39,7 +39,8 @@
   }
 
   // Applies the stored state to the page: on load, after the parser is done,
-  // when a prerendered or cached page is shown, and when another tab changes it.
+  // when a prerendered or cached page is shown, when the system scheme changes
+  // and when another tab changes it.
   function sync() {
     var current = theme();
     root.classList.toggle("dark", current === "dark");
@@ -63,6 +64,9 @@
   addEventListener("pageshow", function (event) {
     if (event.persisted) sync();
   });
+  // Without a stored choice the page follows the system while it is open (dark at sunset).
+  var systemScheme = matchMedia("(prefers-color-scheme: dark)");
+  if (systemScheme.addEventListener) systemScheme.addEventListener("change", sync);
   addEventListener("storage", function () {
     sync();
     document.dispatchEvent(new CustomEvent("consentchange"));

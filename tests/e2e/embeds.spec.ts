@@ -4,7 +4,7 @@ import { founderVideo } from "#app/content/founder";
 import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { typeset } from "../../scripts/typography";
-import { expect, presetConsent, test } from "./fixtures";
+import { expect, inTabs, presetConsent, test } from "./fixtures";
 
 // Once loaded, the voice agent asks for its orb texture on Google Cloud Storage; the site's
 // Content-Security-Policy blocks that (the privacy policy names ElevenLabs, not Google).
@@ -81,14 +81,15 @@ test.describe("before consent", () => {
       page,
       thirdPartyRequests,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(120_000);
       if (choice === "declined") await presetConsent(page, "declined");
-      for (const path of sitePaths()) {
-        await page.goto(path, { waitUntil: "networkidle" });
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        expect(thirdPartyRequests, path).toEqual([]);
-      }
-      expect(await voiceRegistered(page)).toBe(false);
+      await inTabs(page, sitePaths(), async (tab, path) => {
+        await tab.goto(path, { waitUntil: "networkidle" });
+        await expect(tab.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await voiceRegistered(tab), path).toBe(false);
+      });
+      // Every tab belongs to the context whose requests the fixture records.
+      expect(thirdPartyRequests).toEqual([]);
     });
   }
 });

@@ -89,9 +89,41 @@ export const test = base.extend<{
   ],
 });
 
-/** Stores a consent choice before the tab's first page runs; later reloads keep what the page did. */
+/** `items` dealt round-robin into `count` groups: one test per group instead of one per item. */
+export function inGroups<T>(items: readonly T[], count: number): T[][] {
+  return Array.from({ length: count }, (_, group) =>
+    items.filter((_, index) => index % count === group),
+  );
+}
+
+/**
+ * Runs `visit` for every item, in up to `tabs` tabs of the page's browser context at
+ * once: waits such as `networkidle` overlap instead of adding up.
+ */
+export async function inTabs<T>(
+  page: Page,
+  items: readonly T[],
+  visit: (tab: Page, item: T) => Promise<void>,
+  tabs = 4,
+) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: tabs }, async () => {
+      const tab = await page.context().newPage();
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        await visit(tab, item);
+      }
+      await tab.close();
+    }),
+  );
+}
+
+/**
+ * Stores a consent choice before each tab's first page runs (every tab of the test's
+ * browser context); later reloads keep what the page did.
+ */
 export async function presetConsent(page: Page, value: string) {
-  await page.addInitScript((stored) => {
+  await page.context().addInitScript((stored) => {
     // Only the site itself; embedded third-party frames may not touch storage.
     if (window !== window.top) return;
     if (sessionStorage.getItem("consent-preset")) return;

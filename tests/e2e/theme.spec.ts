@@ -14,6 +14,20 @@ test("follows the system colour scheme when nothing is stored", async ({ page })
   await expect(html(page)).not.toHaveClass(/dark/);
 });
 
+test("follows a change of the system colour scheme while the page is open", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html(page)).toHaveClass(/dark/);
+  // A stored choice wins over the system from then on.
+  await page.getByRole("button", { name: "Dunkles Farbschema" }).click();
+  await expect(html(page)).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(html(page)).not.toHaveClass(/dark/);
+});
+
 test("the toggle flips the theme and the choice survives a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/leistungen");
