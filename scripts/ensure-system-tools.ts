@@ -1,8 +1,9 @@
 /**
- * The browser tests and build gates drive system tools: Chromium, nginx with
- * the brotli module, hunspell with German and English dictionaries, and Java
- * (for the Nu Html Checker). Where one is missing and apt-get can install it
- * (Debian, Ubuntu as root), it does; otherwise it says what to install.
+ * The browser tests and build gates drive three system tools: Chromium, nginx
+ * with the brotli module, and Java (for the Nu Html Checker); everything else
+ * comes from npm (docs/decisions/014-npm-only-checkers.md). Where one is missing
+ * and apt-get can install it (Debian, Ubuntu as root), it does; otherwise it
+ * says what to install.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -22,15 +23,6 @@ const anyOf = (...paths: string[]) => paths.some((path) => existsSync(path));
 
 const needs = [
   { ok: found(chromiumPath), pkg: "chromium" },
-  { ok: onPath("hunspell"), pkg: "hunspell" },
-  {
-    ok: anyOf("/usr/share/hunspell/de_DE.dic", "/opt/homebrew/share/hunspell/de_DE.dic"),
-    pkg: "hunspell-de-de",
-  },
-  {
-    ok: anyOf("/usr/share/hunspell/en_US.dic", "/opt/homebrew/share/hunspell/en_US.dic"),
-    pkg: "hunspell-en-us",
-  },
   { ok: found(nginxPath), pkg: "nginx" },
   {
     ok: anyOf("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"),

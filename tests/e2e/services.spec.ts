@@ -12,9 +12,10 @@ import {
   successStories,
 } from "#app/content/services-overview";
 import { findService, serviceLabels, servicePages } from "#app/content/services";
+import type { ServicePage } from "#app/content/services/service-page";
 import { companyName } from "#app/content/site";
 import { typeset } from "../../scripts/typography";
-import { expect, presetConsent, test } from "./fixtures";
+import { expect, inGroups, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 
@@ -34,57 +35,66 @@ function hero(page: Page) {
   return page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
 }
 
+/** What every service page shows: hero, breadcrumb, the four sections and their buttons. */
+async function expectServicePage(page: Page, service: ServicePage) {
+  await page.goto(`/leistungen/${service.slug}`);
+  await expect(page).toHaveTitle(`${service.meta.title} | ${companyName}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    // The build sets German typography (no-break spaces) into every text.
+    typeset(service.meta.description),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.title);
+
+  const [primaryLabel, secondaryLabel] = specHeroLabels[service.slug] ?? [
+    service.hero.primary.label,
+    service.hero.secondary.label,
+  ];
+  const top = hero(page);
+  await expect(top.getByRole("link", { name: primaryLabel, exact: true })).toHaveAttribute(
+    "href",
+    "/kontakt",
+  );
+  // The case list, narrowed to the cases that name this service (all cases if none does).
+  await expect(top.getByRole("link", { name: secondaryLabel, exact: true })).toHaveAttribute(
+    "href",
+    casesPathFor(service.slug),
+  );
+
+  const crumbs = page.getByRole("navigation", { name: serviceLabels.breadcrumb });
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Start", "Leistungen", service.name]);
+  await expect(crumbs.getByRole("link", { name: "Leistungen" })).toHaveAttribute(
+    "href",
+    "/leistungen",
+  );
+
+  const challenge = page.getByRole("region", { name: service.challenge.title });
+  await expect(challenge.getByRole("listitem")).toHaveCount(3);
+  for (const stat of service.challenge.stats) await expect(challenge).toContainText(stat.value);
+
+  const approach = page.getByRole("region", { name: service.approach.title });
+  await expect(approach.getByRole("heading", { level: 3 })).toHaveText(
+    service.approach.items.map((item) => item.title),
+  );
+
+  const deliverables = page.getByRole("region", { name: service.deliverables.title });
+  await expect(deliverables.getByRole("listitem")).toHaveText([...service.deliverables.items]);
+
+  const closing = page.getByRole("region", { name: service.closing.title });
+  await expect(closing.getByRole("listitem")).toHaveText([...service.closing.promises]);
+  await expect(
+    closing.getByRole("link", { name: service.closing.primary.label, exact: true }),
+  ).toHaveAttribute("href", "/kontakt");
+}
+
 test.describe("service pages", () => {
-  for (const service of servicePages) {
-    test(`/leistungen/${service.slug} has its hero, sections and buttons`, async ({ page }) => {
-      await page.goto(`/leistungen/${service.slug}`);
-      await expect(page).toHaveTitle(`${service.meta.title} | ${companyName}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        "content",
-        // The build sets German typography (no-break spaces) into every text.
-        typeset(service.meta.description),
-      );
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.title);
-
-      const [primaryLabel, secondaryLabel] = specHeroLabels[service.slug] ?? [
-        service.hero.primary.label,
-        service.hero.secondary.label,
-      ];
-      const top = hero(page);
-      await expect(top.getByRole("link", { name: primaryLabel, exact: true })).toHaveAttribute(
-        "href",
-        "/kontakt",
-      );
-      // The case list, narrowed to the cases that name this service (all cases if none does).
-      await expect(top.getByRole("link", { name: secondaryLabel, exact: true })).toHaveAttribute(
-        "href",
-        casesPathFor(service.slug),
-      );
-
-      const crumbs = page.getByRole("navigation", { name: serviceLabels.breadcrumb });
-      await expect(crumbs.getByRole("listitem")).toHaveText(["Start", "Leistungen", service.name]);
-      await expect(crumbs.getByRole("link", { name: "Leistungen" })).toHaveAttribute(
-        "href",
-        "/leistungen",
-      );
-
-      const challenge = page.getByRole("region", { name: service.challenge.title });
-      await expect(challenge.getByRole("listitem")).toHaveCount(3);
-      for (const stat of service.challenge.stats) await expect(challenge).toContainText(stat.value);
-
-      const approach = page.getByRole("region", { name: service.approach.title });
-      await expect(approach.getByRole("heading", { level: 3 })).toHaveText(
-        service.approach.items.map((item) => item.title),
-      );
-
-      const deliverables = page.getByRole("region", { name: service.deliverables.title });
-      await expect(deliverables.getByRole("listitem")).toHaveText([...service.deliverables.items]);
-
-      const closing = page.getByRole("region", { name: service.closing.title });
-      await expect(closing.getByRole("listitem")).toHaveText([...service.closing.promises]);
-      await expect(
-        closing.getByRole("link", { name: service.closing.primary.label, exact: true }),
-      ).toHaveAttribute("href", "/kontakt");
+  for (const group of inGroups(servicePages, 2)) {
+    test(`${group.map((service) => service.slug).join(", ")}: hero, sections and buttons`, async ({
+      page,
+    }) => {
+      for (const service of group) {
+        await test.step(`/leistungen/${service.slug}`, () => expectServicePage(page, service));
+      }
     });
   }
 
