@@ -166,17 +166,6 @@ test("Nächster Case leads through the list and from the last case back to the f
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
 });
 
-test("opening an unknown case URL lands on the list without leaving the bad URL in the history", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await page.goto("/case/gibt-es-nicht");
-  await expect(page).toHaveURL("/cases");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(casesHero.title);
-  await page.goBack();
-  await expect(page).toHaveURL("/");
-});
-
 test("a link to an unknown or missing case ends on the list, without the bad URL in history", async ({
   page,
 }) => {

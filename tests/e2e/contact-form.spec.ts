@@ -153,6 +153,58 @@ test("a valid message is stored before thanks appear: the button waits, then the
   await expect(send(page)).toBeEnabled();
 });
 
+test("the thanks stay 5 s, wait while pointed at or while the tab is hidden, and go with a swipe", async ({
+  page,
+}, testInfo) => {
+  const toast = page.getByRole("listitem").filter({ hasText: contactForm.successTitle });
+  const thank = async (round: number) => {
+    await fillValid(page, uniqueEmail(testInfo).replace("@", `.${round}@`));
+    await send(page).click();
+    await expect(toast).toBeVisible();
+  };
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "hidden", { value, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+
+  // On its own it closes after 5 s (the page's clock is the test's to move).
+  await thank(1);
+  await page.clock.runFor(4_000);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(toast).toHaveCount(0);
+
+  // Pointed at, it waits; let go, it closes.
+  await thank(2);
+  await toast.hover();
+  await page.clock.runFor(10_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(6_000);
+  await expect(toast).toHaveCount(0);
+
+  // While the tab is in the background it waits too.
+  await thank(3);
+  await setHidden(true);
+  await page.clock.runFor(10_000);
+  await expect(toast).toBeVisible();
+  await setHidden(false);
+  await page.clock.runFor(6_000);
+  await expect(toast).toHaveCount(0);
+
+  // A swipe of more than 50 px sends it away at once.
+  await thank(4);
+  const box = (await toast.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 60, { steps: 6 });
+  await page.mouse.up();
+  // Gone after its 200 ms exit, long before its 5 s would have run out.
+  await page.clock.runFor(300);
+  await expect(toast).toHaveCount(0);
+});
+
 test.describe("when sending fails", () => {
   // The browser logs every refused or failed request; here they are the point.
   test.use({ allowedConsoleErrors: /Failed to load resource/ });

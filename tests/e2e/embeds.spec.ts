@@ -83,11 +83,16 @@ test.describe("before consent", () => {
     }) => {
       test.setTimeout(120_000);
       if (choice === "declined") await presetConsent(page, "declined");
-      await inTabs(page, sitePaths(), async (tab, path) => {
-        await tab.goto(path, { waitUntil: "networkidle" });
-        await expect(tab.getByRole("heading", { level: 1 })).toBeVisible();
-        expect(await voiceRegistered(tab), path).toBe(false);
-      });
+      await inTabs(
+        page,
+        sitePaths(),
+        async (tab, path) => {
+          await tab.goto(path, { waitUntil: "networkidle" });
+          await expect(tab.getByRole("heading", { level: 1 })).toBeVisible();
+          expect(await voiceRegistered(tab), path).toBe(false);
+        },
+        8,
+      );
       // Every tab belongs to the context whose requests the fixture records.
       expect(thirdPartyRequests).toEqual([]);
     });
