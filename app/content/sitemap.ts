@@ -1,23 +1,29 @@
+import routes from "#app/routes";
 import { caseFilters } from "./case-filters";
 import { cases } from "./cases";
 import { serviceSlugs } from "./services";
-import { founderPath } from "./site";
 
-/** Pages with a fixed path. Paths with a slug come from their content modules. */
-export const staticPaths = [
-  "/",
-  "/leistungen",
-  "/zukunftssicher",
-  "/cases",
-  "/hexacore",
-  "/nort",
-  "/ueber-uns",
-  founderPath,
-  "/kontakt",
-  "/impressum",
-  "/datenschutz",
-  "/cookies",
-] as const;
+/**
+ * The values of each route parameter, from the content that owns them: adding a case or a
+ * service adds its page. A route with parameters missing here stops the build.
+ */
+const routeParams: Record<string, readonly Record<string, string>[]> = {
+  "leistungen/:slug": serviceSlugs.map((slug) => ({ slug })),
+  "case/:slug": cases.map(({ slug }) => ({ slug })),
+  "cases/:kind/:slug": caseFilters.map(({ kind, slug }) => ({ kind, slug })),
+};
+
+/** Every path of the route table (app/routes.ts), parameters filled in from the content. */
+export function routePaths(): string[] {
+  return routes.flatMap(({ path }) => {
+    if (path === undefined) return ["/"];
+    if (path === "*") return [];
+    if (!path.includes(":")) return [`/${path}`];
+    const values = routeParams[path];
+    if (!values) throw new Error(`No content names the values of the route /${path}.`);
+    return values.map((value) => `/${path.replace(/:(\w+)/g, (_, name: string) => value[name]!)}`);
+  });
+}
 
 /** Where the enquiry server sends a form posted without JavaScript (see server/). */
 export const enquiryResultPaths = ["/kontakt/danke", "/kontakt/fehler"] as const;
@@ -31,20 +37,16 @@ export const noindexPaths: readonly string[] = ["/impressum", ...enquiryResultPa
  */
 export const notFoundPrerenderPath = "/404";
 
-/** Every page of the site, each prerendered to static HTML. */
+/** The narrowed case lists repeat /cases: prerendered, but not pages of their own. */
+const isCaseFilter = (path: string) => caseFilters.some((view) => view.path === path);
+const isEnquiryResult = (path: string) => (enquiryResultPaths as readonly string[]).includes(path);
+
+/** The site's pages: what the sitemap lists (less `noindexPaths`) and the page-wide tests visit. */
 export function sitePaths(): string[] {
-  return [
-    ...staticPaths,
-    ...serviceSlugs.map((slug) => `/leistungen/${slug}`),
-    ...cases.map((item) => `/case/${item.slug}`),
-  ];
+  return routePaths().filter((path) => !isCaseFilter(path) && !isEnquiryResult(path));
 }
 
-/** The narrowed case lists (./case-filters): prerendered, but not in the sitemap (they repeat /cases). */
-export function caseFilterPaths(): string[] {
-  return caseFilters.map((view) => view.path);
-}
-
+/** Everything the build renders to static HTML. */
 export function prerenderPaths(): string[] {
-  return [...sitePaths(), ...caseFilterPaths(), ...enquiryResultPaths, notFoundPrerenderPath];
+  return [...routePaths(), notFoundPrerenderPath];
 }
