@@ -1,5 +1,4 @@
 import { Bot, Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
@@ -7,6 +6,7 @@ import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
+import { ContactRows } from "#app/components/ui/contact-rows";
 import {
   assistantNote,
   assistantTitle,
@@ -22,45 +22,28 @@ import { Booking } from "./kontakt/booking";
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactMeta, location.pathname);
 
-/** One line of the contact card; the icon sits beside label and value (dl allows only dt/dd inside). */
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="relative min-h-11 pl-15">
-      <dt className="text-sm text-muted">
-        <span className="absolute left-0 top-0 inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="break-words text-lg font-semibold">{children}</dd>
-    </div>
-  );
-}
-
-const linkClass = "text-primary underline-offset-4 hover:underline";
-
 function ContactCard() {
   return (
     <Card>
       <h2 className="text-xl font-bold">{contactCard.title}</h2>
-      <dl className="mt-6 space-y-5">
-        <Row icon={<Phone aria-hidden="true" className="size-5" />} label={contactCard.phoneLabel}>
-          <a href={`tel:${site.phone.href}`} className={linkClass}>
-            {site.phone.display}
-          </a>
-        </Row>
-        <Row icon={<Mail aria-hidden="true" className="size-5" />} label={contactCard.emailLabel}>
-          <a href={`mailto:${site.email}`} className={linkClass}>
-            {site.email}
-          </a>
-        </Row>
-        <Row
-          icon={<MapPin aria-hidden="true" className="size-5" />}
-          label={contactCard.locationLabel}
-        >
-          {contactCard.location}
-        </Row>
-      </dl>
+      <ContactRows
+        className="mt-6"
+        rows={[
+          {
+            icon: Phone,
+            label: contactCard.phoneLabel,
+            value: site.phone.display,
+            href: `tel:${site.phone.href}`,
+          },
+          {
+            icon: Mail,
+            label: contactCard.emailLabel,
+            value: site.email,
+            href: `mailto:${site.email}`,
+          },
+          { icon: MapPin, label: contactCard.locationLabel, value: contactCard.location },
+        ]}
+      />
       <p className="mt-6 border-t border-border pt-5 text-muted">{contactCard.modes}</p>
     </Card>
   );

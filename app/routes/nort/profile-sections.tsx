@@ -18,6 +18,7 @@ import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
+import { ContactRows } from "#app/components/ui/contact-rows";
 import {
   achievements,
   approachSteps,
@@ -128,27 +129,7 @@ function ContactDetails({
   ];
   return (
     <Card>
-      <dl className="space-y-5">
-        {rows.map(({ icon: RowIcon, label, value, href }) => (
-          <div key={label} className="relative min-h-10 pl-13">
-            <dt className="text-sm text-muted">
-              <span className="absolute left-0 top-0 inline-flex size-10 items-center justify-center rounded-xl bg-bg text-primary">
-                <RowIcon aria-hidden="true" className="size-5" />
-              </span>
-              {label}
-            </dt>
-            <dd className="break-words font-medium">
-              {href ? (
-                <a href={href} className="text-primary underline-offset-2 hover:underline">
-                  {value}
-                </a>
-              ) : (
-                value
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ContactRows rows={rows} />
     </Card>
   );
 }
