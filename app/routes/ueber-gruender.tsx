@@ -21,16 +21,8 @@ import {
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-const content = {
-  hero: founderHero,
-  video: { ...founderVideo, id: site.embeds.founderVideoId, labels: videoEmbed },
-  sections: founderSections,
-  attitude,
-  strengths,
-  path,
-  privateNotes,
-  cta: founderCta,
-};
+/** The founder's video with the embed's labels (the consent-gated facade renders both). */
+const video = { ...founderVideo, id: site.embeds.founderVideoId, labels: videoEmbed };
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(founderMeta, location.pathname);
 
@@ -45,16 +37,6 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 }
 
 export default function UeberGruender() {
-  const {
-    hero: founderHero,
-    video: founderVideo,
-    sections: founderSections,
-    attitude,
-    strengths,
-    path,
-    privateNotes,
-    cta: founderCta,
-  } = content;
   return (
     <>
       <PageHero
@@ -68,13 +50,13 @@ export default function UeberGruender() {
         }
       />
 
-      <Section title={founderVideo.title} intro={founderVideo.caption}>
+      <Section title={video.title} intro={founderVideo.caption}>
         <div className="max-w-4xl">
           <VideoFacade
-            videoId={founderVideo.id}
-            title={founderVideo.title}
-            poster={founderVideo.poster}
-            labels={founderVideo.labels}
+            videoId={video.id}
+            title={video.title}
+            poster={video.poster}
+            labels={video.labels}
           />
         </div>
       </Section>

@@ -20,31 +20,12 @@ import {
 } from "#app/content/about";
 import { pageMeta } from "#app/lib/meta";
 
-const content = {
-  hero: aboutHero,
-  sections: aboutSections,
-  principles,
-  founder: founderIntro,
-  workingStyle,
-  partners,
-  cta: aboutCta,
-};
-
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(aboutMeta, location.pathname);
 
 /** One icon per principle, imported singly (the shared icon set costs about 3 KB). */
 const principleIcons = [Compass, Target, Handshake, BarChart3];
 
 export default function UeberUns() {
-  const {
-    hero: aboutHero,
-    sections: aboutSections,
-    principles,
-    founder: founderIntro,
-    workingStyle,
-    partners,
-    cta: aboutCta,
-  } = content;
   return (
     <>
       <PageHero

@@ -27,20 +27,21 @@ export function CookieBanner() {
       </p>
       <div className="mt-2 flex items-center gap-2 sm:mt-3">
         {/* Equal weight: declining is as easy as accepting. */}
-        <button
-          type="button"
-          data-consent-choice="accepted"
-          className={`${buttonClass("secondary", "sm")} flex-1 whitespace-nowrap`}
-        >
-          {cookieBanner.acceptAll}
-        </button>
-        <button
-          type="button"
-          data-consent-choice="declined"
-          className={`${buttonClass("secondary", "sm")} flex-1 whitespace-nowrap`}
-        >
-          {cookieBanner.essentialOnly}
-        </button>
+        {(
+          [
+            ["accepted", cookieBanner.acceptAll],
+            ["declined", cookieBanner.essentialOnly],
+          ] as const
+        ).map(([choice, label]) => (
+          <button
+            key={choice}
+            type="button"
+            data-consent-choice={choice}
+            className={`${buttonClass("secondary", "sm")} flex-1 whitespace-nowrap`}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {/* Last in the tab order, top right on screen. */}
       <div className="absolute right-1 top-1">

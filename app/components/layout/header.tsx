@@ -30,6 +30,29 @@ const menuLabels = { closed: "Menü öffnen", open: "Menü schließen" };
  * expose its state on the button; CSS swaps the icon, the inline head script
  * the button's name.
  */
+/** The header's links, in a row on wide screens and in the phone menu. */
+function NavList({
+  items,
+  pathname,
+  className,
+}: {
+  items: readonly { to: string; label: string }[];
+  pathname: string;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end className={linkClass(item.to, pathname)}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header() {
   const { pathname } = useLocation();
   return (
@@ -47,15 +70,7 @@ export function Header() {
           <span className="text-primary">.</span>
         </Link>
         <nav aria-label="Hauptnavigation" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={linkClass(item.to, pathname)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList items={mainNav} pathname={pathname} className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
@@ -92,15 +107,11 @@ export function Header() {
         aria-label="Mobile Navigation"
         className="mobile-menu border-b border-border bg-bg px-4 pb-4 shadow-lg md:hidden"
       >
-        <ul className="flex flex-col gap-1 pt-2">
-          {[...mainNav, contactNav].map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass(item.to, pathname)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          items={[...mainNav, contactNav]}
+          pathname={pathname}
+          className="flex flex-col gap-1 pt-2"
+        />
       </nav>
       <ScrollProgress />
     </header>
