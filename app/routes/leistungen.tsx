@@ -123,7 +123,7 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
   return (
     <Grid columns={3}>
       {stories.map((story) => (
-        <Card as="li" key={story.title} className="flex flex-col bg-bg">
+        <Card as="li" key={story.title} onMuted className="flex flex-col">
           <p className="text-sm font-medium text-muted">{story.industry}</p>
           <h3 className="mt-2 text-lg font-semibold">{story.title}</h3>
           <dl className="mt-4 space-y-4">

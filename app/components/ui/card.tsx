@@ -4,13 +4,19 @@ import type { ReactNode } from "react";
 export function Card({
   as: Tag = "div",
   className = "",
+  onMuted = false,
   children,
 }: {
   as?: "div" | "li" | "article";
   className?: string;
+  /** On a muted section (itself the surface colour) the card takes the page colour to stand out. */
+  onMuted?: boolean;
   children: ReactNode;
 }) {
+  const background = onMuted ? "bg-bg" : "bg-surface";
   return (
-    <Tag className={`rounded-2xl border border-border bg-surface p-6 ${className}`}>{children}</Tag>
+    <Tag className={`rounded-2xl border border-border ${background} p-6 ${className}`}>
+      {children}
+    </Tag>
   );
 }

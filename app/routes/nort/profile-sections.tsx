@@ -187,7 +187,7 @@ export function ProfileSections() {
       <Section title={profileSections.services} tone="muted">
         <Grid columns={3}>
           {profileServices.map((service) => (
-            <Card as="li" key={service.title} className="bg-bg!">
+            <Card as="li" key={service.title} onMuted>
               <h3 className="text-lg font-semibold">{service.title}</h3>
               <CheckList items={service.bullets} className="mt-4 text-muted" />
             </Card>
@@ -227,7 +227,7 @@ export function ProfileSections() {
       >
         <Grid columns={4}>
           {packaging.categories.map((category) => (
-            <Card as="li" key={category.name} className="bg-bg!">
+            <Card as="li" key={category.name} onMuted>
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface text-primary">
                 <PageIcon name={category.icon} />
               </span>
@@ -274,13 +274,13 @@ export function ProfileSections() {
       <Section title={profileSections.values} tone="muted">
         <Grid columns={4}>
           {values.coreValues.map((value) => (
-            <Card as="li" key={value.title} className="bg-bg!">
+            <Card as="li" key={value.title} onMuted>
               <h3 className="text-lg font-semibold">{value.title}</h3>
               <p className="mt-2 text-muted">{value.description}</p>
             </Card>
           ))}
         </Grid>
-        <Card className="mt-6 bg-bg!">
+        <Card onMuted className="mt-6">
           <h3 className="text-lg font-semibold">{profileLabels.workingStyle}</h3>
           <CheckList items={values.workingStyle} className="mt-4 grid gap-x-8 md:grid-cols-2" />
         </Card>
