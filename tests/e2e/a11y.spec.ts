@@ -42,7 +42,6 @@ for (const paths of inGroups([...sitePaths(), "/gibt-es-nicht"], 6)) {
     test.setTimeout(120_000);
     await presetConsent(page, "declined");
     for (const path of paths) {
-      await page.emulateMedia({ colorScheme: "light" });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoViolationsInEitherTheme(page, path);

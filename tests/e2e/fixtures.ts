@@ -2,12 +2,6 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
 export { expect };
 
-/**
- * Every test fails if the page logs a console error or throws; tests that
- * expect such messages name them in `allowedConsoleErrors`. Requests to
- * other hosts are blocked and listed in `thirdPartyRequests`, for the
- * privacy tests to assert on.
- */
 /** Whether any part of `locator` is inside the viewport. */
 const inView = (locator: Locator) =>
   locator.evaluate((element) => {
@@ -15,6 +9,12 @@ const inView = (locator: Locator) =>
     return box.bottom > 0 && box.top < innerHeight;
   });
 
+/**
+ * Every test fails if the page logs a console error or throws; tests that
+ * expect such messages name them in `allowedConsoleErrors`. Requests to
+ * other hosts are blocked and listed in `thirdPartyRequests`, for the
+ * privacy tests to assert on.
+ */
 export const test = base.extend<{
   /** Console errors this test expects (one pattern; join alternatives with |). */
   allowedConsoleErrors: RegExp | null;

@@ -24,12 +24,6 @@ const linkClass =
 
 const menuLabels = { closed: "Menü öffnen", open: "Menü schließen" };
 
-/**
- * The fixed header. The phone menu is a native popover: it opens and closes
- * without any script, closes on Escape and on a tap outside, and browsers
- * expose its state on the button; CSS swaps the icon, the inline head script
- * the button's name.
- */
 /** The header's links, in a row on wide screens and in the phone menu. */
 function NavList({
   items,
@@ -53,6 +47,12 @@ function NavList({
   );
 }
 
+/**
+ * The fixed header. The phone menu is a native popover: it opens and closes
+ * without any script, closes on Escape and on a tap outside, and browsers
+ * expose its state on the button; CSS swaps the icon, the inline head script
+ * the button's name.
+ */
 export function Header() {
   const { pathname } = useLocation();
   return (
