@@ -30,16 +30,17 @@ export const founderHero: HeroContent = {
 };
 
 /** The video itself (id in `site.embeds.founderVideoId`) is embedded by the UI. */
-export const founderVideo: {
+export const founderVideo: SampleMarker & {
   title: string;
   caption: string;
   /** Self-hosted still shown until the video is loaded. */
   poster: { src: string; width: number; height: number };
 } = {
   poster: { src: "/images/founder-video-poster.svg", width: 1280, height: 720 },
-  title: `${firstName} im Gespräch: Warum gute Entscheidungen Struktur brauchen`,
-  caption:
-    "Ein kurzer Einblick in meine Arbeitsweise: wie aus einer unübersichtlichen Lage eine tragfähige Entscheidung wird.",
+  // The embedded id is YouTube's public sample video: titled as what it is until the owner's own is in.
+  sample: true,
+  title: "Demo-Video: Platz für das Vorstellungsvideo",
+  caption: `Hier zeigt ${firstName} später in einem kurzen Video seine Arbeitsweise. Bis dahin steht an dieser Stelle ein Beispielvideo von YouTube, das nichts mit ${firstName} zu tun hat.`,
 };
 
 export const founderSections: {

@@ -107,19 +107,21 @@ export interface SiteConfig extends SampleMarker {
 }
 
 export const site = {
-  // The whole identity below is invented: brand, person, phone, address and domain.
+  // The whole identity below is invented and unmistakably so: the phone number is from the
+  // Bundesnetzagentur's range for media productions (Hamburg 040 66969 000–999, "Drama Numbers",
+  // Amtsblatt 7/2021, Mitteilung 148/2021), the street does not exist, the domain is reserved.
   sample: true,
   brand: "Nordlicht",
   founder: { fullName: "Jonas Petersen", firstName: "Jonas", role: "Gründer & Strategieberater" },
-  phone: { display: "+49 431 5550 100", href: "+494315550100" },
-  email: "hallo@nordlicht-innovations.example",
+  phone: { display: "+49 40 66969 100", href: "+494066969100" },
+  email: "hallo@nordlicht.example",
   address: {
-    street: "Holtenauer Straße 100",
-    postalCode: "24105",
+    street: "Beispielweg 1",
+    postalCode: "24103",
     city: "Kiel",
     country: "Deutschland",
   },
-  url: "https://www.nordlicht-innovations.example",
+  url: "https://www.nordlicht.example",
   embeds: {
     // Demo ids: the agent and the avatar do not exist; the video is YouTube's API sample.
     sample: true,

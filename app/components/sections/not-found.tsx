@@ -13,7 +13,7 @@ export function NotFound() {
   return (
     <section
       data-not-found
-      className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-gradient-to-b from-surface to-bg"
+      className="relative isolate flex min-h-[calc(100dvh-var(--header-height))] items-center overflow-hidden bg-gradient-to-b from-surface to-bg"
     >
       <Motif
         family="404"

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { SiteConfig } from "#app/content/site";
 import { defaultInput, type LaunchInput, launchFindings, runLaunchCheck } from "./launch-check";
+import { isSampleMode, robotsContent, robotsTxt } from "./sample-mode";
 
 /** A deep copy without any `sample` marker and with every named case approved by its client. */
 function filledContent(content: LaunchInput["content"]): LaunchInput["content"] {
@@ -95,5 +96,25 @@ describe("launch-check", () => {
     const withoutProvider: SiteConfig = { ...filledSite, bookingProvider: undefined };
     const input = { site: withoutProvider, content: filledContent(defaultInput.content) };
     expect(launchFindings(input).map((finding) => finding.where)).toEqual(["site.bookingProvider"]);
+  });
+});
+
+describe("sample mode follows the launch check", () => {
+  const filled = { site: filledSite, content: filledContent(defaultInput.content) };
+
+  test("on with the shipped samples: noindex everywhere, robots.txt closed, no sitemap named", () => {
+    expect(isSampleMode(defaultInput)).toBe(true);
+    expect(robotsContent(true)).toBe("noindex, nofollow");
+    expect(robotsTxt(true, "https://x.example/sitemap.xml")).toMatch(/^Disallow: \/$/m);
+    expect(robotsTxt(true, "https://x.example/sitemap.xml")).not.toContain("Sitemap");
+  });
+
+  test("off once the check passes: pages indexable unless they opt out, sitemap named", () => {
+    expect(isSampleMode(filled)).toBe(false);
+    expect(robotsContent(false)).toBeUndefined();
+    expect(robotsContent(false, true)).toBe("noindex, nofollow");
+    expect(robotsTxt(false, "https://foerde.de/sitemap.xml")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://foerde.de/sitemap.xml\n",
+    );
   });
 });
