@@ -11,6 +11,7 @@ import { cookieBanner } from "#app/content/cookie-banner";
 import { counters, focusAreas, homeHero } from "#app/content/home";
 import { cookiePolicy } from "#app/content/legal";
 import { contactNav, footerNav, mainNav } from "#app/content/navigation";
+import { offers, offerVerb } from "#app/content/offers";
 import { programmeNextStep, programmeWeeks } from "#app/content/programme";
 import { servicePages, serviceSlugs } from "#app/content/services";
 import { founderPath, site } from "#app/content/site";
@@ -119,7 +120,11 @@ describe("shared behaviour", () => {
 
 describe("pages", () => {
   it("home: the hero button, five focus areas and four counters", () => {
-    expect(homeHero.cta).toEqual({ label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" });
+    // "buchen" only with a booking page (issue 20); without one the same button says "anfragen".
+    expect(homeHero.cta).toEqual({
+      label: `Kostenloses Klarheitsgespräch ${offerVerb}`,
+      to: "/kontakt",
+    });
     expect(focusAreas.map((area) => area.link.to)).toEqual([
       "/leistungen/decision-architecture",
       "/leistungen/research-insights",
@@ -142,8 +147,9 @@ describe("pages", () => {
       servicePages.map((page) => [page.slug, [page.hero.primary.label, page.hero.secondary.label]]),
     );
     expect(labels).toMatchObject({
-      "sales-enablement": ["Sales Audit buchen", "Revenue Cases"],
-      "analytics-okrs": ["Analytics Setup buchen", "Data Cases"],
+      // An audit or a setup is never booked in a calendar: asked for (issue 20).
+      "sales-enablement": ["Sales Audit anfragen", "Revenue Cases"],
+      "analytics-okrs": ["Analytics Setup anfragen", "Data Cases"],
       "digital-transformation": ["Digital Assessment", "Transformation Cases"],
       "future-ready": ["Transformation Assessment", "Transformation Cases"],
       "performance-monitoring": ["Monitoring Setup", "Monitoring Cases"],
@@ -178,9 +184,17 @@ describe("pages", () => {
       "Umsetzung & Review",
     ]);
     expect(programmeNextStep.primary).toEqual({
-      label: "25-Minuten-Klarheitsgespräch buchen",
+      label: `25-Minuten-Klarheitsgespräch ${offerVerb}`,
       to: "/kontakt",
     });
+  });
+
+  it("offers: the spec's six call lengths, each under one name of its own", () => {
+    const list = Object.values(offers);
+    expect(list.map((offer) => offer.minutes).sort((a, b) => a - b)).toEqual([
+      25, 30, 30, 45, 60, 60,
+    ]);
+    expect(new Set(list.map((offer) => offer.name)).size).toBe(list.length);
   });
 
   it("about: a network of five partners; contact: the hero", () => {

@@ -2,6 +2,7 @@
  * Copy of the contact page (/kontakt) and of the contact form (shown on the
  * profile page /nort). Identity strings come from `./site`.
  */
+import { offerInText } from "./offers";
 import { companyName, site } from "./site";
 import type { Cta, PageMeta } from "./types";
 
@@ -14,7 +15,7 @@ export const contactMeta: PageMeta = {
 
 export const contactHero: { title: string; lead: string } = {
   title: "Lass uns sprechen",
-  lead: "Erzählen Sie uns, woran Sie gerade arbeiten. Im ersten Gespräch klären wir in 30 Minuten, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Kostenlos und unverbindlich.",
+  lead: `Erzählen Sie uns, woran Sie gerade arbeiten. Im ${offerInText("klarheitsgespraech")} klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Für einzelne Leistungen gibt es eigene Gespräche, unten aufgeführt.`,
 };
 
 export const contactCard: {
@@ -34,7 +35,7 @@ export const contactCard: {
 };
 
 export const responsePromise: { title: string; text: string } = {
-  title: "Antwort innerhalb von 24 Stunden",
+  title: "Antwort werktags innerhalb von 24 Stunden",
   text: "Sie erhalten werktags innerhalb von 24 Stunden eine Rückmeldung mit einem konkreten Vorschlag zu Umfang, Zeitplan und Starttermin.",
 };
 

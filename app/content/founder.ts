@@ -3,6 +3,7 @@
  * attitude, strengths, path and a few private notes. Written in the founder's
  * own voice; the reader is addressed as "Sie". Identity strings come from `./site`.
  */
+import { offerCta, offerLength, offerPromises } from "./offers";
 import { companyName, site } from "./site";
 import type {
   CtaContent,
@@ -25,7 +26,7 @@ export const founderHero: HeroContent = {
   eyebrow: site.founder.role,
   title: `Ich bin ${firstName}. Ich bringe Ordnung in komplexe Entscheidungen.`,
   lead: "Seit mehr als 15 Jahren helfe ich Unternehmen, aus vielen Möglichkeiten die richtigen auszuwählen und sie umzusetzen. Strukturiert, ehrlich und mit Blick auf das, was am Ende im Markt ankommt.",
-  primary: { label: "Klarheits-Call buchen", to: "/kontakt" },
+  primary: offerCta("klarheitsgespraech"),
   secondary: { label: "Ausführliches Profil ansehen", to: "/nort" },
 };
 
@@ -151,8 +152,8 @@ export const privateNotes: readonly string[] = [
 
 export const founderCta: CtaContent = {
   title: "Lassen Sie uns über Ihr Vorhaben sprechen",
-  text: "In 30 Minuten klären wir, wo Sie stehen, was Sie bremst und welcher nächste Schritt sinnvoll ist. Kostenlos und unverbindlich.",
-  primary: { label: "Klarheits-Call buchen", to: "/kontakt" },
+  text: `In ${offerLength("klarheitsgespraech")} klären wir, wo Sie stehen, was Sie bremst und welcher nächste Schritt sinnvoll ist. Kostenlos und unverbindlich.`,
+  primary: offerCta("klarheitsgespraech"),
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
-  promises: ["30 Minuten", "Kostenlos", "Unverbindlich"],
+  promises: offerPromises("klarheitsgespraech"),
 };

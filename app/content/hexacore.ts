@@ -1,3 +1,4 @@
+import { offerInText } from "./offers";
 import type { CtaContent, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
 
 /** A published study or article. */
@@ -180,7 +181,7 @@ export const hexacoreFoundations: readonly Foundation[] = [
 
 export const hexacoreBetaCta: CtaContent = {
   title: "Beta-Zugang für Ihr Team",
-  text: "Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach dem Erstgespräch starten wir werktags innerhalb von 48 Stunden.",
+  text: `Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach der ${offerInText("erstsitzung")} starten wir werktags innerhalb von 48 Stunden.`,
   primary: { label: "Beta-Zugang anfragen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
   promises: [

@@ -1,4 +1,5 @@
 /** Copy of the home page (/). */
+import { offerCta, offerLength, offerPromises, offers } from "./offers";
 import { companyName, founderPath, site } from "./site";
 import type { Cta, CtaContent, PageMeta, SampleMarker, SectionIntro } from "./types";
 
@@ -41,8 +42,7 @@ export interface Testimonial extends SampleMarker {
 
 export const homeMeta: PageMeta = {
   title: `Strategie, Produkt & Innovation aus ${site.address.city}`,
-  description:
-    "Unabhängige Beratung für Mittelstand, Gründerinnen, Gründer und Start-ups: tragfähige Entscheidungen mit HexaCore, vom Markt bis zur Umsetzung. Jetzt Klarheitsgespräch buchen.",
+  description: `Unabhängige Beratung für Mittelstand, Gründerinnen, Gründer und Start-ups: tragfähige Entscheidungen mit HexaCore, vom Markt bis zur Umsetzung. Jetzt ${offerCta("klarheitsgespraech").label}.`,
 };
 
 export const homeHero: { title: string; statement: string; portraitAlt: string; cta: Cta } = {
@@ -50,7 +50,7 @@ export const homeHero: { title: string; statement: string; portraitAlt: string; 
   // Kept short: on a 360 px phone the button below it must stay clear of the cookie banner.
   statement: `Unabhängige Beratung für Strategie, Produkt und Innovation aus ${site.address.city}: Wir machen Entscheidungen sichtbar und begleiten die Umsetzung, bis Ergebnisse messbar sind.`,
   portraitAlt: `Porträt von ${site.founder.fullName}, ${site.founder.role} bei ${companyName}`,
-  cta: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  cta: offerCta("klarheitsgespraech", "free"),
 };
 
 export const experienceIntro: SectionIntro = {
@@ -164,10 +164,10 @@ export const homeTestimonial: Testimonial = {
 
 export const homeClosingCta: CtaContent = {
   title: "Wo hakt Ihre wichtigste Entscheidung?",
-  text: "Im Klarheitsgespräch ordnen wir in 30 Minuten Ihre wichtigste Frage und besprechen, ob und wie wir helfen können. Kostenlos, unverbindlich und ohne Verkaufsdruck.",
-  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  text: `Im ${offers.klarheitsgespraech.name} ordnen wir in ${offerLength("klarheitsgespraech")} Ihre wichtigste Frage und besprechen, ob und wie wir helfen können. Kostenlos, unverbindlich und ohne Verkaufsdruck.`,
+  primary: offerCta("klarheitsgespraech", "free"),
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
-  promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+  promises: offerPromises("klarheitsgespraech"),
 };
 
 /** Small UI words of the home page. */

@@ -1,3 +1,4 @@
+import { offerCta, offerInText, offerLength } from "./offers";
 import { founderPath, site } from "./site";
 import type { CtaContent, FaqItem, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
 
@@ -34,7 +35,7 @@ export const programmeHero: HeroContent = {
   eyebrow: "30-Tage-Programm",
   title: "Zukunftssicher in 30 Tagen",
   lead: "In vier Wochen vom Bauchgefühl zu 3–5 klaren Entscheidungen. Mit einem gemeinsamen Lagebild, einem Plan, den Ihr Team trägt, und ersten messbaren Ergebnissen.",
-  primary: { label: "25-Minuten-Klarheitsgespräch buchen", to: "/kontakt" },
+  primary: offerCta("klarheitsgespraech", "length"),
   secondary: { label: "Cases ansehen", to: "/cases" },
 };
 
@@ -244,8 +245,7 @@ export const programmeFaq: readonly FaqItem[] = [
   },
   {
     question: "Was kostet das Programm?",
-    answer:
-      "Der Preis hängt von der Größe Ihres Unternehmens und der Fragestellung ab. Im kostenlosen Klarheitsgespräch klären wir den Rahmen. Werktags innerhalb von 24 Stunden erhalten Sie ein Angebot mit Umfang, Zeitplan und Starttermin.",
+    answer: `Der Preis hängt von der Größe Ihres Unternehmens und der Fragestellung ab. Im ${offerInText("klarheitsgespraech")} klären wir den Rahmen; danach erhalten Sie ein schriftliches Angebot mit Umfang, Zeitplan und Starttermin. Auf Anfragen antworten wir werktags innerhalb von 24 Stunden.`,
   },
   {
     question: "Was passiert, wenn nach 30 Tagen keine Ergebnisse messbar sind?",
@@ -269,9 +269,9 @@ export const programmeFaq: readonly FaqItem[] = [
 ];
 
 export const programmeNextStep: CtaContent = {
-  title: "Der erste Schritt dauert 25 Minuten",
+  title: `Der erste Schritt dauert ${offerLength("klarheitsgespraech")}`,
   text: "Im kostenlosen Klarheitsgespräch klären wir, ob das Programm zu Ihrer Lage passt. Sie bekommen eine ehrliche Einschätzung – auch wenn die Antwort lautet, dass Sie uns dafür nicht brauchen.",
-  primary: { label: "25-Minuten-Klarheitsgespräch buchen", to: "/kontakt" },
+  primary: offerCta("klarheitsgespraech", "length"),
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
   promises: ["Kostenlos", "Unverbindlich", "Antwort werktags in 24 Stunden"],
 };

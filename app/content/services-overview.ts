@@ -1,4 +1,5 @@
 /** Copy of the services overview (/leistungen). The UI numbers the sections 01–08. */
+import { offerCta, offerLength, offerPromises } from "./offers";
 import type {
   SampleMarker,
   Cta,
@@ -63,7 +64,7 @@ export const servicesHero: HeroContent = {
   eyebrow: "Leistungen",
   title: "Beratung, die Entscheidungen möglich macht",
   lead: "Von der ersten Frage bis zum messbaren Ergebnis: Wir strukturieren Ihre Lage, entwickeln tragfähige Optionen und begleiten die Umsetzung. Mit festen Paketen, veröffentlichten Einstiegspreisen und einem Ansprechpartner.",
-  primary: { label: "Kostenlose Erstsitzung buchen", to: "/kontakt" },
+  primary: offerCta("erstsitzung", "free"),
   secondary: { label: "Cases ansehen", to: "/cases" },
 };
 
@@ -280,8 +281,7 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: "Wie läuft die kostenlose Erstsitzung ab?",
-    answer:
-      "In 60 Minuten besprechen wir Ihre Ausgangslage und Ihr Ziel. Sie erhalten eine erste Einschätzung und einen Vorschlag für das passende Format. Die Sitzung ist unverbindlich, ein Auftrag folgt nur, wenn beide Seiten überzeugt sind.",
+    answer: `In ${offerLength("erstsitzung")} besprechen wir Ihre Ausgangslage und Ihr Ziel. Sie erhalten eine erste Einschätzung und einen Vorschlag für das passende Format. Die Sitzung ist unverbindlich, ein Auftrag folgt nur, wenn beide Seiten überzeugt sind.`,
   },
   {
     question: "Was kostet eine Zusammenarbeit?",
@@ -302,10 +302,10 @@ export const servicesFaq: readonly FaqItem[] = [
 
 export const servicesClosingCta: CtaContent = {
   title: "Starten Sie mit einer kostenlosen Erstsitzung",
-  text: "In 60 Minuten klären wir Ihre Ausgangslage, Ihr Ziel und den passenden Weg dorthin. Sie gehen mit einer ehrlichen Einschätzung aus dem Gespräch, auch wenn wir danach nicht zusammenarbeiten.",
-  primary: { label: "60-Minuten-Erstsitzung buchen", to: "/kontakt" },
+  text: `In ${offerLength("erstsitzung")} klären wir Ihre Ausgangslage, Ihr Ziel und den passenden Weg dorthin. Sie gehen mit einer ehrlichen Einschätzung aus dem Gespräch, auch wenn wir danach nicht zusammenarbeiten.`,
+  primary: offerCta("erstsitzung", "length"),
   secondary: { label: "Cases ansehen", to: "/cases" },
-  promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],
+  promises: offerPromises("erstsitzung"),
 };
 
 /** Small UI words of the services overview. */

@@ -1,3 +1,4 @@
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const brandNarrative: ServicePage = {
@@ -71,9 +72,9 @@ export const brandNarrative: ServicePage = {
   },
   closing: {
     title: "Geben Sie Ihrer Marke eine Stimme",
-    text: "Im kostenlosen Gespräch hören wir uns an, wie Sie Ihr Unternehmen heute beschreiben, und zeigen, wo Ihre Geschichte mehr Kraft entfalten kann.",
+    text: `Im ${offerInText("strategiegespraech")} hören wir uns an, wie Sie Ihr Unternehmen heute beschreiben, und zeigen, wo Ihre Geschichte mehr Kraft entfalten kann.`,
     primary: { label: "Markenworkshop anfragen", to: "/kontakt" },
     secondary: { label: "Marken-Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

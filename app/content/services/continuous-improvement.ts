@@ -1,3 +1,4 @@
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const continuousImprovement: ServicePage = {
@@ -67,9 +68,9 @@ export const continuousImprovement: ServicePage = {
   },
   closing: {
     title: "Machen Sie Verbesserung zur Routine",
-    text: "Im kostenlosen Gespräch finden wir heraus, wo in Ihren Abläufen das größte Potenzial liegt und wie Sie es dauerhaft heben.",
+    text: `Im ${offerInText("strategiegespraech")} finden wir heraus, wo in Ihren Abläufen das größte Potenzial liegt und wie Sie es dauerhaft heben.`,
     primary: { label: "Improvement Setup", to: "/kontakt" },
     secondary: { label: "CI Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

@@ -1,3 +1,4 @@
+import { offerCta, offerInText, offerLength } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const decisionArchitecture: ServicePage = {
@@ -12,7 +13,7 @@ export const decisionArchitecture: ServicePage = {
     eyebrow: "HexaCore Decision Architecture",
     title: "Komplexe Entscheidungen greifbar machen",
     lead: "Zwanzig Punkte auf einer Folie, fünf Meinungen im Raum und keine Entscheidung? Mit HexaCore ordnen wir Ihre Entscheidung auf 7±2 Faktoren pro Ebene. So sieht Ihr Team dasselbe Bild und kann entscheiden.",
-    primary: { label: "Erstsitzung buchen", to: "/kontakt" },
+    primary: offerCta("erstsitzung"),
     secondary: { label: "Cases ansehen", to: "/cases" },
   },
   challenge: {
@@ -32,7 +33,7 @@ export const decisionArchitecture: ServicePage = {
           "der Führungsrunden, mit denen wir ein Mandat begonnen haben, hatten für ihre strategische Frage vorab keine Kriterien festgelegt",
       },
       {
-        value: "60 Minuten",
+        value: offerLength("erstsitzung"),
         label:
           "dauert die kostenlose Erstsitzung, in der wir eine echte Entscheidung Ihres Teams strukturieren",
       },
@@ -76,9 +77,9 @@ export const decisionArchitecture: ServicePage = {
   },
   closing: {
     title: "Ihre nächste große Entscheidung, sauber strukturiert",
-    text: "In der kostenlosen Erstsitzung von 60 Minuten nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir werktags innerhalb von 48 Stunden.",
-    primary: { label: "Erstsitzung buchen", to: "/kontakt" },
+    text: `In der ${offerInText("erstsitzung")} nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir werktags innerhalb von 48 Stunden.`,
+    primary: offerCta("erstsitzung"),
     secondary: { label: "Cases ansehen", to: "/cases" },
-    promises: ["Kostenlos", "60 Minuten", "Start werktags in 48 Stunden"],
+    promises: ["Kostenlos", offerLength("erstsitzung"), "Start werktags in 48 Stunden"],
   },
 };

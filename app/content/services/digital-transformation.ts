@@ -1,3 +1,4 @@
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const digitalTransformation: ServicePage = {
@@ -70,9 +71,9 @@ export const digitalTransformation: ServicePage = {
   },
   closing: {
     title: "Wo spart KI in Ihrem Unternehmen Zeit?",
-    text: "Im kostenlosen Digital Assessment von 60 Minuten gehen wir Ihre Abläufe durch und zeigen die drei vielversprechendsten Ansatzpunkte.",
+    text: `In der ${offerInText("standortbestimmung")} gehen wir Ihre Abläufe durch und zeigen die drei vielversprechendsten Ansatzpunkte.`,
     primary: { label: "Digital Assessment", to: "/kontakt" },
     secondary: { label: "Transformation Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],
+    promises: offerPromises("standortbestimmung"),
   },
 };

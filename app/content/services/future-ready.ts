@@ -1,3 +1,4 @@
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const futureReady: ServicePage = {
@@ -67,9 +68,9 @@ export const futureReady: ServicePage = {
   },
   closing: {
     title: "Machen Sie Ihr Unternehmen zukunftssicher",
-    text: "Im kostenlosen Transformation Assessment von 60 Minuten klären wir, wo Ihr Unternehmen steht und welcher Horizont zuerst Aufmerksamkeit braucht.",
+    text: `In der ${offerInText("standortbestimmung")} klären wir, wo Ihr Unternehmen steht und welcher Horizont zuerst Aufmerksamkeit braucht.`,
     primary: { label: "Transformation Assessment", to: "/kontakt" },
     secondary: { label: "Transformation Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],
+    promises: offerPromises("standortbestimmung"),
   },
 };

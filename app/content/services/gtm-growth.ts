@@ -1,3 +1,4 @@
+import { offerCta, offerInText, offers } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const gtmGrowth: ServicePage = {
@@ -12,7 +13,7 @@ export const gtmGrowth: ServicePage = {
     eyebrow: "Markteintritt & Wachstum",
     title: "Vom Produkt zum Markterfolg",
     lead: "Welche Zielgruppe zuerst, über welchen Kanal, mit welcher Botschaft? Wir entwickeln mit Ihnen einen Go-to-Market-Plan, der diese drei Fragen gemeinsam beantwortet, und machen Wachstum messbar.",
-    primary: { label: "Wachstumsgespräch buchen", to: "/kontakt" },
+    primary: offerCta("strategiegespraech"),
     secondary: { label: "Growth Cases", to: "/cases" },
   },
   challenge: {
@@ -69,9 +70,13 @@ export const gtmGrowth: ServicePage = {
   },
   closing: {
     title: "Wie bereit ist Ihr Produkt für den Markt?",
-    text: "Mit dem GTM-Readiness Check erhalten Sie in zwei Wochen eine Strategie für Ihren Markteintritt. Im kostenlosen Vorgespräch klären wir den Rahmen.",
+    text: `Mit dem GTM-Readiness Check erhalten Sie in zwei Wochen eine Strategie für Ihren Markteintritt. Im ${offerInText("strategiegespraech")} klären wir den Rahmen.`,
     primary: { label: "GTM-Readiness Check", to: "/kontakt" },
     secondary: { label: "Growth Erfolge", to: "/cases" },
-    promises: ["Kostenloses Vorgespräch", "Strategie in 2 Wochen", "Messbare Ziele"],
+    promises: [
+      `${offers.strategiegespraech.name} kostenlos`,
+      "Strategie in 2 Wochen",
+      "Messbare Ziele",
+    ],
   },
 };

@@ -1,3 +1,4 @@
+import { offerInText } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const knowledgeTransfer: ServicePage = {
@@ -64,7 +65,7 @@ export const knowledgeTransfer: ServicePage = {
   },
   closing: {
     title: "Machen Sie Ihr Team unabhängig",
-    text: "Im kostenlosen Gespräch klären wir, welches Wissen Ihr Team braucht und wie ein Enablement Programm für Sie aussehen kann.",
+    text: `Im ${offerInText("strategiegespraech")} klären wir, welches Wissen Ihr Team braucht und wie ein Enablement Programm für Sie aussehen kann.`,
     primary: { label: "Enablement Programm", to: "/kontakt" },
     secondary: { label: "Transfer Cases", to: "/cases" },
     promises: ["Kostenlos", "Unverbindlich", "3 Monate Begleitung"],

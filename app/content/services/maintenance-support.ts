@@ -1,3 +1,4 @@
+import { offerInText } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const maintenanceSupport: ServicePage = {
@@ -71,7 +72,7 @@ export const maintenanceSupport: ServicePage = {
   },
   closing: {
     title: "Sorgen Sie für einen ruhigen Betrieb",
-    text: "Im kostenlosen Gespräch klären wir, welche Systeme Sie absichern wollen und welche Reaktionszeiten Ihr Geschäft braucht.",
+    text: `Im ${offerInText("strategiegespraech")} klären wir, welche Systeme Sie absichern wollen und welche Reaktionszeiten Ihr Geschäft braucht.`,
     primary: { label: "Support Setup", to: "/kontakt" },
     secondary: { label: "Support Cases", to: "/cases" },
     promises: ["Kostenlos", "Hotline werktags 8–18 Uhr", "Feste SLAs"],

@@ -1,3 +1,4 @@
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const noCodePrototyping: ServicePage = {
@@ -68,9 +69,9 @@ export const noCodePrototyping: ServicePage = {
   },
   closing: {
     title: "Ihre Idee als Prototyp, in wenigen Tagen",
-    text: "Im kostenlosen Gespräch klären wir, was Ihr Prototyp können muss und wie schnell er stehen kann.",
+    text: `Im ${offerInText("strategiegespraech")} klären wir, was Ihr Prototyp können muss und wie schnell er stehen kann.`,
     primary: { label: "Prototyp besprechen", to: "/kontakt" },
     secondary: { label: "Prototyp-Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

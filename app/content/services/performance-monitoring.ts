@@ -1,3 +1,4 @@
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const performanceMonitoring: ServicePage = {
@@ -75,9 +76,9 @@ export const performanceMonitoring: ServicePage = {
   },
   closing: {
     title: "Behalten Sie den Überblick",
-    text: "Im kostenlosen Gespräch klären wir, welche Kennzahlen und Systeme Sie im Blick haben sollten und wie schnell Ihr Monitoring steht.",
+    text: `Im ${offerInText("strategiegespraech")} klären wir, welche Kennzahlen und Systeme Sie im Blick haben sollten und wie schnell Ihr Monitoring steht.`,
     primary: { label: "Monitoring Setup", to: "/kontakt" },
     secondary: { label: "Monitoring Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

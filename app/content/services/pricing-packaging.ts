@@ -1,3 +1,4 @@
+import { offerInText, offerLength, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const pricingPackaging: ServicePage = {
@@ -32,7 +33,7 @@ export const pricingPackaging: ServicePage = {
           "Paketstufen empfehlen wir in der Regel, damit Kunden vergleichen können, ohne sich zu verzetteln",
       },
       {
-        value: "30 Minuten",
+        value: offerLength("strategiegespraech"),
         label: "dauert der kostenlose Preis-Check, in dem wir Ihre aktuelle Preisstruktur ansehen",
       },
     ],
@@ -72,9 +73,9 @@ export const pricingPackaging: ServicePage = {
   },
   closing: {
     title: "Finden Sie den Preis, den Ihr Angebot verdient",
-    text: "Im kostenlosen Gespräch prüfen wir Ihre aktuelle Preisstruktur und zeigen Ihnen, wo der größte Hebel liegt.",
+    text: `Im ${offerInText("strategiegespraech")} prüfen wir Ihre aktuelle Preisstruktur und zeigen Ihnen, wo der größte Hebel liegt.`,
     primary: { label: "Preis-Check anfragen", to: "/kontakt" },
     secondary: { label: "Pricing Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

@@ -1,3 +1,4 @@
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const productInnovation: ServicePage = {
@@ -71,9 +72,9 @@ export const productInnovation: ServicePage = {
   },
   closing: {
     title: "Prüfen Sie Ihre Idee, bevor Sie investieren",
-    text: "Erzählen Sie uns von Ihrer Idee. Im kostenlosen Gespräch klären wir, ob ein Innovation Sprint der richtige Weg ist.",
+    text: `Erzählen Sie uns von Ihrer Idee. Im ${offerInText("strategiegespraech")} klären wir, ob ein Innovation Sprint der richtige Weg ist.`,
     primary: { label: "Innovation Sprint anfragen", to: "/kontakt" },
     secondary: { label: "Innovations-Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

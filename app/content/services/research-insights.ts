@@ -1,3 +1,4 @@
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const researchInsights: ServicePage = {
@@ -73,9 +74,9 @@ export const researchInsights: ServicePage = {
   },
   closing: {
     title: "Entscheiden Sie auf Basis von Fakten",
-    text: "Schildern Sie uns Ihre Fragestellung. Im kostenlosen Gespräch klären wir, welche Forschung Sie wirklich brauchen und was sie kostet.",
+    text: `Schildern Sie uns Ihre Fragestellung. Im ${offerInText("strategiegespraech")} klären wir, welche Forschung Sie wirklich brauchen und was sie kostet.`,
     primary: { label: "Forschungsfrage besprechen", to: "/kontakt" },
     secondary: { label: "Research Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

@@ -1,3 +1,4 @@
+import { offerCta, offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const strategyPositioning: ServicePage = {
@@ -12,7 +13,7 @@ export const strategyPositioning: ServicePage = {
     eyebrow: "Strategie",
     title: "Eine Strategie, die im Alltag ankommt",
     lead: "Wofür steht Ihr Unternehmen, und wohin soll es gehen? Wir entwickeln mit Ihnen eine Positionierung, die sich in einem Satz erklären lässt, und einen Plan, der im Tagesgeschäft trägt.",
-    primary: { label: "Strategiegespräch buchen", to: "/kontakt" },
+    primary: offerCta("strategiegespraech"),
     secondary: { label: "Strategie-Cases", to: "/cases" },
   },
   challenge: {
@@ -72,9 +73,9 @@ export const strategyPositioning: ServicePage = {
   },
   closing: {
     title: "Geben Sie Ihrem Unternehmen eine Richtung",
-    text: "Im kostenlosen Strategiegespräch klären wir in 30 Minuten, wo Sie stehen und welcher nächste Schritt sinnvoll ist.",
-    primary: { label: "Strategiegespräch buchen", to: "/kontakt" },
+    text: `Im ${offerInText("strategiegespraech")} klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist.`,
+    primary: offerCta("strategiegespraech"),
     secondary: { label: "Strategie-Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };
