@@ -1,3 +1,4 @@
+import { guaranteeMention } from "./guarantee";
 import { offerCta, offerInText, offerLength } from "./offers";
 import { founderPath, site } from "./site";
 import type { CtaContent, FaqItem, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
@@ -249,8 +250,8 @@ export const programmeFaq: readonly FaqItem[] = [
   },
   {
     question: "Was passiert, wenn nach 30 Tagen keine Ergebnisse messbar sind?",
-    answer:
-      "Zu Beginn legen wir gemeinsam und schriftlich fest, woran wir den Erfolg nach 30 Tagen messen; die Frist beginnt mit dem ersten Workshop. Ist ein vereinbartes Ergebnis dann nicht erreicht, arbeiten wir bis zu 30 weitere Tage ohne Zusatzhonorar daran weiter. Gelingt es auch dann nicht, erstatten wir das Honorar für diesen Teil. Die vollständigen Bedingungen stehen im Angebot.",
+    answer: guaranteeMention.text,
+    link: guaranteeMention.link,
   },
   {
     question: "Arbeiten Sie vor Ort oder per Video?",

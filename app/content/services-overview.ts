@@ -1,4 +1,5 @@
 /** Copy of the services overview (/leistungen). The UI numbers the sections 01–08. */
+import { guaranteeMention } from "./guarantee";
 import { offerCta, offerLength, offerPromises } from "./offers";
 import type {
   SampleMarker,
@@ -57,7 +58,7 @@ export interface IndustryPattern {
 export const servicesMeta: PageMeta = {
   title: "Leistungen: Strategie, Innovation & Wachstum",
   description:
-    "Workshops, Sprints und Begleitung für Mittelstand und Start-ups: Decision Architecture ab 3.500 €, Innovation Sprint und Scale Architecture mit festen Preisen.",
+    "Workshops, Sprints und Begleitung für Unternehmen, Mittelstand und Start-ups: Decision Architecture ab 3.500 € zzgl. USt., Innovation Sprint und Scale Architecture mit festen Preisen.",
 };
 
 export const servicesHero: HeroContent = {
@@ -147,7 +148,7 @@ export const offers: readonly Offer[] = [
       "Dokumentierte Entscheidungslogik",
     ],
     value: "Eine tragfähige Entscheidung in Tagen statt in Monaten.",
-    price: "ab 3.500 €",
+    price: `ab 3.500 € ${priceTerms.vat}`,
     cta: { label: "Workshop anfragen", to: "/kontakt" },
   },
   {
@@ -164,7 +165,7 @@ export const offers: readonly Offer[] = [
       "Empfehlung: weitermachen, anpassen oder stoppen",
     ],
     value: "Gewissheit über Ihre Idee, bevor Sie größere Summen investieren.",
-    price: "ab 8.500 €",
+    price: `ab 8.500 € ${priceTerms.vat}`,
     cta: { label: "Sprint anfragen", to: "/kontakt" },
   },
   {
@@ -181,7 +182,7 @@ export const offers: readonly Offer[] = [
       "Umsetzungsplan mit Meilensteinen",
     ],
     value: "Wachstum, das planbar bleibt und Ihr Team nicht überfordert.",
-    price: "ab 12.500 €",
+    price: `ab 12.500 € ${priceTerms.vat}`,
     cta: { label: "Beratung anfragen", to: "/kontakt" },
   },
 ];
@@ -286,7 +287,7 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: "Was kostet eine Zusammenarbeit?",
     answer:
-      "Unsere Pakete haben feste Einstiegspreise: Decision Architecture Workshop ab 3.500 €, Innovation Sprint ab 8.500 €, Scale Architecture ab 12.500 €. Nach der Erstsitzung erhalten Sie ein Angebot mit festem Umfang und Festpreis.",
+      "Unsere Pakete haben feste Einstiegspreise: Decision Architecture Workshop ab 3.500 €, Innovation Sprint ab 8.500 €, Scale Architecture ab 12.500 €, jeweils zuzüglich Umsatzsteuer. Nach der Erstsitzung erhalten Sie ein Angebot mit festem Umfang und Festpreis.",
   },
   {
     question: "Wie schnell können wir starten?",
@@ -295,8 +296,8 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: "Was passiert, wenn die Ergebnisse ausbleiben?",
-    answer:
-      "Wir geben eine 30-Tage-Garantie auf messbare Ergebnisse. Vor dem Start legen wir gemeinsam und schriftlich fest, welche Ergebnisse wir erreichen und woran wir sie messen; die 30 Tage beginnen mit dem ersten gemeinsamen Arbeitstermin. Ist ein vereinbartes Ergebnis danach nicht erreicht, arbeiten wir bis zu 30 weitere Tage ohne Zusatzhonorar daran weiter. Gelingt es auch dann nicht, erstatten wir das Honorar für diesen Teil. Die vollständigen Bedingungen stehen in Ihrem Angebot.",
+    answer: guaranteeMention.text,
+    link: guaranteeMention.link,
   },
 ];
 
@@ -309,6 +310,12 @@ export const servicesClosingCta: CtaContent = {
 };
 
 /** Small UI words of the services overview. */
+/** Prices are net and for businesses only (no consumer contracts, so no consumer price rules). */
+export const priceTerms = {
+  vat: "zzgl. USt.",
+  note: "Alle Preise netto zuzüglich der gesetzlichen Umsatzsteuer. Unsere Angebote richten sich ausschließlich an Unternehmen, Selbstständige und Gründungsteams (B2B), nicht an Verbraucher.",
+} as const;
+
 export const servicesLabels = {
   artifacts: "Das erhalten Sie",
   value: "Ihr Nutzen",

@@ -103,6 +103,16 @@ export interface SiteConfig extends SampleMarker {
   bookingUrl: string;
   /** The scheduling provider behind `bookingUrl`; named in the privacy policy when the URL is set. */
   bookingProvider?: ProcessorConfig;
+  /**
+   * Support promises only the owner can make, off by default (a one-person firm
+   * keeps no hotline by itself). The maintenance page shows each only when set.
+   */
+  support: {
+    /** When a support line is staffed, e.g. "Mo–Fr 8–18 Uhr" or "rund um die Uhr". */
+    hotline?: string;
+    /** Hours within which a critical fault is answered, written into every SLA. */
+    slaResponseHours?: number;
+  };
   legal: LegalConfig;
 }
 
@@ -130,6 +140,7 @@ export const site = {
     founderVideoId: "M7lc1UVf-VE",
   },
   bookingUrl: "",
+  support: {},
   legal: {
     // A sole trader without VAT id yet: the Impressum then shows no VAT line at all.
     sample: true,

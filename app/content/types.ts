@@ -25,6 +25,8 @@ export interface Stat extends SampleMarker {
 export interface FaqItem {
   question: string;
   answer: string;
+  /** Where the full text stands, when the answer only sums it up. */
+  link?: Cta;
 }
 
 /** Hero at the top of a page. */

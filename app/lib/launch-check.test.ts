@@ -33,6 +33,7 @@ const filledSite: SiteConfig = {
     founderVideoId: "a1B2c3D4e5F",
   },
   bookingUrl: "https://cal.com/foerde/erstgespraech",
+  support: { hotline: "Mo–Fr 9–17 Uhr" },
   bookingProvider: {
     name: "Cal.com, Inc.",
     address: "2261 Market Street #5500, San Francisco, CA 94114, USA",

@@ -1,4 +1,4 @@
-import { offerInText, offerLength, offerPromises } from "../offers";
+import { offerCta, offerInText, offerLength, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const pricingPackaging: ServicePage = {
@@ -13,7 +13,7 @@ export const pricingPackaging: ServicePage = {
     eyebrow: "Preise & Angebote",
     title: "Preise, die Ihren Wert zeigen",
     lead: "Der Preis ist der schnellste Hebel für Ihre Marge. Wir entwickeln eine Preislogik und Angebotspakete, die Ihre Kunden verstehen und Ihr Vertrieb sicher vertreten kann.",
-    primary: { label: "Preis-Check anfragen", to: "/kontakt" },
+    primary: offerCta("strategiegespraech"),
     secondary: { label: "Pricing Cases", to: "/cases" },
   },
   challenge: {
@@ -34,7 +34,8 @@ export const pricingPackaging: ServicePage = {
       },
       {
         value: offerLength("strategiegespraech"),
-        label: "dauert der kostenlose Preis-Check, in dem wir Ihre aktuelle Preisstruktur ansehen",
+        label:
+          "dauert das kostenlose Strategiegespräch, in dem wir Ihre aktuelle Preisstruktur ansehen",
       },
     ],
   },
@@ -74,7 +75,7 @@ export const pricingPackaging: ServicePage = {
   closing: {
     title: "Finden Sie den Preis, den Ihr Angebot verdient",
     text: `Im ${offerInText("strategiegespraech")} prüfen wir Ihre aktuelle Preisstruktur und zeigen Ihnen, wo der größte Hebel liegt.`,
-    primary: { label: "Preis-Check anfragen", to: "/kontakt" },
+    primary: offerCta("strategiegespraech"),
     secondary: { label: "Pricing Cases", to: "/cases" },
     promises: offerPromises("strategiegespraech"),
   },
