@@ -55,6 +55,12 @@ export interface IndustryPattern {
   application: string;
 }
 
+/** Prices are net and for businesses only (no consumer contracts, so no consumer price rules). */
+export const priceTerms = {
+  vat: "zzgl. USt.",
+  note: "Alle Preise netto zuzüglich der gesetzlichen Umsatzsteuer. Unsere Angebote richten sich ausschließlich an Unternehmen, Selbstständige und Gründungsteams (B2B), nicht an Verbraucher.",
+} as const;
+
 export const servicesMeta: PageMeta = {
   title: "Leistungen: Strategie, Innovation & Wachstum",
   description:
@@ -310,12 +316,6 @@ export const servicesClosingCta: CtaContent = {
 };
 
 /** Small UI words of the services overview. */
-/** Prices are net and for businesses only (no consumer contracts, so no consumer price rules). */
-export const priceTerms = {
-  vat: "zzgl. USt.",
-  note: "Alle Preise netto zuzüglich der gesetzlichen Umsatzsteuer. Unsere Angebote richten sich ausschließlich an Unternehmen, Selbstständige und Gründungsteams (B2B), nicht an Verbraucher.",
-} as const;
-
 export const servicesLabels = {
   artifacts: "Das erhalten Sie",
   value: "Ihr Nutzen",

@@ -17,6 +17,7 @@ import {
   servicesClosingCta,
   servicesFaq,
   servicesHero,
+  priceTerms,
   servicesLabels,
   servicesMeta,
   servicesSections,
