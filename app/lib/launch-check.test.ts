@@ -3,10 +3,24 @@ import type { SiteConfig } from "#app/content/site";
 import { defaultInput, type LaunchInput, launchFindings, runLaunchCheck } from "./launch-check";
 import { isSampleMode, robotsContent, robotsTxt } from "./sample-mode";
 
-/** A deep copy without any `sample` marker and with every named case approved by its client. */
+/** What the owner enters for a figure they have checked against their records. */
+const ownRecords = { kind: "own", basis: "Eigene Projektliste", year: 2026 } as const;
+
+/**
+ * A deep copy as the owner leaves it before launch: no `sample` marker, a
+ * source for every figure, every named case approved by its client.
+ */
 function filledContent(content: LaunchInput["content"]): LaunchInput["content"] {
   const copy = JSON.parse(
-    JSON.stringify(content, (key, value: unknown) => (key === "sample" ? undefined : value)),
+    JSON.stringify(content, (key, value: unknown) => {
+      if (key === "sample") return undefined;
+      const record = value as Record<string, unknown> | null;
+      const figure = record?.value ?? record?.metric ?? record?.target;
+      if (typeof record === "object" && /\d/.test(String(figure)) && !record?.source) {
+        return { ...record, source: ownRecords };
+      }
+      return value;
+    }),
   ) as LaunchInput["content"];
   const cases = copy.cases!.cases as { approvedByClient?: boolean }[];
   for (const item of cases) item.approvedByClient = true;
@@ -81,6 +95,14 @@ describe("launch-check", () => {
         "home.homeTestimonial",
         "cases.cases[0] (paglierani-2023)",
       ]),
+    );
+    const unsourced = launchFindings(defaultInput).filter((item) => item.what.startsWith("Beleg"));
+    expect(unsourced.map((item) => item.where)).toEqual(
+      expect.arrayContaining(["services.servicePages[0].challenge.stats[1]", "home.counters[0]"]),
+    );
+    // Miller's 7±2 is cited, the length of the first session is a fact of the offer.
+    expect(unsourced.map((item) => item.where)).not.toContain(
+      "services.servicePages[0].challenge.stats[0]",
     );
     expect(where.some((place) => place.includes("hexacore-navigator"))).toBe(false);
     expect(lines.join("\n")).toContain("Beispielinhalt");

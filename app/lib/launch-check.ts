@@ -5,6 +5,7 @@
  * - every object marked `sample: true` in the site config or a content module
  *   (invented identity, partners, testimonial, biography facts, portrait, demo ids);
  * - placeholder values in the site config (`.example` domains, demo ids);
+ * - every claim (a figure with what it means) without its evidence (`source`);
  * - every case that names a client who has not yet approved it (`approvedByClient`);
  * - a booking URL without its provider for the privacy policy.
  * See "Before going live" in the README.
@@ -105,6 +106,47 @@ function samples(value: unknown, where: string, seen = new Set<unknown>()): Find
   return found;
 }
 
+/**
+ * A claim by its shape: a number (`value`, `metric` or `target`) with what it
+ * means (`label` or `description`): stats, key figures, counters, case metrics
+ * (content/sources.ts).
+ */
+function isClaim(record: Record<string, unknown>): boolean {
+  const figure = record.value ?? record.metric ?? record.target;
+  const meaning = record.label ?? record.description;
+  // A number is what makes it a claim: "vormittags" as a form option is none.
+  return figure !== undefined && meaning !== undefined && /\d/.test(String(figure));
+}
+
+function claimName(record: Record<string, unknown>): string {
+  const text = [
+    record.value ?? record.metric ?? `${String(record.target)}${String(record.suffix ?? "")}`,
+    record.label ?? record.description,
+  ].join(" ");
+  return text.length > 70 ? `${text.slice(0, 67)}…` : text;
+}
+
+/** Every claim below `value` that names no source, depth first. */
+function unsourcedClaims(value: unknown, where: string, seen = new Set<unknown>()): Finding[] {
+  if (typeof value !== "object" || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  const found: Finding[] =
+    !Array.isArray(value) && isClaim(record) && !record.source
+      ? [
+          {
+            where,
+            what: `Beleg fehlt für „${claimName(record)}“: Quelle ergänzen (eigene Auswertung mit Jahr oder Studie mit Titel, Verlag, Jahr und URL) oder ohne Zahl formulieren`,
+          },
+        ]
+      : [];
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [`${where}[${index}]`, item] as const)
+    : Object.entries(record).map(([key, item]) => [`${where}.${key}`, item] as const);
+  for (const [path, item] of entries) found.push(...unsourcedClaims(item, path, seen));
+  return found;
+}
+
 /** Placeholder strings anywhere in the site config. */
 function placeholders(value: unknown, where: string): Finding[] {
   if (typeof value === "string") {
@@ -145,6 +187,9 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...placeholders(input.site, "site"),
     ...Object.entries(input.content).flatMap(([name, module]) =>
       Object.entries(module).flatMap(([key, value]) => samples(value, `${name}.${key}`)),
+    ),
+    ...Object.entries(input.content).flatMap(([name, module]) =>
+      Object.entries(module).flatMap(([key, value]) => unsourcedClaims(value, `${name}.${key}`)),
     ),
     ...unapprovedCases(input.content.cases?.cases),
   ];

@@ -21,6 +21,7 @@ import { pageMeta } from "#app/lib/meta";
 import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
+import { SourceNote } from "#app/components/ui/source-note";
 
 type Labels = typeof caseLabels;
 
@@ -129,7 +130,10 @@ function CaseStudy({ item }: { item: Case }) {
                   className="flex flex-col-reverse rounded-2xl border border-border p-5"
                 >
                   <dt className="mt-1 text-sm text-muted">{metric.label}</dt>
-                  <dd className="text-3xl font-bold text-primary">{metric.value}</dd>
+                  <dd className="text-3xl font-bold text-primary">
+                    {metric.value}
+                    <SourceNote claim={metric} />
+                  </dd>
                 </div>
               ))}
             </dl>

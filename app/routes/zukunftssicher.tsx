@@ -60,6 +60,7 @@ function KeyFigures({ keyFigures, labels }: Pick<Data, "keyFigures" | "labels">)
       <FiguresBand
         label={labels.keyFigures}
         figures={keyFigures.map((figure) => ({
+          ...figure,
           key: figure.metric,
           value: figure.metric,
           label: figure.description,

@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -27,10 +28,11 @@ export const analyticsOkrs: ServicePage = {
         label:
           "pro Monat verbrachten Führungsteams in unseren Analytics-Projekten zu Beginn im Schnitt damit, Zahlen für Berichte zusammenzutragen",
       },
-      { value: "3 Wochen", label: "bis zum Messkonzept im Analytics-Health-Check" },
+      { value: "3 Wochen", label: "bis zum Messkonzept im Analytics-Health-Check", source: fact },
       {
         value: "3–5",
         label: "Ziele pro Quartal empfehlen wir bei OKRs, damit der Fokus erhalten bleibt",
+        source: fact,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -30,10 +31,12 @@ export const brandNarrative: ServicePage = {
       {
         value: "2 Tage",
         label: "Markenworkshop mit Ihrem Team; danach stehen Markenkern, Narrativ und Botschaften",
+        source: fact,
       },
       {
         value: "6 Monate",
         label: "nach dem Start prüfen wir im Markencheck, ob die Marke wirkt",
+        source: fact,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -30,8 +31,13 @@ export const continuousImprovement: ServicePage = {
       {
         value: "4 Wochen",
         label: "dauert ein Zyklus der Verbesserung: sammeln, priorisieren, umsetzen, prüfen",
+        source: fact,
       },
-      { value: "1", label: "Kennzahl pro Verbesserung, an der Ihr Team den Erfolg abliest" },
+      {
+        value: "1",
+        label: "Kennzahl pro Verbesserung, an der Ihr Team den Erfolg abliest",
+        source: fact,
+      },
     ],
   },
   approach: {

@@ -1,3 +1,4 @@
+import { citations, cited, fact } from "../sources";
 import { offerCta, offerInText, offerLength } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -19,12 +20,13 @@ export const decisionArchitecture: ServicePage = {
   challenge: {
     title: "Warum gute Teams schlecht entscheiden",
     intro:
-      "Mehr Information führt nicht automatisch zu besseren Entscheidungen. Schon ab vier Optionen setzt Entscheidungsüberlastung ein: Teams vertagen, drehen sich im Kreis oder folgen der lautesten Stimme. HexaCore setzt hier an:",
+      "Mehr Information führt nicht automatisch zu besseren Entscheidungen. Zu viele gleichwertige Optionen lähmen: Teams vertagen, drehen sich im Kreis oder folgen der lautesten Stimme. HexaCore verdichtet deshalb schon ab vier Optionen und setzt hier an:",
     stats: [
       {
         value: "7±2",
         label:
-          "Einheiten kann das Kurzzeitgedächtnis etwa gleichzeitig halten (George A. Miller, Psychological Review, 1956); daher die Grenze pro Ebene",
+          "Einheiten kann das Kurzzeitgedächtnis etwa gleichzeitig halten; daher die Grenze pro Ebene",
+        source: cited(citations.miller1956),
       },
       {
         sample: true,
@@ -36,6 +38,7 @@ export const decisionArchitecture: ServicePage = {
         value: offerLength("erstsitzung"),
         label:
           "dauert die kostenlose Erstsitzung, in der wir eine echte Entscheidung Ihres Teams strukturieren",
+        source: fact,
       },
     ],
   },

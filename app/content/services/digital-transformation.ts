@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -22,6 +23,7 @@ export const digitalTransformation: ServicePage = {
       "Sie scheitert an ungenauen Zielen, fehlenden Prioritäten und Teams, die nicht mitgenommen werden. Unsere Erfahrung mit Transformationen:",
     stats: [
       {
+        sample: true,
         value: "20+",
         label:
           "Transformationen haben wir begleitet, von der Prozessautomatisierung bis zur Einführung von KI",
@@ -29,10 +31,12 @@ export const digitalTransformation: ServicePage = {
       {
         value: "12–24 Monate",
         label: "umfasst die Transformations-Roadmap, die wir mit Ihnen aufstellen",
+        source: fact,
       },
       {
         value: "3",
-        label: "Ansatzpunkte mit dem größten Nutzen zeigt Ihnen das kostenlose Digital Assessment",
+        label: "Ansatzpunkte mit dem größten Nutzen zeigt Ihnen die kostenlose Standortbestimmung",
+        source: fact,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerCta, offerInText, offers } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -27,11 +28,16 @@ export const gtmGrowth: ServicePage = {
         label:
           "der Produkte, die uns Kunden für den Markteintritt vorgelegt haben, hatten noch keine festgelegte Zielgruppe",
       },
-      { value: "2 Wochen", label: "bis zur Go-to-Market-Strategie im GTM-Readiness Check" },
+      {
+        value: "2 Wochen",
+        label: "bis zur Go-to-Market-Strategie im GTM-Readiness Check",
+        source: fact,
+      },
       {
         value: "3",
         label:
           "Kennzahlen je Kanal legen wir vor dem Start fest: Reichweite, Konversion und Kosten pro Neukunde",
+        source: fact,
       },
     ],
   },

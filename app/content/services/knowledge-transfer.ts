@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -21,13 +22,22 @@ export const knowledgeTransfer: ServicePage = {
     intro:
       "Viele Projekte hinterlassen Ergebnisse, aber kein Können. Nach kurzer Zeit fällt das Team in alte Muster zurück. Deshalb planen wir die Übergabe von Anfang an:",
     stats: [
-      { value: "3 Monate", label: "Begleitung nach Projektende, mit festen Terminen für Fragen" },
+      {
+        value: "3 Monate",
+        label: "Begleitung nach Projektende, mit festen Terminen für Fragen",
+        source: fact,
+      },
       {
         value: "100 %",
         label:
           "der Vorlagen und Methoden aus dem Projekt gehören danach Ihrem Team, ohne Lizenzgebühren",
+        source: fact,
       },
-      { value: "1", label: "Handbuch je Methode, mit dem Ihr Team ohne uns weiterarbeitet" },
+      {
+        value: "1",
+        label: "Handbuch je Methode, mit dem Ihr Team ohne uns weiterarbeitet",
+        source: fact,
+      },
     ],
   },
   approach: {

@@ -1,5 +1,6 @@
 import { offerInText } from "../offers";
 import { site, type SiteConfig } from "../site";
+import { fact } from "../sources";
 import type { Stat, TextCard } from "../types";
 import type { ServicePage } from "./service-page";
 
@@ -9,17 +10,23 @@ import type { ServicePage } from "./service-page";
  */
 export function maintenanceSupportPage({ hotline, slaResponseHours }: SiteConfig["support"]) {
   const reach: Stat = hotline
-    ? { value: hotline, label: "erreichen Sie unsere Support-Hotline telefonisch und per E-Mail" }
+    ? {
+        value: hotline,
+        label: "erreichen Sie unsere Support-Hotline telefonisch und per E-Mail",
+        source: fact,
+      }
     : {
         value: "Werktags",
         label: "erreichen Sie Ihren Ansprechpartner per Telefon und E-Mail",
+        source: fact,
       };
   const response: Stat = slaResponseHours
     ? {
         value: `${slaResponseHours} Stunden`,
         label: "Reaktionszeit bei kritischen Störungen, im SLA festgeschrieben",
+        source: fact,
       }
-    : { value: "Monatlich", label: "Bericht zu Betrieb, Updates und Störungen" };
+    : { value: "Monatlich", label: "Bericht zu Betrieb, Updates und Störungen", source: fact };
   const promised: TextCard[] = [
     ...(hotline
       ? [
@@ -62,7 +69,7 @@ export function maintenanceSupportPage({ hotline, slaResponseHours }: SiteConfig
       stats: [
         reach,
         response,
-        { value: "1", label: "fester Ansprechpartner, der Ihre Systeme kennt" },
+        { value: "1", label: "fester Ansprechpartner, der Ihre Systeme kennt", source: fact },
       ],
     },
     approach: {

@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -21,7 +22,11 @@ export const noCodePrototyping: ServicePage = {
     intro:
       "Viele digitale Vorhaben starten mit einem Lastenheft, bevor eine einzige Person aus der Zielgruppe die Idee gesehen hat. Ein Prototyp dreht die Reihenfolge um:",
     stats: [
-      { value: "1–2 Wochen", label: "bis zum funktionsfähigen Prototyp aus No-Code-Werkzeugen" },
+      {
+        value: "1–2 Wochen",
+        label: "bis zum funktionsfähigen Prototyp aus No-Code-Werkzeugen",
+        source: fact,
+      },
       {
         sample: true,
         value: "67 %",
@@ -32,6 +37,7 @@ export const noCodePrototyping: ServicePage = {
         value: "0",
         label:
           "Zeilen eigener Programmcode, bis echte Nutzerinnen und Nutzer die Idee getestet haben",
+        source: fact,
       },
     ],
   },

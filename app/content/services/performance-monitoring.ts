@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -25,15 +26,18 @@ export const performanceMonitoring: ServicePage = {
         value: "7±2",
         label:
           "Kennzahlen pro Ebene der Übersicht, nach der HexaCore-Regel, damit Warnungen auffallen",
+        source: fact,
       },
       {
         value: "1",
         label:
           "verantwortliche Person und ein Zielwert für jede Kennzahl, sonst bleibt eine Warnung folgenlos",
+        source: fact,
       },
       {
         value: "1",
         label: "Übersicht für Prozesse, Systeme und Ziele statt verstreuter Berichte",
+        source: fact,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerCta, offerInText, offerLength, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -31,11 +32,13 @@ export const pricingPackaging: ServicePage = {
         value: "3",
         label:
           "Paketstufen empfehlen wir in der Regel, damit Kunden vergleichen können, ohne sich zu verzetteln",
+        source: fact,
       },
       {
         value: offerLength("strategiegespraech"),
         label:
           "dauert das kostenlose Strategiegespräch, in dem wir Ihre aktuelle Preisstruktur ansehen",
+        source: fact,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -22,6 +23,7 @@ export const productInnovation: ServicePage = {
       "Woran es fehlt, ist ein Weg, sie schnell und günstig zu prüfen. Ohne diesen Weg bleiben gute Ideen liegen, und schwache werden zu lange verfolgt. Unser Weg in Zahlen:",
     stats: [
       {
+        sample: true,
         value: "50+",
         label:
           "Produkt- und Markteinführungen haben wir begleitet, die Stationen vor der Gründung eingeschlossen",
@@ -35,6 +37,7 @@ export const productInnovation: ServicePage = {
       {
         value: "4 Wochen",
         label: "dauert ein Innovation Sprint vom Kundenproblem bis zum getesteten Prototyp",
+        source: fact,
       },
     ],
   },

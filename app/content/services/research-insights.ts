@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -22,6 +23,7 @@ export const researchInsights: ServicePage = {
       "Viele Entscheidungen beruhen auf dem, was ein Team über seine Kunden zu wissen glaubt. Das wird teuer, wenn sich die Annahmen erst nach dem Start als falsch erweisen. Unsere Zahlen dazu:",
     stats: [
       {
+        sample: true,
         value: "200+",
         label:
           "Recherchen, Interview-Reihen und Marktanalysen haben wir in unseren Projekten durchgeführt",
@@ -36,6 +38,7 @@ export const researchInsights: ServicePage = {
         value: "15+",
         label:
           "Interviews mit Zielkunden gehören zu jeder Marktstudie; der Bericht fasst sie auf 30–50 Seiten zusammen",
+        source: fact,
       },
     ],
   },

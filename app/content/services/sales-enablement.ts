@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -31,8 +32,13 @@ export const salesEnablement: ServicePage = {
         value: "1",
         label:
           "gemeinsamer Verkaufsprozess mit festen Phasen für Marketing und Vertrieb als Ergebnis",
+        source: fact,
       },
-      { value: "1", label: "zentraler Ort für alle Vertriebsunterlagen, Preise und Referenzen" },
+      {
+        value: "1",
+        label: "zentraler Ort für alle Vertriebsunterlagen, Preise und Referenzen",
+        source: fact,
+      },
     ],
   },
   approach: {

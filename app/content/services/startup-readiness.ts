@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerCta, offerInText, offerLength } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -22,6 +23,7 @@ export const startupReadiness: ServicePage = {
       "Junge Unternehmen haben wenig Zeit und wenig Geld. Umso wichtiger ist es, früh die richtigen Fragen zu stellen. Aus unserer Arbeit mit Gründungsteams:",
     stats: [
       {
+        sample: true,
         value: "100+",
         label:
           "Gründerinnen und Gründer haben wir in Mandaten, Workshops und Sprechstunden beraten",
@@ -36,6 +38,7 @@ export const startupReadiness: ServicePage = {
         value: "12–15",
         label:
           "Folien umfasst das Pitch-Deck, das wir mit Ihnen erarbeiten, gestützt auf mindestens 15 Kundeninterviews",
+        source: fact,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { offerCta, offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
@@ -22,6 +23,7 @@ export const strategyPositioning: ServicePage = {
       "Sie scheitern daran, dass niemand sie im Alltag nutzt. Zwischen Klausur und Umsetzung geht zu viel verloren. Deshalb endet unsere Arbeit nicht beim Papier:",
     stats: [
       {
+        sample: true,
         value: "50+",
         label: "Strategien und Positionierungen haben wir in unseren Projekten erarbeitet",
       },
@@ -35,6 +37,7 @@ export const strategyPositioning: ServicePage = {
         value: "18 Monate",
         label:
           "umfasst die Roadmap aus dem dreitägigen Strategie-Workshop: lang genug für Wirkung, kurz genug zum Steuern",
+        source: fact,
       },
     ],
   },
