@@ -156,11 +156,22 @@ export default function Cases({ params }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section {...grid}>
-        <Grid columns={3} from="md">
-          {shown.map((item) => (
-            <CaseCard key={item.slug} item={item} labels={labels} />
-          ))}
-        </Grid>
+        {shown.length > 0 ? (
+          <Grid columns={3} from="md">
+            {shown.map((item) => (
+              <CaseCard key={item.slug} item={item} labels={labels} />
+            ))}
+          </Grid>
+        ) : (
+          view && (
+            <p className="max-w-3xl text-lead text-muted">
+              {caseFilterLabels.none(view)}{" "}
+              <a href={`/cases#${sectorsId}`} className="text-primary underline underline-offset-2">
+                {caseFilterLabels.all}
+              </a>
+            </p>
+          )
+        )}
       </Section>
       <CtaSection content={cta} />
     </>

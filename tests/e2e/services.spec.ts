@@ -55,7 +55,7 @@ async function expectServicePage(page: Page, service: ServicePage) {
     "href",
     "/kontakt",
   );
-  // The case list, narrowed to the cases that name this service (all cases if none does).
+  // The case list, narrowed to the cases that name this service (an honest empty view if none does).
   await expect(top.getByRole("link", { name: secondaryLabel, exact: true })).toHaveAttribute(
     "href",
     casesPathFor(service.slug),
