@@ -104,6 +104,11 @@ function CaseStudy({ item }: { item: Case }) {
         }
       >
         <Facts item={item} labels={labels} />
+        {item.station && (
+          <p className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
+            {labels.stationNote(item.station)}
+          </p>
+        )}
       </PageHero>
 
       <EditorialSplit
@@ -111,7 +116,11 @@ function CaseStudy({ item }: { item: Case }) {
         text={item.context}
         pull={item.outcomes[0] ? { label: labels.results, text: item.outcomes[0] } : undefined}
       />
-      <EditorialSplit title={labels.approach} text={item.approach} tone="muted" />
+      <EditorialSplit
+        title={item.station ? labels.stationApproach : labels.approach}
+        text={item.approach}
+        tone="muted"
+      />
 
       <Section title={labels.results}>
         <CheckList

@@ -3,6 +3,7 @@
  * The slugs, the pages, the filtered views and the sitemap follow from this list.
  */
 import { offerCta, offerPromises } from "../offers";
+import { companyName, site } from "../site";
 import type { CtaContent, HeroContent, PageMeta, SectionIntro } from "../types";
 import type { Case } from "./case";
 import { paglierani2023 } from "./paglierani-2023";
@@ -118,6 +119,10 @@ export const caseLabels = {
   status: "Status",
   context: "Kontext & Ausgangslage",
   approach: "Unser Vorgehen",
+  /** For a station of the founder's career: the work was his, not the firm's. */
+  stationApproach: "Die Rolle damals",
+  stationNote: (station: NonNullable<Case["station"]>) =>
+    `Eine Station aus der Laufbahn von ${site.founder.fullName} vor der Gründung von ${companyName}: ${station.role} bei ${station.employer}, ${station.period}. Kein Mandat von ${companyName}.`,
   results: "Ergebnisse & Outcomes",
   metrics: "Kennzahlen",
   testimonial: "Stimme aus dem Projekt",
