@@ -10,3 +10,11 @@ export const sampleNotice = {
   /** Wider screens. */
   long: "Demo-Website: Firma, Berater, Zahlen und Referenzen sind erfundene Beispiele",
 } as const;
+
+/** Marks on single pieces of sample content, shown wherever they appear. */
+export const sampleLabels = {
+  /** Under an invented quote. */
+  quote: "Beispielzitat – keine echte Kundenstimme",
+  /** On an invented (anonymised) case, on its card and its page. */
+  case: "Beispiel-Case",
+} as const;

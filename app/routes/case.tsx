@@ -22,6 +22,7 @@ import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { SourceNote } from "#app/components/ui/source-note";
+import { sampleLabels } from "#app/content/sample-notice";
 
 type Labels = typeof caseLabels;
 
@@ -80,6 +81,11 @@ function CaseStudy({ item }: { item: Case }) {
               {labels.backToList}
             </Link>
             <ul aria-label={labels.badges} className="mb-5 flex flex-wrap gap-2">
+              {item.sample && (
+                <li>
+                  <Badge>{sampleLabels.case}</Badge>
+                </li>
+              )}
               {item.badges.map((badge) => (
                 <li key={badge}>
                   <Badge>{badge}</Badge>

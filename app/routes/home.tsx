@@ -150,6 +150,7 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
           quote: testimonial.quote,
           name: testimonial.author,
           role: testimonial.role,
+          sample: testimonial.sample,
         }}
       />
     </div>

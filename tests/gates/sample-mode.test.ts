@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { sampleNotice } from "#app/content/sample-notice";
+import { cases } from "#app/content/cases";
+import { sampleLabels, sampleNotice } from "#app/content/sample-notice";
 import { sampleMode } from "#app/lib/sample-mode";
 import { clientDir, htmlFiles, pagePath, readPage } from "./pages";
 
@@ -35,5 +36,17 @@ test("robots.txt closes a demo to crawlers and links no sitemap", () => {
   } else {
     expect(robots).toMatch(/^Allow: \/$/m);
     expect(robots).toMatch(/^Sitemap: https:\/\//m);
+  }
+});
+
+test("an invented case says so on its page and its card", () => {
+  const list = readPage(join(clientDir, "cases", "index.html")).querySelector("main")!;
+  for (const item of cases.filter((entry) => entry.sample)) {
+    const page = readPage(join(clientDir, "case", item.slug, "index.html"));
+    expect(page.querySelector("main")!.textContent, item.slug).toContain(sampleLabels.case);
+    const card = list
+      .querySelectorAll("li")
+      .find((li) => li.querySelector("h3")?.textContent === item.title);
+    expect(card?.textContent, item.slug).toContain(sampleLabels.case);
   }
 });
