@@ -14,6 +14,8 @@ export const contactMeta: PageMeta = {
 };
 
 export const contactHero: { title: string; lead: string } = {
+  // The spec's headline; the text under it says "Sie" on purpose, like all body copy:
+  // the headline is the invitation, the rest speaks to a business client.
   title: "Lass uns sprechen",
   lead: `Erzählen Sie uns, woran Sie gerade arbeiten. Im ${offerInText("klarheitsgespraech")} klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Für einzelne Leistungen gibt es eigene Gespräche, unten aufgeführt.`,
 };

@@ -15,7 +15,7 @@ export const gtmGrowth: ServicePage = {
     title: "Vom Produkt zum Markterfolg",
     lead: "Welche Zielgruppe zuerst, über welchen Kanal, mit welcher Botschaft? Wir entwickeln mit Ihnen einen Go-to-Market-Plan, der diese drei Fragen gemeinsam beantwortet, und machen Wachstum messbar.",
     primary: offerCta("strategiegespraech"),
-    secondary: { label: "Growth Cases", to: "/cases" },
+    secondary: { label: "Wachstums-Cases", to: "/cases" },
   },
   challenge: {
     title: "Wachstum ist kein Zufall",

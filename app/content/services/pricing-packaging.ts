@@ -15,7 +15,7 @@ export const pricingPackaging: ServicePage = {
     title: "Preise, die Ihren Wert zeigen",
     lead: "Der Preis ist der schnellste Hebel für Ihre Marge. Wir entwickeln eine Preislogik und Angebotspakete, die Ihre Kunden verstehen und Ihr Vertrieb sicher vertreten kann.",
     primary: offerCta("strategiegespraech"),
-    secondary: { label: "Pricing Cases", to: "/cases" },
+    secondary: { label: "Preis-Cases", to: "/cases" },
   },
   challenge: {
     title: "Viele Unternehmen verschenken Marge",
@@ -79,7 +79,7 @@ export const pricingPackaging: ServicePage = {
     title: "Finden Sie den Preis, den Ihr Angebot verdient",
     text: `Im ${offerInText("strategiegespraech")} prüfen wir Ihre aktuelle Preisstruktur und zeigen Ihnen, wo der größte Hebel liegt.`,
     primary: offerCta("strategiegespraech"),
-    secondary: { label: "Pricing Cases", to: "/cases" },
+    secondary: { label: "Preis-Cases", to: "/cases" },
     promises: offerPromises("strategiegespraech"),
   },
 };

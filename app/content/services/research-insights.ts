@@ -15,7 +15,7 @@ export const researchInsights: ServicePage = {
     title: "Wissen, was Ihre Kunden wirklich brauchen",
     lead: "Warum kaufen Ihre Kunden, und warum kaufen andere bei der Konkurrenz? Wir führen mindestens 15 Interviews mit Ihren Zielkunden, analysieren den Wettbewerb und übersetzen die Ergebnisse in Empfehlungen, über die Sie entscheiden können.",
     primary: { label: "Forschungsfrage besprechen", to: "/kontakt" },
-    secondary: { label: "Research Cases", to: "/cases" },
+    secondary: { label: "Forschungs-Cases", to: "/cases" },
   },
   challenge: {
     title: "Annahmen sind keine Marktkenntnis",
@@ -79,7 +79,7 @@ export const researchInsights: ServicePage = {
     title: "Entscheiden Sie auf Basis von Fakten",
     text: `Schildern Sie uns Ihre Fragestellung. Im ${offerInText("strategiegespraech")} klären wir, welche Forschung Sie wirklich brauchen und was sie kostet.`,
     primary: { label: "Forschungsfrage besprechen", to: "/kontakt" },
-    secondary: { label: "Research Cases", to: "/cases" },
+    secondary: { label: "Forschungs-Cases", to: "/cases" },
     promises: offerPromises("strategiegespraech"),
   },
 };
