@@ -4,7 +4,7 @@
  * nginx configuration (HTTPS, one worker, like the Node process).
  * autocannon on loopback, 10 s per run, then a 60 s soak of the Node server
  * with its memory at start and end. Bounded and self-stopping; prints a
- * table and does not fail. Needs a build: npm run build && npm run bench:server
+ * table and does not fail. Needs a build: npm run build:demo && npm run bench:server
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
