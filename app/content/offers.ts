@@ -86,10 +86,11 @@ export function offerCta(key: OfferKey, style: "plain" | "free" | "length" = "pl
   const offer = offers[key];
   const name = {
     plain: offer.name,
-    free: `${free[offer.gender]} ${offer.name}`,
+    free: [free[offer.gender], offer.name].join(" "),
     length: `${offer.minutes}-Minuten-${offer.name}`,
   }[style];
-  return { label: `${name} ${offerVerb}`, to: "/kontakt" };
+  // Joined, not templated: the build's typography pass reads "} $" as a number and a unit.
+  return { label: [name, offerVerb].join(" "), to: "/kontakt" };
 }
 
 /** The three promise labels under a closing call to action that offers a conversation. */

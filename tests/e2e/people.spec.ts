@@ -1,3 +1,4 @@
+import { offerCta, offerLength } from "#app/content/offers";
 import type { Locator, Page } from "@playwright/test";
 import { aboutCta, aboutSections, founderIntro, partners, principles } from "#app/content/about";
 import {
@@ -222,9 +223,7 @@ test.describe("/ueber-uns", () => {
 });
 
 test.describe("founder page", () => {
-  test("hero, video, attitude, strengths, path, private and the 30-minute call", async ({
-    page,
-  }) => {
+  test("hero, video, attitude, strengths, path, private and the clarity call", async ({ page }) => {
     await page.goto(founderPath);
     await expect(page).toHaveTitle(new RegExp(`^Über ${site.founder.fullName}`));
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(founderHero.title);
@@ -242,8 +241,9 @@ test.describe("founder page", () => {
     ).toHaveText(path.map((step) => step.title));
 
     const closing = section(page, founderCta.title);
-    await expect(closing).toContainText("30 Minuten");
-    const call = closing.getByRole("link", { name: "Klarheits-Call buchen" });
+    // The spec's "Klarheits-Call" (30 minutes) is the clarity call, one name and length site-wide.
+    await expect(closing).toContainText(offerLength("klarheitsgespraech"));
+    const call = closing.getByRole("link", { name: offerCta("klarheitsgespraech").label });
     await expect(call).toHaveAttribute("href", "/kontakt");
     await call.click();
     await expect(page).toHaveURL("/kontakt");
