@@ -65,7 +65,7 @@ test("the home page has its six sections in the order of the spec", async ({ pag
   await expect(portrait).toBeVisible();
   await expect(portrait).toHaveAttribute("width", /\d+/);
   await expect(portrait).toHaveAttribute("height", /\d+/);
-  const book = main.getByRole("link", { name: "Kostenloses Klarheitsgespräch buchen" }).first();
+  const book = main.getByRole("link", { name: homeHero.cta.label }).first();
   await expect(book).toHaveAttribute("href", "/kontakt");
 
   // 2. Four experience cards with their companies and insight.
