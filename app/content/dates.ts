@@ -12,6 +12,8 @@ export interface Period {
 }
 
 export const dates = {
+  /** The founder's studies. */
+  studies: { from: 2002, to: 2008 },
   /** The founding of the consultancy. */
   founded: 2019,
   /** The founder's employed and interim stations before the consultancy. */
@@ -26,12 +28,16 @@ export const dates = {
   privacyPolicy: "2026-11-25",
   cookiePolicy: "2026-11-25",
 } as const satisfies {
+  studies: Period;
   founded: number;
   stations: Record<string, Period>;
   mandates: Record<string, number>;
   privacyPolicy: string;
   cookiePolicy: string;
 };
+
+/** When the first of the current mandates began. */
+export const firstMandate = Math.min(...Object.values(dates.mandates));
 
 /**
  * The year of the build, for the footer's copyright line. Pages are rendered
