@@ -18,7 +18,7 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
   const rest = await page
     .getByRole("main")
-    .evaluate((main) => main.innerText.replace("Oops! Page not found", ""));
+    .evaluate((main) => (main as HTMLElement).innerText.replace("Oops! Page not found", ""));
   expect(rest).toContain("Diese Seite gibt es nicht");
   expect(rest).not.toMatch(/\b(page|not found|home|back|go to|sorry)\b/i);
   await expect.poll(() => warnings.join("\n")).toContain("/gibt-es-nicht/seite");
