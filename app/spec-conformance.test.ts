@@ -8,6 +8,7 @@ import { partners } from "#app/content/about";
 import { cases, industrySectors } from "#app/content/cases";
 import { contactForm, contactHero } from "#app/content/contact";
 import { cookieBanner } from "#app/content/cookie-banner";
+import { buildYear, dates, formatDate } from "#app/content/dates";
 import { counters, focusAreas, homeHero } from "#app/content/home";
 import { cookiePolicy } from "#app/content/legal";
 import { contactNav, footerNav, mainNav } from "#app/content/navigation";
@@ -222,6 +223,15 @@ describe("states, validation and messages (spec 4, 5, 8)", () => {
     expect(cookieBanner.essentialOnly).toBe("Nur essenzielle");
     expect(cookieBanner.policyLink.to).toBe("/cookies");
     expect(cookiePolicy.changeSettingsLabel).toBe("Einstellungen ändern");
-    expect(cookiePolicy.updated).toContain("1. September 2025");
+    // Deliberate deviations (issue 20): the spec dates the cookie policy 1 September 2025 and
+    // lists optional analytics cookies; the policy was rewritten to name only what is set (no
+    // analytics cookies exist), so it carries the date of that change from app/content/dates.ts.
+    expect(cookiePolicy.updated).toBe(`Stand: ${formatDate(dates.cookiePolicy)}`);
+    expect(cookiePolicy.sections.some((section) => section.title.includes("Analyse"))).toBe(false);
+  });
+
+  it("footer copyright line", () => {
+    // Deliberate deviation (issue 20): the spec fixes "© 2024"; the footer shows the build year.
+    expect(buildYear).toBe(new Date().getFullYear());
   });
 });

@@ -4,6 +4,7 @@
  * own voice; the reader is addressed as "Sie". Identity strings come from `./site`.
  */
 import { offerCta, offerLength, offerPromises } from "./offers";
+import { dates, firstMandate, formatPeriod, since } from "./dates";
 import { companyName, site } from "./site";
 import type {
   CtaContent,
@@ -99,40 +100,39 @@ export const path: readonly ({
   {
     // Sample: an invented degree; replace with the owner's real education.
     sample: true,
-    period: "2002–2008",
+    period: formatPeriod(dates.studies),
     title: `Studium in ${city}`,
     description:
       "Betriebswirtschaft mit den Schwerpunkten Innovationsmanagement und Marketing, dazu Informatik im Nebenfach. Früh die Frage: Wie wird aus Technik ein Geschäft?",
   },
   {
-    period: "2008–2012",
+    period: formatPeriod(dates.stations.scisys),
     title: "Raumfahrt und Wissenschaft",
     description:
       "Angestellt bei SCISYS im Projekt- und Produktmanagement für Softwaresysteme in der Raumfahrt. Dort habe ich gelernt, komplexe Anforderungen zu ordnen und Entscheidungen sauber vorzubereiten.",
   },
   {
-    period: "2012–2016",
+    period: formatPeriod(dates.stations.consulting),
     title: "Innovation in Industrie und Logistik",
     description:
       "Als Berater habe ich Projekte zu Innovation und Digitalisierung in Industrie und Logistik begleitet, vom ersten Ideenprozess bis zum Pilotprojekt.",
   },
   {
-    period: "2016–2019",
+    period: formatPeriod(dates.stations.interim),
     title: "Produkte und Marken für Konsumgüter",
     description:
       "Interim-Verantwortung für Produktentwicklung und Markenaufbau. Hier zählte, was im Regal und beim Kunden ankommt.",
   },
   {
-    period: "seit 2019",
+    period: since(dates.founded),
     title: `Gründung von ${companyName}`,
     description:
       "Ein eigenes Studio für Strategie, Produkt und Innovation, mit einem Netzwerk für fünf Fachgebiete. Daraus ist auch die Methode HexaCore entstanden.",
   },
   {
-    period: "seit 2023",
+    period: since(firstMandate),
     title: "Mandate in Industrie und Energie",
-    description:
-      "Markterschließung und Geschäftsentwicklung für einen Hersteller von Verpackungsanlagen und einen Anbieter von Lithium-Batteriesystemen.",
+    description: `Markterschließung und Geschäftsentwicklung für einen Hersteller von Verpackungsanlagen (${since(dates.mandates.paglierani)}) und einen Anbieter von Lithium-Batteriesystemen (${since(dates.mandates.nort)}).`,
   },
 ];
 

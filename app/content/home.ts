@@ -1,6 +1,7 @@
 /** Copy of the home page (/). */
 import type { Claim } from "./sources";
 import { offerCta, offerLength, offerPromises, offers } from "./offers";
+import { dates, formatPeriod } from "./dates";
 import { companyName, founderPath, site } from "./site";
 import type { Cta, CtaContent, PageMeta, SampleMarker, SectionIntro } from "./types";
 
@@ -63,13 +64,21 @@ export const experienceIntro: SectionIntro = {
 export const experienceCards: readonly ExperienceCard[] = [
   {
     sector: "Raumfahrt & Wissenschaft",
-    companies: ["SCISYS (Station 2008–2012)", "Forschungseinrichtungen als Auftraggeber"],
+    companies: [
+      `SCISYS (Station ${formatPeriod(dates.stations.scisys)})`,
+      "Forschungseinrichtungen als Auftraggeber",
+    ],
     insight:
       "Wo Fehler teuer sind, schlagen saubere Entscheidungsgrundlagen jede schnelle Meinung.",
   },
   {
     sector: "Industrie & Maschinenbau",
-    companies: ["Paglierani", "Selene", "Panasonic (Station 2012–2016)", "Nort"],
+    companies: [
+      "Paglierani",
+      "Selene",
+      `Panasonic (Station ${formatPeriod(dates.stations.consulting)})`,
+      "Nort",
+    ],
     insight:
       "Prozesse skalieren erst, wenn die Schnittstellen zwischen Technik, Vertrieb und Service geklärt sind.",
   },

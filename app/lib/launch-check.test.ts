@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { SiteConfig } from "#app/content/site";
+import type { ProviderConfig, SiteConfig } from "#app/content/site";
 import { defaultInput, type LaunchInput, launchFindings, runLaunchCheck } from "./launch-check";
 import { isSampleMode, robotsContent, robotsTxt } from "./sample-mode";
 
@@ -27,6 +27,16 @@ function filledContent(content: LaunchInput["content"]): LaunchInput["content"] 
   return copy;
 }
 
+/** A processor whose servers are in Germany. */
+const inGermany = (name: string, address: string): ProviderConfig => ({
+  name,
+  brand: name,
+  address,
+  role: "processor",
+  location: "Deutschland",
+  transfer: null,
+});
+
 /** The owner's real identity as it would be entered before launch. */
 const filledSite: SiteConfig = {
   brand: "Förde",
@@ -50,28 +60,46 @@ const filledSite: SiteConfig = {
   support: { hotline: "Mo–Fr 9–17 Uhr" },
   bookingProvider: {
     name: "Cal.com, Inc.",
+    brand: "Cal.com",
     address: "2261 Market Street #5500, San Francisco, CA 94114, USA",
-    transferBasis: "Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO).",
+    role: "processor",
+    location: "USA",
+    transfer: { basis: "scc", recipient: "Cal.com, Inc.", country: "USA" },
   },
   legal: {
     form: "GmbH",
     register: { court: "Amtsgericht Kiel", number: "HRB 24680" },
     representatives: ["Anna Beispielfrei"],
     vatId: "DE123456789",
-    hosting: {
-      name: "Hosting GmbH",
-      address: "Hafenstraße 2, 24103 Kiel",
-      transferBasis: "Die Server stehen in Deutschland.",
+    hosting: inGermany("Hosting GmbH", "Hafenstraße 2, 24103 Kiel"),
+    mailProvider: inGermany("Mail GmbH", "Hafenstraße 3, 24103 Kiel"),
+    voiceAgent: {
+      name: "Eleven Labs Inc.",
+      brand: "ElevenLabs",
+      address: "New York, USA",
+      role: "processor",
+      location: "USA",
+      transfer: { basis: "dpf", recipient: "Eleven Labs Inc.", country: "USA" },
     },
-    mailProvider: {
-      name: "Mail GmbH",
-      address: "Hafenstraße 3, 24103 Kiel",
-      transferBasis: "Die Server stehen in Deutschland.",
+    avatar: {
+      name: "HeyGen Technology Inc.",
+      brand: "HeyGen",
+      address: "Los Angeles, USA",
+      role: "processor",
+      location: "USA",
+      transfer: { basis: "scc", recipient: "HeyGen Technology Inc.", country: "USA" },
+    },
+    video: {
+      name: "Google Ireland Limited",
+      brand: "Google",
+      address: "Gordon House, Barrow Street, Dublin 4, Irland",
+      role: "controller",
+      location: "Irland und USA",
+      transfer: { basis: "dpf", recipient: "Google LLC", country: "USA" },
     },
     logRetentionDays: 7,
     enquiryRetentionMonths: 6,
     conversationRetentionDays: 30,
-    privacyPolicyDate: "1. Dezember 2026",
   },
 };
 

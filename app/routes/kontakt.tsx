@@ -8,8 +8,7 @@ import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import {
-  assistantNote,
-  assistantTitle,
+  assistantCard,
   contactCard,
   contactHero,
   contactLinks,
@@ -104,8 +103,14 @@ export default function Kontakt() {
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
             <Card>
               <Bot aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{assistantTitle}</h2>
-              <p className="mt-2 text-muted">{assistantNote}</p>
+              <h2 className="mt-3 text-xl font-semibold">{assistantCard.title}</h2>
+              <p className="mt-2 text-muted">{assistantCard.text}</p>
+              <a
+                href={assistantCard.link.to}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {assistantCard.link.label}
+              </a>
               <AvatarWidget />
             </Card>
           </div>

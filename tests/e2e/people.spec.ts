@@ -2,12 +2,13 @@ import { offerCta, offerLength } from "#app/content/offers";
 import type { Locator, Page } from "@playwright/test";
 import { aboutCta, aboutSections, founderIntro, partners, principles } from "#app/content/about";
 import {
-  assistantNote,
+  assistantCard,
   contactCard,
   contactHero,
   contactLinks,
   responsePromise,
 } from "#app/content/contact";
+import { voiceEmbed } from "#app/content/embeds";
 import { founderCta, founderHero, founderSections, founderVideo, path } from "#app/content/founder";
 import {
   competencies,
@@ -266,7 +267,12 @@ test.describe("/kontakt", () => {
     await expect(main(page)).toContainText(contactCard.location);
     await expect(main(page)).toContainText(contactCard.modes);
     await expect(main(page)).toContainText(responsePromise.text);
-    await expect(main(page)).toContainText(assistantNote);
+    await expect(main(page)).toContainText(assistantCard.text);
+    // The card says where the voice assistant is, and its link leads there.
+    await main(page).getByRole("link", { name: assistantCard.link.label }).click();
+    await expect(
+      page.getByRole("contentinfo").getByRole("complementary", { name: voiceEmbed.title }),
+    ).toBeInViewport();
 
     await expect(
       main(page).getByRole("link", { name: contactLinks.services.label }),
