@@ -52,20 +52,23 @@ export interface AiServiceTexts {
 
 const loadLabel = "Laden";
 
+/** The shipped ids are demos (`site.embeds.sample`): the assistants are titled as such. */
+const demo = site.embeds.sample ? " (Demo)" : "";
+
 /** HeyGen streaming avatar on /kontakt. */
 export const avatarEmbed = {
-  title: "KI-Avatar",
+  title: `KI-Avatar${demo}`,
   loadLabel,
   loadDescription: `KI-Avatar laden – stellt eine Verbindung zu ${providerLabel(avatar)} her`,
   provider: providerLabel(avatar),
   disclosure:
     "Sie sprechen mit einem KI-generierten Avatar, nicht mit einem Menschen. Die Antworten entstehen automatisch.",
-  iframeTitle: `KI-Avatar von ${site.brand} (${avatar.brand})`,
+  iframeTitle: `KI-Avatar von ${site.brand} (${avatar.brand})${demo}`,
 } as const;
 
 /** ElevenLabs voice agent, offered in the footer of every page. */
 export const voiceEmbed = {
-  title: "KI-Sprachassistent",
+  title: `KI-Sprachassistent${demo}`,
   /** Id of the footer launcher, for links to it (/kontakt has one). */
   anchor: "ki-sprachassistent",
   loadLabel,
