@@ -363,6 +363,8 @@ test.describe("AI labels stay visible", () => {
   }
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
@@ -378,7 +380,9 @@ test.describe("on a 360 px phone", () => {
       await action.scrollIntoViewIfNeeded();
       const target = (await action.boundingBox())!;
       const floating = page.getByRole("complementary", {
-        name: new RegExp(`^(${voiceEmbed.title}|${avatarEmbed.title})$`),
+        name: new RegExp(
+          `^(${escapeRegExp(voiceEmbed.title)}|${escapeRegExp(avatarEmbed.title)})$`,
+        ),
       });
       await expect(floating.first()).toBeVisible();
       for (const item of await floating.all()) {
