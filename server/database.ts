@@ -32,12 +32,17 @@ export async function openDatabase(dataDir: string): Promise<Client> {
   // Enquiries are personal data: only the service user may read the directory.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = createClient({ url: `file:${join(resolve(dataDir), "enquiries.db")}` });
-  // WAL lets `npm run leads` read while the server writes; the timeout rides out that overlap.
-  await db.execute("PRAGMA journal_mode = WAL");
-  await db.execute("PRAGMA busy_timeout = 5000");
-  await db.execute("PRAGMA foreign_keys = ON");
-  await migrate(db);
-  return db;
+  try {
+    // WAL lets `npm run leads` read while the server writes; the timeout rides out that overlap.
+    await db.execute("PRAGMA journal_mode = WAL");
+    await db.execute("PRAGMA busy_timeout = 5000");
+    await db.execute("PRAGMA foreign_keys = ON");
+    await migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 async function migrate(db: Client): Promise<void> {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enquiryField } from "#app/lib/enquiry";
-import { maxBodyBytes } from "./enquiry-api";
+import { enquiryBodyLimitBytes, enquiryField, maximumFillTimeMs } from "#app/lib/enquiry";
 import { recentEnquiries } from "./enquiries";
 import { sampleEnquiry, startTestSite, type TestSite } from "./test-support";
 
@@ -102,22 +101,17 @@ describe("POST /api/kontakt", () => {
     ],
     [
       "a body over the limit",
-      () => postJson({ ...valid(), message: "x".repeat(maxBodyBytes) }),
+      () => postJson({ ...valid(), message: "x".repeat(enquiryBodyLimitBytes) }),
       413,
       /zu groß/,
     ],
-    [
-      "missing fields",
-      () => postJson({ startedAt: Date.now() - 60_000, page: "/kontakt" }),
-      422,
-      /markierten/,
-    ],
+    ["missing fields", () => postJson({ elapsedMs: 60_000, page: "/kontakt" }), 422, /markierten/],
     ["a too long message", () => postJson({ ...valid(), message: tooLong }), 422, /markierten/],
     [
       "bytes that are not UTF-8",
       () => postJson(new Blob([Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d])])),
       400,
-      /UTF-8/,
+      /JSON/,
     ],
     ["invalid JSON", () => postJson("{name:"), 400, /JSON/],
     [
@@ -128,17 +122,22 @@ describe("POST /api/kontakt", () => {
     ],
     [
       "a submit faster than a human types",
-      () => postJson({ ...valid(), startedAt: Date.now() - 500 }),
+      () => postJson({ ...valid(), elapsedMs: 500 }),
       422,
       /schneller/,
     ],
     [
-      "a start time in the future",
-      () => postJson({ ...valid(), startedAt: Date.now() + 60_000 }),
+      "a time on the page no visitor spends",
+      () => postJson({ ...valid(), elapsedMs: maximumFillTimeMs + 1 }),
       422,
-      /schneller/,
+      /sehr lange geöffnet/,
     ],
-    ["no start time", () => postJson({ ...valid(), startedAt: undefined }), 422, /unvollständig/],
+    [
+      "a time that is no number",
+      () => postJson({ ...valid(), elapsedMs: "bald" }),
+      422,
+      /unvollständig/,
+    ],
     ["an unknown page", () => postJson({ ...valid(), page: "/evil" }), 422, /unvollständig/],
     [
       "a cross-site Origin",
@@ -205,10 +204,10 @@ describe("POST /api/kontakt", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("answers 500 with a message when storage fails, and stores nothing", async () => {
+  it("answers 503 with a message when storage fails, and stores nothing", async () => {
     await site.db.execute("DROP TABLE outbox");
     const response = await postJson(valid());
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect(((await response.json()) as { error: string }).error).toMatch(/nicht gespeichert/);
     expect(await storedCount()).toBe(0);
   });

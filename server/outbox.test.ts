@@ -36,7 +36,7 @@ const outboxSize = async () =>
 
 function outboxFor(port: number) {
   return startOutbox({
-    db: site.db,
+    store: site.store,
     transport: createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }),
     from: "website@nordlicht.example",
     to: "owner@nordlicht.example",

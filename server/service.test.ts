@@ -117,5 +117,6 @@ describe("the server as a service", () => {
     await second.exited;
     db.close();
     await smtp.close();
-  });
+    // Two server starts and an SMTP outage: seconds on a busy machine, not a timing budget.
+  }, 30_000);
 });

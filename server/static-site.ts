@@ -1,0 +1,128 @@
+import { stat } from "node:fs/promises";
+import { basename, join, posix } from "node:path";
+import { pipeline, Readable, Transform } from "node:stream";
+import { mime } from "@fastify/send";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { enquiryPath, methodNotAllowed } from "./enquiry-api";
+import { cacheControlFor } from "./headers";
+import { previousClientDirs } from "./releases";
+
+/**
+ * Serves the prerendered build the way a static host would, through
+ * @fastify/static (precompressed `.br`/`.gz` copies, ETag, 304): `/x` and `/x/`
+ * are the page `/x/index.html`, hashed assets of replaced releases are still
+ * found, everything else gets the 404 page.
+ */
+
+// The build's types the mime table does not name as we send them.
+mime.define({ "text/javascript": ["js", "mjs"], "text/x-script": ["data"] }, true);
+
+/** Files for the static host, never for visitors. */
+const hostControlFiles = new Set(["_headers", "_redirects"]);
+const notFoundPaths = new Set(["/404", "/404.html"]);
+/** The spec's only server-side redirect: an unknown case goes to the list. */
+const unknownCasePath = /^\/case(\/[^/]*)?\/?$/;
+
+/** The decoded, normalised path, or undefined when it cannot name a file inside the build. */
+function sitePath(url: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(new URL(url, "http://localhost").pathname);
+    return decoded.includes("\0") ? undefined : posix.normalize(decoded);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the static host would serve for a path: `/x` may be `/x.html` or `/x/index.html`. */
+async function firstExisting(root: string, path: string): Promise<string | undefined> {
+  const candidates = path.endsWith("/")
+    ? [`${path}index.html`]
+    : [path, `${path}.html`, `${path}/index.html`];
+  for (const candidate of candidates) {
+    const file = await stat(join(root, candidate)).catch(() => undefined);
+    if (file?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
+const isEnquiryPath = (path: string) => path === enquiryPath || path === `${enquiryPath}/`;
+
+/**
+ * A file replaced under the running server may be shorter than when it was
+ * measured: then the connection is cut rather than the length left wrong
+ * (a client would wait for bytes that never come).
+ */
+function cutIfShort(declaredLength: number) {
+  let sent = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      sent += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      done(sent < declaredLength ? new Error("file shrank while it was sent") : null);
+    },
+  });
+}
+
+const text = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type("text/plain; charset=utf-8").send(body);
+
+export function staticSite(app: FastifyInstance, { buildDir }: { buildDir: string }) {
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    const path = sitePath(request.url);
+    if (path === undefined) return text(reply, 400, "Ungültige Adresse.\n");
+    if (isEnquiryPath(path)) return methodNotAllowed(reply);
+    if (notFoundPaths.has(path) || hostControlFiles.has(basename(path)))
+      return notFound(reply, path);
+    const { release } = request;
+    let root: string | undefined = release.client;
+    let file = await firstExisting(root, path);
+    if (!file && path.startsWith("/assets/")) {
+      // A page opened before the last deploy asks for the chunks of its own release.
+      for (root of await previousClientDirs(buildDir, release)) {
+        if ((file = await firstExisting(root, path))) break;
+      }
+    }
+    if (!file || !root) return notFound(reply, path);
+    reply.header("Cache-Control", cacheControlFor(file));
+    return reply.sendFile(file, root);
+  }
+
+  async function notFound(reply: FastifyReply, path: string) {
+    if (unknownCasePath.test(path)) {
+      return reply
+        .code(302)
+        .header("Location", "/cases")
+        .header("Cache-Control", "no-cache")
+        .send();
+    }
+    const client = reply.request.release.client;
+    if (!(await firstExisting(client, "/404.html"))) return text(reply, 404, "Nicht gefunden.\n");
+    return reply.code(404).header("Cache-Control", "no-cache").sendFile("/404.html", client);
+  }
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const length = Number(reply.getHeader("content-length"));
+    if (!(payload instanceof Readable) || !length) return payload;
+    // pipeline, not pipe: a file that vanishes mid-read fails this response, not the process.
+    return pipeline(payload, cutIfShort(length), (error) => error && reply.raw.destroy());
+  });
+  app.get("*", {
+    handler: serve,
+    errorHandler: (error: NodeJS.ErrnoException, request, reply) => {
+      // Deleted between being found and being read: as if it had never been there.
+      if (error.code === "ENOENT") return notFound(reply, sitePath(request.url) ?? "");
+      throw error;
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = sitePath(request.url) ?? "";
+    if (isEnquiryPath(path)) return methodNotAllowed(reply);
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return text(reply.header("Allow", "GET, HEAD"), 405, "Methode nicht erlaubt.\n");
+    }
+    // A file that vanished between finding and sending it (a release being pruned).
+    return notFound(reply, path);
+  });
+}
