@@ -1,4 +1,4 @@
-import { PassThrough, pipeline } from "node:stream";
+import type { IncomingMessage } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { site } from "#app/content/site";
 import {
@@ -57,17 +57,36 @@ const isFormPost = (request: FastifyRequest) =>
   request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() ===
   "application/x-www-form-urlencoded";
 
-/** The bytes of a form post as they arrive, so even a refused oversized post can be shown back. */
-const received = new WeakMap<FastifyRequest, Buffer[]>();
+/**
+ * The first `limit` bytes of a body nobody has read yet (one refused for its
+ * declared length), so even a refused oversized post can be shown back.
+ */
+function readPrefix(raw: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = () => {
+      raw.off("data", onData).off("end", finish).off("error", finish);
+      raw.pause();
+      resolve(Buffer.concat(chunks).subarray(0, limit).toString("utf8"));
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= limit) finish();
+    };
+    raw.on("data", onData).on("end", finish).on("error", finish);
+  });
+}
 
 /** What the visitor sent, as far as it could be read. */
-function submittedFields(request: FastifyRequest): Record<string, unknown> {
+async function submittedFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (typeof request.body === "object" && request.body !== null) {
     return request.body as Record<string, unknown>;
   }
-  const chunks = received.get(request);
-  if (!chunks || !isFormPost(request)) return {};
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+  if (!isFormPost(request) || request.raw.readableDidRead) return {};
+  const prefix = await readPrefix(request.raw, enquiryBodyLimitBytes);
+  return Object.fromEntries(new URLSearchParams(prefix));
 }
 
 /** Refuses with a status and a German message; a form post gets its text shown back. */
@@ -77,7 +96,7 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Ref
   if (!request.raw.complete) reply.header("Connection", "close");
   reply.code(status).headers(headers).header("Cache-Control", "no-store");
   if (!isFormPost(request)) return reply.send({ error, fields });
-  const echo = enquiryEcho(error, submittedFields(request), fields);
+  const echo = enquiryEcho(error, await submittedFields(request), fields);
   const page = await enquiryErrorPage(request.release.client, echo);
   return reply.type("text/html; charset=utf-8").send(page);
 }
@@ -134,15 +153,6 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
     onRequest: async (request, reply) => {
       if (isCrossSite(request))
         return refuse(request, reply, { status: 403, error: messages.crossSite });
-    },
-    preParsing: async (request, _reply, payload) => {
-      if (!isFormPost(request)) return payload;
-      const chunks: Buffer[] = [];
-      received.set(request, chunks);
-      const copy = new PassThrough();
-      copy.on("data", (chunk: Buffer) => chunks.push(chunk));
-      // An aborted upload ends the copy too, so the request is not left waiting.
-      return pipeline(payload, copy, () => {});
     },
     errorHandler: async (error: FastifyError, request, reply) => {
       // The visitor went away mid-upload: nobody to answer, nothing to log.
