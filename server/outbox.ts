@@ -33,6 +33,12 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
+/**
+ * Production timing: the first retry after 10 s, then doubling to at most 45 s,
+ * checked every 10 s, so mail goes out within a minute after the server returns.
+ */
+export const outboxTiming = { pollMs: 10_000, firstRetryMs: 10_000, maxDelayMs: 45_000 };
+
 export function retryDelay(attempts: number, firstRetryMs: number, maxDelayMs: number): number {
   return Math.min(firstRetryMs * 2 ** (attempts - 1), maxDelayMs);
 }
@@ -42,9 +48,9 @@ export function startOutbox({
   transport,
   from,
   to,
-  pollMs = 10_000,
-  firstRetryMs = 10_000,
-  maxDelayMs = 45_000,
+  pollMs = outboxTiming.pollMs,
+  firstRetryMs = outboxTiming.firstRetryMs,
+  maxDelayMs = outboxTiming.maxDelayMs,
   log = console.log,
 }: OutboxOptions): Outbox {
   let running: Promise<void> | undefined;

@@ -104,11 +104,10 @@ export const enquiryFieldsSchema = z.object({
       z.maxLength(max.message, tooLong.message),
     ),
   preferredTime: z.optional(
-    z
-      .string(envelopeMessages.preferredTime)
-      .check(
-        z.refine((value) => preferredTimeValues.includes(value), envelopeMessages.preferredTime),
-      ),
+    z.string(envelopeMessages.preferredTime).check(
+      z.overwrite(cleanLine),
+      z.refine((value) => preferredTimeValues.includes(value), envelopeMessages.preferredTime),
+    ),
   ),
 });
 

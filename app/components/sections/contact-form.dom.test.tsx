@@ -142,6 +142,24 @@ describe("ContactForm", () => {
     }
   });
 
+  it.each([
+    ["ahead", 10 * 60_000],
+    ["behind", -10 * 60_000],
+  ])("sends the same time on the page with the clock 10 minutes %s", async (_, skewMs) => {
+    const realNow = Date.now.bind(Date);
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => realNow() + skewMs);
+    const user = userEvent.setup();
+    render(<ContactForm {...props} />);
+    await fillValid(user);
+    const timeOnPage = vi.spyOn(performance, "now").mockReturnValue(8_000.2);
+    await user.click(sendButton());
+    timeOnPage.mockRestore();
+    clock.mockRestore();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.data.elapsedMs).toBe(8_000);
+    expect(Object.keys(sent[0]!.data)).not.toContain("startedAt");
+  });
+
   it("keeps everything typed and offers phone and e-mail when sending fails", async () => {
     answer = () => Promise.reject(new TypeError("Failed to fetch"));
     const user = userEvent.setup();
