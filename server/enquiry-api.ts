@@ -181,8 +181,8 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
           fields[String(issue.path[0] ?? "")] ??= issue.message;
         return refuse(request, reply, { status: 422, error: summary(fields), fields });
       }
-      const db = await store.db();
-      if (!db) return refuse(request, reply, { status: 503, error: messages.storage });
+      if (!(await store.db()))
+        return refuse(request, reply, { status: 503, error: messages.storage });
       const limit = await checkRateLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
         return refuse(request, reply, {
@@ -193,9 +193,8 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
       }
       let id: number;
       try {
-        id = await storeEnquiry(db, parsed.data);
-      } catch (error) {
-        store.failed(error);
+        id = await store.write((db) => storeEnquiry(db, parsed.data));
+      } catch {
         return refuse(request, reply, { status: 503, error: messages.storage });
       }
       onStored(id);

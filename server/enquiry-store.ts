@@ -11,6 +11,12 @@ import { openDatabase } from "./database";
 export interface EnquiryStore {
   /** The open database, or undefined while it cannot be opened. */
   db(): Promise<Client | undefined>;
+  /**
+   * Runs a write once the writes before it are done: SQLite takes one writer at
+   * a time, and a burst of parallel enquiries must queue, not fail as "locked".
+   * Rejects, and closes the connection, when the database is unusable.
+   */
+  write<T>(task: (db: Client) => Promise<T>): Promise<T>;
   /** After a failed read or write: closes the connection so the next use opens it afresh. */
   failed(error: unknown): void;
   close(): void;
@@ -24,6 +30,7 @@ export function createEnquiryStore(
   let client: Client | undefined;
   let opening: Promise<Client | undefined> | undefined;
   let broken = false;
+  let writes: Promise<unknown> = Promise.resolve();
 
   function markBroken(error: unknown) {
     if (!broken) {
@@ -48,16 +55,32 @@ export function createEnquiryStore(
     }
   }
 
+  async function db() {
+    if (client) return client;
+    opening ??= open();
+    return opening;
+  }
+
+  function failed(error: unknown) {
+    markBroken(error);
+    client?.close();
+    client = undefined;
+  }
+
   return {
-    async db() {
-      if (client) return client;
-      opening ??= open();
-      return opening;
-    },
-    failed(error) {
-      markBroken(error);
-      client?.close();
-      client = undefined;
+    db,
+    failed,
+    write(task) {
+      const run = writes.then(async () => {
+        const open = await db();
+        if (!open) throw new Error("Anfragen-Speicher nicht nutzbar");
+        return task(open).catch((error: unknown) => {
+          failed(error);
+          throw error;
+        });
+      });
+      writes = run.catch(() => {});
+      return run;
     },
     close() {
       client?.close();

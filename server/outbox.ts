@@ -77,7 +77,10 @@ export function startOutbox({
       const id = Number(row.enquiry_id);
       const sentBefore = sent.has(id);
       if (!sentBefore) {
-        const enquiry = await findEnquiry(db, id).catch(() => undefined);
+        // Afresh per mail: a failed write before may have closed the connection.
+        const current = await store.db();
+        if (!current) return;
+        const enquiry = await findEnquiry(current, id).catch(() => undefined);
         if (!enquiry) continue;
         try {
           await transport.sendMail({ ...enquiryMail(enquiry), from, to });
@@ -88,7 +91,9 @@ export function startOutbox({
         }
       }
       try {
-        await db.execute({ sql: "DELETE FROM outbox WHERE enquiry_id = ?", args: [id] });
+        await store.write((db) =>
+          db.execute({ sql: "DELETE FROM outbox WHERE enquiry_id = ?", args: [id] }),
+        );
         sent.delete(id);
       } catch (error) {
         if (!sentBefore) {
@@ -103,12 +108,13 @@ export function startOutbox({
     log(
       `Anfrage ${id}: E-Mail nicht gesendet (Versuch ${attempts}), neuer Versuch in ${Math.round(delay / 1000)} s: ${String(error)}`,
     );
-    const db = await store.db();
-    await db
-      ?.execute({
-        sql: "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE enquiry_id = ?",
-        args: [attempts, Date.now() + delay, String(error), id],
-      })
+    await store
+      .write((db) =>
+        db.execute({
+          sql: "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE enquiry_id = ?",
+          args: [attempts, Date.now() + delay, String(error), id],
+        }),
+      )
       // Unrecorded, the mail is simply due again at the next poll.
       .catch(() => {});
   }
