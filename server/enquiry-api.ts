@@ -53,9 +53,10 @@ export function methodNotAllowed(reply: FastifyReply) {
     .send({ error: messages.method });
 }
 
+const mediaType = (request: FastifyRequest) =>
+  request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() ?? "";
 const isFormPost = (request: FastifyRequest) =>
-  request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() ===
-  "application/x-www-form-urlencoded";
+  mediaType(request) === "application/x-www-form-urlencoded";
 
 /**
  * The first `limit` bytes of a body nobody has read yet (one refused for its
@@ -151,8 +152,9 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
   app.post(enquiryPath, {
     bodyLimit: enquiryBodyLimitBytes,
     onRequest: async (request, reply) => {
-      if (isCrossSite(request))
+      if (isCrossSite(request)) {
         return refuse(request, reply, { status: 403, error: messages.crossSite });
+      }
     },
     errorHandler: async (error: FastifyError, request, reply) => {
       // The visitor went away mid-upload: nobody to answer, nothing to log.
@@ -164,7 +166,7 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
     },
     handler: async (request, reply) => {
       const form = isFormPost(request);
-      if (!form && request.headers["content-type"]?.split(";")[0]?.trim() !== "application/json") {
+      if (!form && mediaType(request) !== "application/json") {
         return refuse(request, reply, { status: 415, error: messages.contentType });
       }
       if (
@@ -177,12 +179,14 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
       const parsed = enquirySchema.safeParse(request.body);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues)
+        for (const issue of parsed.error.issues) {
           fields[String(issue.path[0] ?? "")] ??= issue.message;
+        }
         return refuse(request, reply, { status: 422, error: summary(fields), fields });
       }
-      if (!(await store.db()))
+      if (!(await store.db())) {
         return refuse(request, reply, { status: 503, error: messages.storage });
+      }
       const limit = await checkRateLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
         return refuse(request, reply, {
@@ -198,13 +202,9 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
         return refuse(request, reply, { status: 503, error: messages.storage });
       }
       onStored(id);
-      if (form)
-        return reply
-          .code(303)
-          .header("Location", thankYouPath)
-          .header("Cache-Control", "no-store")
-          .send();
-      return reply.code(201).header("Cache-Control", "no-store").send({ ok: true, id });
+      reply.header("Cache-Control", "no-store");
+      if (form) return reply.code(303).header("Location", thankYouPath).send();
+      return reply.code(201).send({ ok: true, id });
     },
   });
 }

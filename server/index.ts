@@ -23,8 +23,9 @@ async function removeExpired() {
   if (!db) return;
   try {
     const removed = await deleteExpiredEnquiries(db, config.retentionDays);
-    if (removed)
+    if (removed) {
       console.log(`${removed} Anfragen älter als ${config.retentionDays} Tage gelöscht.`);
+    }
   } catch (error) {
     store.failed(error);
   }

@@ -52,16 +52,12 @@ export async function createSiteServer(options: SiteServerOptions) {
   });
   app.decorateRequest("release");
   app.addHook("onRequest", (request, reply) => sendSiteHeaders(buildDir, request, reply));
-  app.setErrorHandler((error, request, reply) => {
-    log(`${request.method} ${request.url}: ${String(error)}`);
-    return reply.code(500).type("text/plain; charset=utf-8").send("Interner Fehler.\n");
-  });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
   // Only the reply.sendFile decorator: the static route resolves the release per request.
   await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
   await enquiryApi(app, options);
-  staticSite(app, { buildDir });
+  staticSite(app, { buildDir, log });
   return app;
 }
 

@@ -33,14 +33,17 @@ function sitePath(url: string): string | undefined {
   }
 }
 
-/** What the static host would serve for a path: `/x` may be `/x.html` or `/x/index.html`. */
-async function firstExisting(root: string, path: string): Promise<string | undefined> {
-  const candidates = path.endsWith("/")
-    ? [`${path}index.html`]
-    : [path, `${path}.html`, `${path}/index.html`];
-  for (const candidate of candidates) {
-    const file = await stat(join(root, candidate)).catch(() => undefined);
-    if (file?.isFile()) return candidate;
+/** The files a path may name, the usual first: `/x` and `/x/` are the page `/x/index.html`. */
+function candidates(path: string): string[] {
+  if (path.endsWith("/")) return [`${path}index.html`];
+  if (/\.[a-z0-9]+$/i.test(basename(path))) return [path, `${path}.html`, `${path}/index.html`];
+  return [`${path}/index.html`, `${path}.html`, path];
+}
+
+async function firstExisting(root: string, paths: string[]): Promise<string | undefined> {
+  for (const path of paths) {
+    const file = await stat(join(root, path)).catch(() => undefined);
+    if (file?.isFile()) return path;
   }
   return undefined;
 }
@@ -68,25 +71,41 @@ function cutIfShort(declaredLength: number) {
 const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type("text/plain; charset=utf-8").send(body);
 
-export function staticSite(app: FastifyInstance, { buildDir }: { buildDir: string }) {
+export function staticSite(
+  app: FastifyInstance,
+  { buildDir, log }: { buildDir: string; log: (line: string) => void },
+) {
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     const path = sitePath(request.url);
     if (path === undefined) return text(reply, 400, "Ungültige Adresse.\n");
     if (isEnquiryPath(path)) return methodNotAllowed(reply);
-    if (notFoundPaths.has(path) || hostControlFiles.has(basename(path)))
+    if (notFoundPaths.has(path) || hostControlFiles.has(basename(path))) {
       return notFound(reply, path);
+    }
+    // The usual file is sent without looking first; only a miss searches further (notFound).
+    const [file] = candidates(path) as [string];
+    reply.header("Cache-Control", cacheControlFor(file));
+    return reply.sendFile(file, request.release.client);
+  }
+
+  /** Requests whose usual file was missing and that have been searched for since. */
+  const searched = new WeakSet<FastifyRequest>();
+
+  /** The other files the path may name, and a replaced release's hashed assets. */
+  async function search(request: FastifyRequest, reply: FastifyReply, path: string) {
+    searched.add(request);
     const { release } = request;
-    let root: string | undefined = release.client;
-    let file = await firstExisting(root, path);
-    if (!file && path.startsWith("/assets/")) {
-      // A page opened before the last deploy asks for the chunks of its own release.
-      for (root of await previousClientDirs(buildDir, release)) {
-        if ((file = await firstExisting(root, path))) break;
+    const roots = [release.client];
+    // A page opened before the last deploy asks for the chunks of its own release.
+    if (path.startsWith("/assets/")) roots.push(...(await previousClientDirs(buildDir, release)));
+    for (const root of roots) {
+      const file = await firstExisting(root, candidates(path));
+      if (file) {
+        reply.header("Cache-Control", cacheControlFor(file));
+        return reply.sendFile(file, root);
       }
     }
-    if (!file || !root) return notFound(reply, path);
-    reply.header("Cache-Control", cacheControlFor(file));
-    return reply.sendFile(file, root);
+    return notFound(reply, path);
   }
 
   async function notFound(reply: FastifyReply, path: string) {
@@ -98,7 +117,7 @@ export function staticSite(app: FastifyInstance, { buildDir }: { buildDir: strin
         .send();
     }
     const client = reply.request.release.client;
-    if (!(await firstExisting(client, "/404.html"))) return text(reply, 404, "Nicht gefunden.\n");
+    if (!(await firstExisting(client, ["/404.html"]))) return text(reply, 404, "Nicht gefunden.\n");
     return reply.code(404).header("Cache-Control", "no-cache").sendFile("/404.html", client);
   }
 
@@ -108,13 +127,12 @@ export function staticSite(app: FastifyInstance, { buildDir }: { buildDir: strin
     // pipeline, not pipe: a file that vanishes mid-read fails this response, not the process.
     return pipeline(payload, cutIfShort(length), (error) => error && reply.raw.destroy());
   });
-  app.get("*", {
-    handler: serve,
-    errorHandler: (error: NodeJS.ErrnoException, request, reply) => {
-      // Deleted between being found and being read: as if it had never been there.
-      if (error.code === "ENOENT") return notFound(reply, sitePath(request.url) ?? "");
-      throw error;
-    },
+  app.get("*", serve);
+  app.setErrorHandler((error: NodeJS.ErrnoException, request, reply) => {
+    // Deleted between being found and being read: as if it had never been there.
+    if (error.code === "ENOENT") return notFound(reply, sitePath(request.url) ?? "");
+    log(`${request.method} ${request.url}: ${String(error)}`);
+    return text(reply, 500, "Interner Fehler.\n");
   });
   app.setNotFoundHandler((request, reply) => {
     const path = sitePath(request.url) ?? "";
@@ -122,7 +140,8 @@ export function staticSite(app: FastifyInstance, { buildDir }: { buildDir: strin
     if (request.method !== "GET" && request.method !== "HEAD") {
       return text(reply.header("Allow", "GET, HEAD"), 405, "Methode nicht erlaubt.\n");
     }
-    // A file that vanished between finding and sending it (a release being pruned).
+    // The usual file is missing: search once, then the 404 page.
+    if (!searched.has(request)) return search(request, reply, path);
     return notFound(reply, path);
   });
 }
