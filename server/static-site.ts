@@ -1,6 +1,6 @@
+import { ReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, join, posix } from "node:path";
-import { pipeline, Readable, Transform } from "node:stream";
 import { mime } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { enquiryPath, methodNotAllowed } from "./enquiry-api";
@@ -49,24 +49,6 @@ async function firstExisting(root: string, paths: string[]): Promise<string | un
 }
 
 const isEnquiryPath = (path: string) => path === enquiryPath || path === `${enquiryPath}/`;
-
-/**
- * A file replaced under the running server may be shorter than when it was
- * measured: then the connection is cut rather than the length left wrong
- * (a client would wait for bytes that never come).
- */
-function cutIfShort(declaredLength: number) {
-  let sent = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      sent += chunk.length;
-      done(null, chunk);
-    },
-    flush(done) {
-      done(sent < declaredLength ? new Error("file shrank while it was sent") : null);
-    },
-  });
-}
 
 const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type("text/plain; charset=utf-8").send(body);
@@ -121,11 +103,15 @@ export function staticSite(
     return reply.code(404).header("Cache-Control", "no-cache").sendFile("/404.html", client);
   }
 
+  // A file replaced under the running server may be shorter than when it was measured:
+  // then the connection is cut rather than the length left wrong (a client would wait
+  // for bytes that never come).
   app.addHook("onSend", async (_request, reply, payload) => {
     const length = Number(reply.getHeader("content-length"));
-    if (!(payload instanceof Readable) || !length) return payload;
-    // pipeline, not pipe: a file that vanishes mid-read fails this response, not the process.
-    return pipeline(payload, cutIfShort(length), (error) => error && reply.raw.destroy());
+    if (payload instanceof ReadStream && length) {
+      payload.once("end", () => payload.bytesRead < length && reply.raw.destroy());
+    }
+    return payload;
   });
   app.get("*", serve);
   app.setErrorHandler((error: NodeJS.ErrnoException, request, reply) => {
