@@ -40,13 +40,15 @@ export async function createSiteServer(options: SiteServerOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // A path that is no valid URL never reaches the hooks: the short answer it always had.
     frameworkErrors: (_error, request, reply) => {
-      void currentRelease(buildDir).then((release) =>
-        reply.raw
-          .writeHead(400, {
-            ...siteHeaders(release, request.protocol),
-            "Content-Type": "text/plain; charset=utf-8",
-          })
-          .end("Ungültige Adresse.\n"),
+      void currentRelease(buildDir).then(
+        (release) =>
+          reply.raw
+            .writeHead(400, {
+              ...siteHeaders(release, request.protocol),
+              "Content-Type": "text/plain; charset=utf-8",
+            })
+            .end("Ungültige Adresse.\n"),
+        () => reply.raw.destroy(),
       );
     },
   });
@@ -60,5 +62,3 @@ export async function createSiteServer(options: SiteServerOptions) {
   staticSite(app, { buildDir, log });
   return app;
 }
-
-export type SiteServer = Awaited<ReturnType<typeof createSiteServer>>;
