@@ -62,7 +62,8 @@ export function staticSite(
     if (path === undefined) return text(reply, 400, "Ungültige Adresse.\n");
     if (isEnquiryPath(path)) return methodNotAllowed(reply);
     if (notFoundPaths.has(path) || hostControlFiles.has(basename(path))) {
-      return notFound(reply, path);
+      await notFound(reply, path);
+      return reply;
     }
     // The usual file is sent without looking first; only a miss searches further (notFound).
     const [file] = candidates(path) as [string];
@@ -72,6 +73,9 @@ export function staticSite(
 
   /** Requests whose usual file was missing and that have been searched for since. */
   const searched = new WeakSet<FastifyRequest>();
+
+  // The helpers below answer without returning the reply: each async layer that returned it
+  // would wait on it once more (a reply is a thenable), and the handlers return it once.
 
   /** The other files the path may name, and a replaced release's hashed assets. */
   async function search(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -83,24 +87,24 @@ export function staticSite(
     for (const root of roots) {
       const file = await firstExisting(root, candidates(path));
       if (file) {
-        reply.header("Cache-Control", cacheControlFor(file));
-        return reply.sendFile(file, root);
+        reply.header("Cache-Control", cacheControlFor(file)).sendFile(file, root);
+        return;
       }
     }
-    return notFound(reply, path);
+    await notFound(reply, path);
   }
 
   async function notFound(reply: FastifyReply, path: string) {
     if (unknownCasePath.test(path)) {
-      return reply
-        .code(302)
-        .header("Location", "/cases")
-        .header("Cache-Control", "no-cache")
-        .send();
+      reply.code(302).header("Location", "/cases").header("Cache-Control", "no-cache").send();
+      return;
     }
     const client = reply.request.release.client;
-    if (!(await firstExisting(client, ["/404.html"]))) return text(reply, 404, "Nicht gefunden.\n");
-    return reply.code(404).header("Cache-Control", "no-cache").sendFile("/404.html", client);
+    if (await firstExisting(client, ["/404.html"])) {
+      reply.code(404).header("Cache-Control", "no-cache").sendFile("/404.html", client);
+    } else {
+      text(reply, 404, "Nicht gefunden.\n");
+    }
   }
 
   // A file replaced under the running server may be shorter than when it was measured:
@@ -114,20 +118,24 @@ export function staticSite(
     return payload;
   });
   app.get("*", serve);
-  app.setErrorHandler((error: NodeJS.ErrnoException, request, reply) => {
+  app.setErrorHandler(async (error: NodeJS.ErrnoException, request, reply) => {
     // Deleted between being found and being read: as if it had never been there.
-    if (error.code === "ENOENT") return notFound(reply, sitePath(request.url) ?? "");
+    if (error.code === "ENOENT") {
+      await notFound(reply, sitePath(request.url) ?? "");
+      return reply;
+    }
     log(`${request.method} ${request.url}: ${String(error)}`);
     return text(reply, 500, "Interner Fehler.\n");
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = sitePath(request.url) ?? "";
     if (isEnquiryPath(path)) return methodNotAllowed(reply);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return text(reply.header("Allow", "GET, HEAD"), 405, "Methode nicht erlaubt.\n");
     }
     // The usual file is missing: search once, then the 404 page.
-    if (!searched.has(request)) return search(request, reply, path);
-    return notFound(reply, path);
+    if (searched.has(request)) await notFound(reply, path);
+    else await search(request, reply, path);
+    return reply;
   });
 }
