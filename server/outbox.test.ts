@@ -1,4 +1,4 @@
-import { site } from "#app/content/site";
+import { site as siteConfig } from "#app/content/site";
 import { createTransport } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "#app/content/contact";
@@ -122,7 +122,7 @@ describe("mail outbox", () => {
 
   it("derives the Message-ID from the enquiry and the site's domain", () => {
     expect(enquiryMessageId({ id: 7, createdAt: 1_800_000_000_000 })).toBe(
-      `<anfrage-7-1800000000000@${new URL(site.url).host}>`,
+      `<anfrage-7-1800000000000@${new URL(siteConfig.url).host}>`,
     );
   });
 
