@@ -27,7 +27,7 @@ export const cookieBanner: {
   // Short on purpose (a 360 px phone must keep the page's main button visible), yet the first
   // layer names every provider, each transfer's basis and how to withdraw, so the consent is
   // informed (TDDDG § 25, DSGVO Art. 7 Abs. 3, Art. 13). Providers and bases come from site.legal.
-  text: `Essenzielle Cookies halten die Seite am Laufen; Analyse-Cookies setzen wir nicht ein. „Alle akzeptieren“ lädt ${services}${transfers ? `; ${transfers}` : ""}. Widerruf jederzeit über „${consentSettingsLabel}“ am Seitenende.`,
+  text: `Wir setzen nur essenzielle Cookies. „Alle akzeptieren“ lädt ${services}${transfers ? `; ${transfers}` : ""}. Widerruf: „${consentSettingsLabel}“ am Seitenende.`,
   privacyLink: { label: "Datenschutzerklärung", to: "/datenschutz" },
   policyLink: { label: "Cookie-Richtlinie", to: "/cookies" },
   acceptAll: "Alle akzeptieren",

@@ -96,8 +96,8 @@ export const voiceEmbed = {
  * the legal texts name them: what each is and who provides it.
  */
 export const consentedServices: readonly { service: string; provider: ProviderConfig }[] = [
-  { service: voiceEmbed.title, provider: voiceAgent },
-  { service: avatarEmbed.title, provider: avatar },
+  { service: "KI-Sprachassistent", provider: voiceAgent },
+  { service: "KI-Avatar", provider: avatar },
   { service: "YouTube-Video", provider: video },
   ...(bookingProvider ? [{ service: "Terminbuchung", provider: bookingProvider }] : []),
 ];

@@ -1,3 +1,4 @@
+import { buildYear } from "#app/content/dates";
 import { footerNav, footerSiteNav, mainNav } from "#app/content/navigation";
 import { companyName, founderPath, site } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
@@ -34,7 +35,10 @@ test("the wordmark leads home and the footer has the legal links and copyright",
   await page.getByRole("link", { name: `${companyName} – Startseite` }).click();
   await expect(page).toHaveURL("/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText(`© 2024 ${site.brand} Innovations. Alle Rechte vorbehalten.`);
+  // The spec says 2024; the footer names the year of the build (issue 20).
+  await expect(footer).toContainText(
+    `© ${buildYear} ${site.brand} Innovations. Alle Rechte vorbehalten.`,
+  );
   const legal = footer.getByRole("navigation", { name: "Rechtliches" });
   for (const item of footerNav) {
     await legal.getByRole("link", { name: item.label }).click();

@@ -26,7 +26,7 @@ describe("CookieBanner", () => {
   });
 
   it("says how to withdraw consent: the footer's control", () => {
-    expect(banner()).toHaveTextContent(`Widerruf jederzeit über „${consentSettingsLabel}“`);
+    expect(banner()).toHaveTextContent(`Widerruf: „${consentSettingsLabel}“ am Seitenende`);
   });
 
   it("names each provider and the basis of each transfer, from the legal config", () => {
