@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enquiryField } from "#app/lib/enquiry";
-import { maxBodyBytes } from "./enquiry-api";
+import { maxBodyBytes } from "#app/lib/enquiry-body";
 import { recentEnquiries } from "./enquiries";
 import { sampleEnquiry, startTestSite, type TestSite } from "./test-support";
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { createEnquiryApi, enquiryPath, type EnquiryApiOptions } from "./enquiry-api";
+import { enquiryPath } from "#app/lib/enquiry-reply";
+import { createEnquiryApi, type EnquiryApiOptions } from "./enquiry-api";
 import { currentRelease } from "./releases";
 import { isHttps } from "./request-info";
 import { serveStatic } from "./static-files";
