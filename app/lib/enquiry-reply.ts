@@ -65,8 +65,7 @@ function originHost(origin: string): string | undefined {
 }
 
 export type Checked =
-  | { ok: true; enquiry: Enquiry }
-  | { ok: false; error: string; fields: Record<string, string> };
+  { ok: true; enquiry: Enquiry } | { ok: false; error: string; fields: Record<string, string> };
 
 /** Validates a submitted body against the one enquiry schema; a failure carries German messages. */
 export function checkEnquiry(submitted: Record<string, unknown>): Checked {

@@ -1,0 +1,209 @@
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactForm } from "#app/content/contact";
+import { site as siteConfig } from "#app/content/site";
+import { enquiryField } from "#app/lib/enquiry";
+import { securityHeaders, strictTransportSecurity } from "../server/headers";
+import { sampleEnquiry, temporaryDir, waitFor, writeFixtureBuild } from "../server/test-support";
+import { invalidFields, refusedRequestInit, refusedRequests } from "../tests/enquiry-cases";
+import { type EdgeSite, siteOrigin, startEdgeSite } from "./test-support";
+
+const buildHeaders = securityHeaders({ scriptHashes: ["'sha256-test'"] });
+let site: EdgeSite;
+
+beforeAll(async () => {
+  const root = temporaryDir("edge");
+  writeFixtureBuild(join(root, "build"));
+  site = await startEdgeSite({
+    clientDir: join(root, "build", "client"),
+    securityHeaders: buildHeaders,
+    persistDir: join(root, "d1"),
+  });
+});
+afterAll(() => site.close());
+beforeEach(() => site.reset());
+
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  site.fetch("/api/kontakt", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+const postForm = (fields: Record<string, unknown>) =>
+  site.fetch("/api/kontakt", {
+    method: "POST",
+    body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+  });
+
+const count = async (table: string) =>
+  (await site.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n;
+
+const enquiry = sampleEnquiry({
+  [enquiryField.name]: "Grete Jørgensen",
+  [enquiryField.email]: "grete@example.org",
+  [enquiryField.company]: "Förde Werft AG",
+  [enquiryField.message]: "Wir möchten unsere Preise überarbeiten.\nZweite Zeile mit Ümläuten.",
+  [enquiryField.preferredTime]: "nachmittags",
+  [enquiryField.page]: "/nort",
+});
+
+/** The mail's text part, decoded from base64. */
+function mailText(raw: string): string {
+  const body = raw.split("\r\n\r\n").slice(1).join("").replace(/\s/g, "");
+  return new TextDecoder().decode(Uint8Array.from(atob(body), (char) => char.charCodeAt(0)));
+}
+
+describe("POST /api/kontakt at the edge (workerd)", () => {
+  it("stores a valid enquiry in D1 before answering 201, then mails it with Reply-To the visitor", async () => {
+    const response = await postJson(enquiry);
+    expect(response.status).toBe(201);
+    const { ok, id } = (await response.json()) as { ok: boolean; id: number };
+    expect(ok).toBe(true);
+    expect(response.headers.get("content-security-policy")).toBe(
+      buildHeaders["Content-Security-Policy"],
+    );
+    expect(response.headers.get("strict-transport-security")).toBe(strictTransportSecurity);
+    const [stored] = await site.query("SELECT * FROM enquiries");
+    expect(stored).toMatchObject({ id, name: "Grete Jørgensen", page: "/nort" });
+
+    const [mail] = await waitFor(() => (site.mails().length ? site.mails() : undefined));
+    expect(mail).toMatch(new RegExp(`^To: ${siteConfig.email}\\r$`, "m"));
+    expect(mail).toMatch(
+      /^Reply-To: =\?UTF-8\?B\?R3JldGUgSsO4cmdlbnNlbg==\?= <grete@example\.org>\r$/m,
+    );
+    const text = mailText(mail!);
+    for (const part of [
+      "Grete Jørgensen",
+      "Förde Werft AG",
+      contactForm.preferredTimes.find((time) => time.value === "nachmittags")!.label,
+      `Anfrage-Nr.: ${id}`,
+      String(enquiry.message),
+    ]) {
+      expect(text.replace(/\r\n/g, "\n")).toContain(part);
+    }
+    await waitFor(async () => ((await count("outbox")) === 0 ? true : undefined));
+    await site.runCron();
+    expect(site.mails()).toHaveLength(1);
+  });
+
+  it("answers a form post without JavaScript with 303 to the thank-you page", async () => {
+    const response = await postForm(enquiry);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/kontakt/danke/");
+    const thanks = await site.fetch("/kontakt/danke/");
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain("<title>Danke");
+    expect(await count("enquiries")).toBe(1);
+  });
+
+  it("answers a bad form post with the error page, the visitor's text escaped", async () => {
+    const response = await postForm({
+      ...enquiry,
+      [enquiryField.email]: "kein-at",
+      [enquiryField.message]: "<script>alert(1)</script> $& bitte melden",
+    });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("content-security-policy")).toBe(
+      buildHeaders["Content-Security-Policy"],
+    );
+    const html = await response.text();
+    expect(html).toMatch(
+      /<div data-enquiry-echo=""[^>]*><p role="alert"[^>]*>Bitte prüfen Sie die markierten Angaben\.<\/p>/,
+    );
+    expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62; $&#38; bitte melden");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("Gültige E-Mail-Adresse erforderlich");
+    expect(html).toContain('href="tel:+49"');
+    expect(await count("enquiries")).toBe(0);
+  });
+
+  it.each(refusedRequests)("rejects $title and stores nothing", async (refused) => {
+    const response = await site.fetch("/api/kontakt", refusedRequestInit(refused));
+    expect(response.status).toBe(refused.status);
+    const body = (await response.json()) as { error: string };
+    expect(body.error).toMatch(refused.error);
+    expect(await count("enquiries")).toBe(0);
+  });
+
+  it("names each invalid field in German", async () => {
+    const response = await postJson(invalidFields.body());
+    const { fields } = (await response.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual(invalidFields.fields);
+  });
+
+  it("accepts its own origin", async () => {
+    const response = await postJson(enquiry, {
+      Origin: siteOrigin,
+      "Sec-Fetch-Site": "same-origin",
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("answers other methods with 405 and Allow: POST", async () => {
+    const response = await site.fetch("/api/kontakt");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("lets 5 of 50 parallel posts from one address through, the rest 429 with Retry-After", async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => postJson(enquiry)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    const limited = responses.find((response) => response.status === 429)!;
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/zu viele Anfragen/);
+    expect(await count("enquiries")).toBe(5);
+  });
+
+  it("keeps the enquiry while mail fails, and the cron run delivers it once mail works", async () => {
+    await site.setMailDestination("jemand-anderes@example.org");
+    try {
+      expect((await postJson(enquiry)).status).toBe(201);
+      const [entry] = await waitFor(async () => {
+        const rows = await site.query<{ attempts: number; last_error: string | null }>(
+          "SELECT attempts, last_error FROM outbox",
+        );
+        return rows[0]?.last_error ? rows : undefined;
+      });
+      expect(entry!.attempts).toBe(1);
+      expect(site.mails()).toHaveLength(0);
+      // Before the retry is due, the cron run leaves it alone.
+      await site.runCron();
+      expect(
+        (await site.query<{ attempts: number }>("SELECT attempts FROM outbox"))[0]!.attempts,
+      ).toBe(1);
+    } finally {
+      await site.setMailDestination(siteConfig.email);
+    }
+    await site.runCron(Date.now() + 61_000);
+    expect(site.mails()).toHaveLength(1);
+    expect(await count("outbox")).toBe(0);
+    await site.runCron(Date.now() + 3_600_000);
+    expect(site.mails()).toHaveLength(1);
+  });
+
+  it("deletes enquiries past the retention period and spent rate slots in the cron run", async () => {
+    expect((await postJson(enquiry)).status).toBe(201);
+    await waitFor(async () => ((await count("outbox")) === 0 ? true : undefined));
+    await site.runCron(Date.now() + 200 * 24 * 60 * 60 * 1000);
+    expect(await count("enquiries")).toBe(0);
+    expect(await count("rate_hits")).toBe(0);
+  });
+
+  it("answers 500 with a message when storage fails, and stores nothing", async () => {
+    await site.query("ALTER TABLE outbox RENAME TO outbox_away");
+    try {
+      const response = await postJson(enquiry);
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as { error: string }).error).toMatch(/nicht gespeichert/);
+      expect(await count("enquiries")).toBe(0);
+      expect(await count("rate_hits")).toBe(0);
+    } finally {
+      await site.query("ALTER TABLE outbox_away RENAME TO outbox");
+    }
+  });
+});
