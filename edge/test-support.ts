@@ -57,7 +57,8 @@ export const siteOrigin = "https://site.example";
 
 export async function startEdgeSite(options: {
   clientDir: string;
-  securityHeaders: Record<string, string>;
+  /** The worker as `npm run build` wrote it, or the headers to bundle it from source with. */
+  worker: { script: string } | { securityHeaders: Record<string, string> };
   persistDir: string;
   vars?: Record<string, string>;
 }): Promise<EdgeSite> {
@@ -70,7 +71,10 @@ export async function startEdgeSite(options: {
   });
   const workerOptions = {
     modules: true,
-    script: await bundleWorker(options.securityHeaders),
+    script:
+      "script" in options.worker
+        ? options.worker.script
+        : await bundleWorker(options.worker.securityHeaders),
     compatibilityDate: config.compatibility_date,
     // No network: the request.cf placeholder instead of a download of the real one.
     cf: false,

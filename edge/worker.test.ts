@@ -1,4 +1,9 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "#app/content/contact";
 import { site as siteConfig } from "#app/content/site";
@@ -10,16 +15,18 @@ import { type EdgeSite, siteOrigin, startEdgeSite } from "./test-support";
 
 const buildHeaders = securityHeaders({ scriptHashes: ["'sha256-test'"] });
 let site: EdgeSite;
+let root: string;
 
 beforeAll(async () => {
-  const root = temporaryDir("edge");
+  root = temporaryDir("edge");
   writeFixtureBuild(join(root, "build"));
   site = await startEdgeSite({
     clientDir: join(root, "build", "client"),
-    securityHeaders: buildHeaders,
+    worker: { securityHeaders: buildHeaders },
     persistDir: join(root, "d1"),
   });
-});
+  // Bundling and starting workerd take seconds, more while other suites run.
+}, 60_000);
 afterAll(() => site.close());
 beforeEach(() => site.reset());
 
@@ -184,7 +191,7 @@ describe("POST /api/kontakt at the edge (workerd)", () => {
     expect(await count("outbox")).toBe(0);
     await site.runCron(Date.now() + 3_600_000);
     expect(site.mails()).toHaveLength(1);
-  });
+  }, 20_000);
 
   it("deletes enquiries past the retention period and spent rate slots in the cron run", async () => {
     expect((await postJson(enquiry)).status).toBe(201);
@@ -206,4 +213,46 @@ describe("POST /api/kontakt at the edge (workerd)", () => {
       await site.query("ALTER TABLE outbox_away RENAME TO outbox");
     }
   });
+
+  it("npm run leads -- --d1 lists and exports the enquiries in D1 through Cloudflare's API", async () => {
+    expect((await postJson(enquiry)).status).toBe(201);
+    // Cloudflare's D1 query endpoint, answered from the worker's local D1.
+    const api = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", async () => {
+        const { sql, params } = JSON.parse(body) as { sql: string; params: unknown[] };
+        const authorized =
+          req.headers.authorization === "Bearer token" &&
+          req.url!.includes("/accounts/acc/d1/database/db/query");
+        const results = authorized ? await site.query(sql, ...params) : [];
+        res.writeHead(authorized ? 200 : 403, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ success: authorized, result: [{ results }] }));
+      });
+    });
+    await new Promise<void>((done) => api.listen(0, "127.0.0.1", done));
+    const env = {
+      ...process.env,
+      CLOUDFLARE_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      CLOUDFLARE_ACCOUNT_ID: "acc",
+      CLOUDFLARE_API_TOKEN: "token",
+      D1_DATABASE_ID: "db",
+    };
+    const leads = (...args: string[]) =>
+      promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "scripts/leads.ts", "--d1", ...args],
+        { env },
+      );
+    try {
+      expect((await leads()).stdout).toContain("Name: Grete Jørgensen");
+      const file = join(root, "d1.csv");
+      await leads("--csv", file);
+      expect(readFileSync(file, "utf8")).toContain(
+        '"Grete Jørgensen","grete@example.org","Förde Werft AG"',
+      );
+    } finally {
+      api.close();
+    }
+  }, 20_000);
 });
