@@ -93,7 +93,9 @@ export async function handleEnquiry(
     return fail({ status: 500, error: messages.storage });
   }
   // Stored: the mail goes out after the answer; the cron run retries it if it fails.
-  ctx.waitUntil(deliver(env, id));
+  ctx.waitUntil(
+    deliver(env, id).catch((error: unknown) => console.error(`Anfrage ${id}: ${String(error)}`)),
+  );
   if (kind === "form") {
     return new Response(null, {
       status: 303,

@@ -5,6 +5,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { parse } from "smol-toml";
 import { bundleWorker } from "./bundle";
@@ -43,6 +45,8 @@ export interface EdgeSite {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** The raw text of every mail sent so far, oldest first. */
   mails(): string[];
+  /** What Miniflare and the worker logged since the last reset. */
+  logLines: string[];
   /** Runs the cron trigger once, as if at `time`. */
   runCron(time?: number): Promise<void>;
   /** Lets the send_email binding deliver only to this address (the verified destination). */
@@ -94,6 +98,12 @@ export async function startEdgeSite(options: {
     d1Persist: options.persistDir,
     bindings: options.vars ?? {},
     log,
+    // The worker's own console lines (what the owner would see in the dashboard) join the log.
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      for (const stream of [stdout, stderr]) {
+        createInterface({ input: stream }).on("line", (line) => log.lines.push(line));
+      }
+    },
   };
   const mf = new Miniflare({ ...workerOptions, ...mailOptions(mail!.destination_address) });
   let db = await mf.getD1Database(database!.binding);
@@ -118,6 +128,7 @@ export async function startEdgeSite(options: {
         ...init,
       } as never) as unknown as Promise<Response>,
     mails: mailFiles,
+    logLines: log.lines,
     async runCron(time = Date.now()) {
       const worker = await mf.getWorker();
       await worker.scheduled({ cron: config.triggers.crons[0]!, scheduledTime: new Date(time) });

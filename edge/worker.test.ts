@@ -9,6 +9,7 @@ import { contactForm } from "#app/content/contact";
 import { site as siteConfig } from "#app/content/site";
 import { enquiryField } from "#app/lib/enquiry";
 import { securityHeaders, strictTransportSecurity } from "../server/headers";
+import { openDatabase } from "../server/database";
 import { sampleEnquiry, temporaryDir, waitFor, writeFixtureBuild } from "../server/test-support";
 import { invalidFields, refusedRequestInit, refusedRequests } from "../tests/enquiry-cases";
 import { type EdgeSite, siteOrigin, startEdgeSite } from "./test-support";
@@ -177,6 +178,9 @@ describe("POST /api/kontakt at the edge (workerd)", () => {
         return rows[0]?.last_error ? rows : undefined;
       });
       expect(entry!.attempts).toBe(1);
+      expect(site.logLines).toContainEqual(
+        expect.stringMatching(/E-Mail nicht gesendet \(Versuch 1\), neuer Versuch in 60 s/),
+      );
       expect(site.mails()).toHaveLength(0);
       // Before the retry is due, the cron run leaves it alone.
       await site.runCron();
@@ -255,4 +259,17 @@ describe("POST /api/kontakt at the edge (workerd)", () => {
       api.close();
     }
   }, 20_000);
+
+  it("has the Node server's tables in D1, column for column, so both are read alike", async () => {
+    const node = await openDatabase(join(root, "node-data"));
+    try {
+      for (const table of ["enquiries", "outbox"]) {
+        const sql = `SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${table}')`;
+        const sqlite = (await node.execute(sql)).rows.map((row) => ({ ...row }));
+        expect(await site.query(sql), table).toEqual(sqlite);
+      }
+    } finally {
+      node.close();
+    }
+  });
 });
