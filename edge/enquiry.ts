@@ -85,6 +85,7 @@ export async function handleEnquiry(
       });
     }
     id = await storeEnquiry(env.DB, checked.enquiry).catch(async (error: unknown) => {
+      // A slot left behind only makes the limit stricter for an hour.
       await releaseSlot(env.DB, reserved.slot).catch(() => {});
       throw error;
     });

@@ -24,9 +24,7 @@ interface WranglerConfig {
   triggers: { crons: string[] };
 }
 
-export const wranglerConfig = parse(
-  readFileSync("wrangler.toml", "utf8"),
-) as unknown as WranglerConfig;
+const config = parse(readFileSync("wrangler.toml", "utf8")) as unknown as WranglerConfig;
 
 /** Miniflare's log, kept: the send_email binding names each .eml file it writes there. */
 class KeptLog extends Log {
@@ -40,7 +38,6 @@ class KeptLog extends Log {
 }
 
 export interface EdgeSite {
-  mf: Miniflare;
   /** Sends a request to the worker as the browser on `https://site.example` would. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** The raw text of every mail sent so far, oldest first. */
@@ -66,7 +63,6 @@ export async function startEdgeSite(options: {
   persistDir: string;
   vars?: Record<string, string>;
 }): Promise<EdgeSite> {
-  const config = wranglerConfig;
   const log = new KeptLog();
   const [database] = config.d1_databases;
   const [mail] = config.send_email;
@@ -121,7 +117,6 @@ export async function startEdgeSite(options: {
       .map((file) => readFileSync(file, "utf8"));
 
   return {
-    mf,
     fetch: (path, init) =>
       mf.dispatchFetch(`${siteOrigin}${path}`, {
         redirect: "manual",

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -28,7 +28,10 @@ beforeAll(async () => {
   });
   // Bundling and starting workerd take seconds, more while other suites run.
 }, 60_000);
-afterAll(() => site.close());
+afterAll(async () => {
+  await site.close();
+  rmSync(root, { recursive: true, force: true });
+});
 beforeEach(() => site.reset());
 
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
