@@ -1,8 +1,9 @@
 /**
- * Requests that `POST /api/kontakt` must refuse, as data: the Node server's
- * tests (server/enquiry-api.test.ts) and the edge worker's
- * (edge/worker.test.ts) both send each one and expect the same answer.
+ * What `POST /api/kontakt` is sent and must answer, as data: the Node
+ * server's tests (server/enquiry-api.test.ts, server/outbox.test.ts) and the
+ * edge worker's (edge/worker.test.ts) both send each case and expect the same.
  */
+import { contactForm } from "#app/content/contact";
 import { maxBodyBytes } from "#app/lib/enquiry-body";
 import { enquiryField } from "#app/lib/enquiry";
 import { sampleEnquiry } from "../server/test-support";
@@ -128,3 +129,41 @@ export const invalidFields = {
     message: "Nachricht muss mindestens 10 Zeichen haben",
   },
 };
+
+/** A form post without JavaScript that fails: the error page shows the message and the visitor's input, escaped. */
+export const badFormPost = {
+  fields: () => ({
+    ...valid(),
+    [enquiryField.email]: "kein-at",
+    [enquiryField.message]: "<script>alert(1)</script> $& bitte melden",
+  }),
+  status: 422,
+  shows: [
+    /<div data-enquiry-echo=""[^>]*><p role="alert"[^>]*>Bitte prüfen Sie die markierten Angaben\.<\/p>/,
+    "&#60;script&#62;alert(1)&#60;/script&#62; $&#38; bitte melden",
+    "Gültige E-Mail-Adresse erforderlich",
+    "Ada Lovelace",
+    'href="tel:+49"',
+  ],
+  never: ["<script>alert(1)"],
+};
+
+/** An enquiry with umlauts in every field, and what the owner's mail about it must say. */
+export const mailedEnquiry = sampleEnquiry({
+  [enquiryField.name]: "Grete Jørgensen",
+  [enquiryField.email]: "grete@example.org",
+  [enquiryField.company]: "Förde Werft AG",
+  [enquiryField.message]: "Wir möchten unsere Preise überarbeiten.\nZweite Zeile mit Ümläuten.",
+  [enquiryField.preferredTime]: "nachmittags",
+  [enquiryField.page]: "/nort",
+});
+
+export const mailedText = (id: number): string[] => [
+  "Grete Jørgensen",
+  "grete@example.org",
+  "Förde Werft AG",
+  contactForm.preferredTimes.find((time) => time.value === "nachmittags")!.label,
+  "/nort",
+  `Anfrage-Nr.: ${id}`,
+  String(mailedEnquiry.message),
+];
