@@ -16,6 +16,7 @@ function leads(dataDir: string, ...args: string[]) {
 }
 
 describe("npm run leads", () => {
+  // Two tsx processes, seconds each while other suites run: more than the default 5 s.
   it("lists recent enquiries, exports CSV safely and drops expired ones", async () => {
     const dataDir = temporaryDir("leads");
     const db = await openDatabase(dataDir);
@@ -38,5 +39,5 @@ describe("npm run leads", () => {
     expect(csv.startsWith('\uFEFF"Nr.","Eingang","Name"')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"") und ""Zitat"""`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-  });
+  }, 20_000);
 });
