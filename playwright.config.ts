@@ -28,7 +28,8 @@ export default defineConfig({
   outputDir: `test-results/${buildDir}`,
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, never to retry into passing.
+  retries: 0,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

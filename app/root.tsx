@@ -8,6 +8,7 @@ import { Header } from "#app/components/layout/header";
 import headScript from "#app/shell/head.js?raw";
 import displayFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import textFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { sampleMode } from "#app/lib/sample-mode";
 import "./app.css";
 
 /** The two brand fonts (app/app.css) are above the fold on every page: fetch them with the HTML. */
@@ -46,7 +47,7 @@ const speculationRules = JSON.stringify({
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="de">
+    <html lang="de" data-sample-mode={sampleMode || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Header />
         {/* Early in the page, so it is painted (and its buttons work) with the first screen. */}
         <CookieBanner />
-        <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <main id="main" tabIndex={-1} className="pt-(--header-height) outline-none">
           {children}
         </main>
         <Footer />

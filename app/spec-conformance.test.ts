@@ -8,9 +8,11 @@ import { partners } from "#app/content/about";
 import { cases, industrySectors } from "#app/content/cases";
 import { contactForm, contactHero } from "#app/content/contact";
 import { cookieBanner } from "#app/content/cookie-banner";
+import { buildYear, dates, formatDate } from "#app/content/dates";
 import { counters, focusAreas, homeHero } from "#app/content/home";
 import { cookiePolicy } from "#app/content/legal";
 import { contactNav, footerNav, mainNav } from "#app/content/navigation";
+import { offers, offerVerb } from "#app/content/offers";
 import { programmeNextStep, programmeWeeks } from "#app/content/programme";
 import { servicePages, serviceSlugs } from "#app/content/services";
 import { founderPath, site } from "#app/content/site";
@@ -119,7 +121,11 @@ describe("shared behaviour", () => {
 
 describe("pages", () => {
   it("home: the hero button, five focus areas and four counters", () => {
-    expect(homeHero.cta).toEqual({ label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" });
+    // "buchen" only with a booking page (issue 20); without one the same button says "anfragen".
+    expect(homeHero.cta).toEqual({
+      label: `Kostenloses Klarheitsgespräch ${offerVerb}`,
+      to: "/kontakt",
+    });
     expect(focusAreas.map((area) => area.link.to)).toEqual([
       "/leistungen/decision-architecture",
       "/leistungen/research-insights",
@@ -142,8 +148,9 @@ describe("pages", () => {
       servicePages.map((page) => [page.slug, [page.hero.primary.label, page.hero.secondary.label]]),
     );
     expect(labels).toMatchObject({
-      "sales-enablement": ["Sales Audit buchen", "Revenue Cases"],
-      "analytics-okrs": ["Analytics Setup buchen", "Data Cases"],
+      // An audit or a setup is never booked in a calendar: asked for (issue 20).
+      "sales-enablement": ["Sales Audit anfragen", "Revenue Cases"],
+      "analytics-okrs": ["Analytics Setup anfragen", "Data Cases"],
       "digital-transformation": ["Digital Assessment", "Transformation Cases"],
       "future-ready": ["Transformation Assessment", "Transformation Cases"],
       "performance-monitoring": ["Monitoring Setup", "Monitoring Cases"],
@@ -178,9 +185,17 @@ describe("pages", () => {
       "Umsetzung & Review",
     ]);
     expect(programmeNextStep.primary).toEqual({
-      label: "25-Minuten-Klarheitsgespräch buchen",
+      label: `25-Minuten-Klarheitsgespräch ${offerVerb}`,
       to: "/kontakt",
     });
+  });
+
+  it("offers: the spec's six call lengths, each under one name of its own", () => {
+    const list = Object.values(offers);
+    expect(list.map((offer) => offer.minutes).sort((a, b) => a - b)).toEqual([
+      25, 30, 30, 45, 60, 60,
+    ]);
+    expect(new Set(list.map((offer) => offer.name)).size).toBe(list.length);
   });
 
   it("about: a network of five partners; contact: the hero", () => {
@@ -208,6 +223,15 @@ describe("states, validation and messages (spec 4, 5, 8)", () => {
     expect(cookieBanner.essentialOnly).toBe("Nur essenzielle");
     expect(cookieBanner.policyLink.to).toBe("/cookies");
     expect(cookiePolicy.changeSettingsLabel).toBe("Einstellungen ändern");
-    expect(cookiePolicy.updated).toContain("1. September 2025");
+    // Deliberate deviations (issue 20): the spec dates the cookie policy 1 September 2025 and
+    // lists optional analytics cookies; the policy was rewritten to name only what is set (no
+    // analytics cookies exist), so it carries the date of that change from app/content/dates.ts.
+    expect(cookiePolicy.updated).toBe(`Stand: ${formatDate(dates.cookiePolicy)}`);
+    expect(cookiePolicy.sections.some((section) => section.title.includes("Analyse"))).toBe(false);
+  });
+
+  it("footer copyright line", () => {
+    // Deliberate deviation (issue 20): the spec fixes "© 2024"; the footer shows the build year.
+    expect(buildYear).toBe(new Date().getFullYear());
   });
 });

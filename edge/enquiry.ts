@@ -3,13 +3,8 @@
  * messages, statuses and pages), stored in D1 before the visitor sees success.
  */
 import type { ExecutionContext } from "@cloudflare/workers-types/index";
-import {
-  BodyError,
-  bodyMessages,
-  maxBodyBytes,
-  parseJsonObject,
-  parseUrlEncoded,
-} from "#app/lib/enquiry-body";
+import { enquiryBodyLimitBytes } from "#app/lib/enquiry";
+import { BodyError, parseJsonObject, parseUrlEncoded } from "#app/lib/enquiry-body";
 import {
   bodyKind,
   checkEnquiry,
@@ -66,7 +61,8 @@ export async function handleEnquiry(
     submitted = kind === "form" ? parseUrlEncoded(body) : parseJsonObject(body);
   } catch (error) {
     if (error instanceof BodyError) return fail({ status: error.status, error: error.message });
-    throw error;
+    console.error(`Anfrage nicht angenommen: ${String(error)}`);
+    return fail({ status: 500, error: messages.internal });
   }
 
   const checked = checkEnquiry(submitted);
@@ -91,7 +87,7 @@ export async function handleEnquiry(
     });
   } catch (error) {
     console.error(`Anfrage nicht gespeichert: ${String(error)}`);
-    return fail({ status: 500, error: messages.storage });
+    return fail({ status: 503, error: messages.storage });
   }
   // Stored: the mail goes out after the answer; the cron run retries it if it fails.
   ctx.waitUntil(
@@ -106,16 +102,16 @@ export async function handleEnquiry(
   return json(201, { ok: true, id });
 }
 
-/** Reads at most `maxBodyBytes`; stops reading beyond it. */
+/** Reads at most `enquiryBodyLimitBytes`; stops reading beyond it. */
 async function readBody(request: Request): Promise<Uint8Array> {
-  const tooLarge = new BodyError(413, bodyMessages.tooLarge);
-  if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) throw tooLarge;
+  const tooLarge = new BodyError(413, messages.tooLarge);
+  if (Number(request.headers.get("content-length") ?? 0) > enquiryBodyLimitBytes) throw tooLarge;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
       size += chunk.length;
-      if (size > maxBodyBytes) throw tooLarge;
+      if (size > enquiryBodyLimitBytes) throw tooLarge;
       chunks.push(chunk);
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredEnquiry } from "../server/enquiries";
+import { enquiryMessageId } from "../server/enquiry-mail";
 import { enquiryMessage } from "./mime";
 
 const stored: StoredEnquiry = {
@@ -24,11 +25,11 @@ describe("the owner's mail as a raw message", () => {
         "To: inhaber@firma.example",
         'Reply-To: "Ada Lovelace" <ada@example.org>',
         "Subject: Neue Anfrage von Ada Lovelace",
-        `Message-ID: <anfrage-7-${stored.createdAt}@firma.example>`,
+        `Message-ID: ${enquiryMessageId(stored)}`,
       ]),
     );
     expect(enquiryMessage(stored, "website@firma.example", "inhaber@firma.example")).toContain(
-      `Message-ID: <anfrage-7-${stored.createdAt}@firma.example>`,
+      `Message-ID: ${enquiryMessageId(stored)}`,
     );
   });
 

@@ -37,7 +37,7 @@ function mailbox(name: string, address: string): string {
 }
 
 export function enquiryMessage(enquiry: StoredEnquiry, from: string, to: string): string {
-  const { replyTo, subject, text } = enquiryMail(enquiry);
+  const { messageId, replyTo, subject, text } = enquiryMail(enquiry);
   const body = base64(utf8.encode(text.replace(/\r?\n/g, "\r\n")));
   const headers = [
     `From: ${from}`,
@@ -45,8 +45,7 @@ export function enquiryMessage(enquiry: StoredEnquiry, from: string, to: string)
     `Reply-To: ${mailbox(replyTo.name, replyTo.address)}`,
     `Subject: ${encodeWords(subject)}`,
     `Date: ${new Date().toUTCString()}`,
-    // The same id on every attempt: a mail sent twice shows once in the owner's inbox.
-    `Message-ID: <anfrage-${enquiry.id}-${enquiry.createdAt}@${from.split("@")[1]}>`,
+    `Message-ID: ${messageId}`,
     "MIME-Version: 1.0",
     "Content-Type: text/plain; charset=utf-8",
     "Content-Transfer-Encoding: base64",

@@ -6,7 +6,10 @@ import { claimOutboxEntry, dueOutboxEntries, findEnquiry, markFailed, markSent }
 
 /** Longer than any send takes; a send that died is retried after it. */
 const leaseMs = 10 * 60_000;
-/** The Node server's outbox timing: 1, 2, 4 … minutes, at most an hour (the cron runs every 5). */
+/**
+ * 1, 2, 4 … minutes, at most an hour: coarser than the Node server's
+ * `outboxTiming`, as the cron that retries runs only every 5 minutes.
+ */
 const firstRetryMs = 60_000;
 const maxDelayMs = 60 * 60_000;
 

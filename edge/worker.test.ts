@@ -189,11 +189,11 @@ describe("POST /api/kontakt at the edge (workerd)", { timeout: 30_000 }, () => {
     expect(await count("rate_hits")).toBe(0);
   });
 
-  it("answers 500 with a message when storage fails, and stores nothing", async () => {
+  it("answers 503 with a message when storage fails, and stores nothing", async () => {
     await site.query("ALTER TABLE outbox RENAME TO outbox_away");
     try {
       const response = await postJson(enquiry);
-      expect(response.status).toBe(500);
+      expect(response.status).toBe(503);
       expect(((await response.json()) as { error: string }).error).toMatch(/nicht gespeichert/);
       expect(await count("enquiries")).toBe(0);
       expect(await count("rate_hits")).toBe(0);

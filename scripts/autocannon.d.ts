@@ -5,6 +5,8 @@ declare module "autocannon" {
     connections: number;
     duration: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
   interface Result {
     requests: { average: number };

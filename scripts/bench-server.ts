@@ -3,12 +3,16 @@
  * server (`npm run serve`, plain HTTP as nginx reaches it) and the shipped
  * nginx configuration (HTTPS, one worker, like the Node process).
  * autocannon on loopback, 10 s per run, then a 60 s soak of the Node server
- * with its memory at start and end. Bounded and self-stopping; prints a
- * table and does not fail. Needs a build: npm run build && npm run bench:server
+ * with its memory at start and end. `POST /api/kontakt` stores a valid
+ * enquiry per request (in a throwaway data dir, rate limit lifted, no mail).
+ * Bounded and self-stopping; prints a table and does not fail.
+ * Needs a build: npm run build:demo && npm run bench:server
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { sampleEnquiry } from "../server/test-support";
 import { clientDir } from "../tests/gates/pages";
 import { startServingSetups } from "../tests/gates/serving-setups";
 
@@ -21,7 +25,13 @@ const bySize = (extension: string) =>
   readdirSync(assetsDir)
     .filter((name) => name.endsWith(extension))
     .sort((a, b) => statSync(join(assetsDir, b)).size - statSync(join(assetsDir, a)).size);
-const paths = ["/", `/assets/${bySize(".css")[0]}`, `/assets/${bySize(".js")[0]}`];
+const enquiryPath = "/api/kontakt";
+const paths = ["/", `/assets/${bySize(".css")[0]}`, `/assets/${bySize(".js")[0]}`, enquiryPath];
+const enquiryRequest = {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(sampleEnquiry()),
+};
 
 /** Resident memory in MB of a process group's server processes (not the npm and sh wrappers). Linux /proc. */
 function rssMb(groupId: number): number {
@@ -48,6 +58,7 @@ async function load(url: string, connections: number, seconds: number) {
     connections,
     duration: seconds,
     headers: { "accept-encoding": "br, gzip" },
+    ...(url.endsWith(enquiryPath) ? enquiryRequest : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -57,6 +68,10 @@ async function load(url: string, connections: number, seconds: number) {
   };
 }
 
+// Enquiries of the bench go to a database of their own, every one accepted.
+const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+process.env.DATA_DIR = dataDir;
+process.env.RATE_LIMIT_PER_HOUR = "100000000";
 // The Node server is measured directly (plain HTTP, as nginx reaches it); nginx over TLS.
 const setups = await startServingSetups();
 try {
@@ -93,4 +108,5 @@ try {
   );
 } finally {
   await setups.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -18,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sitemap";
 import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
+import { robotsTxt, sampleMode } from "#app/lib/sample-mode";
 import { bundleWorker, workerFile } from "../edge/bundle";
 import { writeHostFiles } from "./host-files";
 import { writeSecurityHeaders } from "./security-headers";
@@ -45,10 +46,7 @@ function writeSitemap() {
     join(client, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  writeFileSync(
-    join(client, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
-  );
+  writeFileSync(join(client, "robots.txt"), robotsTxt(sampleMode, absoluteUrl("/sitemap.xml")));
 }
 
 /** The web app manifest, from the site config. */

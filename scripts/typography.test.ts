@@ -27,7 +27,7 @@ describe("typeset", () => {
 
   test.each([
     "In 7 von 10 Projekten",
-    "Telefon +49 431 5550 100",
+    "Telefon +49 40 66969 100",
     "die 3 Tageszeitungen",
     "Seit 2019 Tagesgeschäft",
     "Schritt 2 hilft",

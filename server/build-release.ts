@@ -4,11 +4,15 @@
  * symlink (atomic), so no visitor ever gets a half-written build. Releases
  * replaced less than the grace period ago stay on disk: pages opened before
  * the deploy still load their hashed chunks from them (see releases.ts).
+ *
+ * A release carries no samples: while the launch check finds anything it
+ * stops with the list before building. `npm run build:demo` (`--demo`) builds
+ * anyway, on purpose; that build is in sample mode (noindex, demo notice).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { build } from "vite";
+import { runLaunchCheck } from "#app/lib/launch-check";
 import { activateRelease, pruneReleases, releaseStamp } from "./release-layout";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -18,6 +22,7 @@ const releaseDir = join(buildDir, "releases", stamp);
 
 /** The server and `npm run leads`, compiled so that serving needs production dependencies only. */
 async function bundleServer() {
+  const { build } = await import("vite"); // only once the launch check has let the build go on
   await build({
     configFile: false,
     logLevel: "warn",
@@ -31,6 +36,13 @@ async function bundleServer() {
       rolldownOptions: { input: { server: "server/index.ts", leads: "scripts/leads.ts" } },
     },
   });
+}
+
+if (!process.argv.includes("--demo") && runLaunchCheck() !== 0) {
+  console.error(
+    "\nKein Release mit Beispielinhalten: erst die Punkte oben erledigen. Eine Demo baut „npm run build:demo“ (nicht indexierbar, als Demo gekennzeichnet).",
+  );
+  process.exit(1);
 }
 
 mkdirSync(releaseDir, { recursive: true });

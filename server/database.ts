@@ -31,13 +31,22 @@ const migrations: string[][] = [
 export async function openDatabase(dataDir: string): Promise<Client> {
   // Enquiries are personal data: only the service user may read the directory.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = createClient({ url: `file:${join(resolve(dataDir), "enquiries.db")}` });
-  // WAL lets `npm run leads` read while the server writes; the timeout rides out that overlap.
-  await db.execute("PRAGMA journal_mode = WAL");
-  await db.execute("PRAGMA busy_timeout = 5000");
-  await db.execute("PRAGMA foreign_keys = ON");
-  await migrate(db);
-  return db;
+  // One connection: the pragmas below hold for every statement, and SQLite has one writer anyway.
+  const db = createClient({
+    url: `file:${join(resolve(dataDir), "enquiries.db")}`,
+    concurrency: 1,
+  });
+  try {
+    // WAL lets `npm run leads` read while the server writes; the timeout rides out that overlap.
+    await db.execute("PRAGMA journal_mode = WAL");
+    await db.execute("PRAGMA busy_timeout = 5000");
+    await db.execute("PRAGMA foreign_keys = ON");
+    await migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 async function migrate(db: Client): Promise<void> {

@@ -7,6 +7,8 @@ import { temporaryDir, writeFixtureBuild } from "./test-support";
 /**
  * Deploys and file changes under a running server: it must keep answering
  * correctly (full bodies, right lengths, 404 for what is gone) and never exit.
+ * A file rewritten in place (deploys never do that) may be caught shorter than
+ * measured: then the connection is cut, never a wrong length sent.
  */
 const buildDir = join(temporaryDir("deploy"), "build");
 let server: ServerProcess;
@@ -62,8 +64,10 @@ describe("deploys under a running server", () => {
       }
     })();
     const statuses = new Set<number>();
+    /** A cut connection (status 0) where the file shrank while it was sent. */
+    const getOrCut = (path: string) => get(path).catch(() => ({ status: 0, text: "" }));
     for (let request = 0; request < 300; request++) {
-      const [html, robots] = await Promise.all([get("/leistungen/"), get("/robots.txt")]);
+      const [html, robots] = await Promise.all([getOrCut("/leistungen/"), getOrCut("/robots.txt")]);
       statuses.add(html.status).add(robots.status);
       // An in-place write may be caught half done, even mixing two rounds (that is what
       // releases are for); what is sent is always what the file held, with its true length.
@@ -78,7 +82,7 @@ describe("deploys under a running server", () => {
     const grown = await get("/leistungen/");
     expect(grown.status).toBe(200);
     expect(grown.text.endsWith("</html>")).toBe(true);
-    expect([...statuses].every((status) => status === 200 || status === 404)).toBe(true);
+    expect([...statuses].filter((status) => ![0, 200, 404].includes(status))).toEqual([]);
     expect(server.child.exitCode).toBeNull();
     // 300 request pairs: seconds on a busy machine, not a timing budget.
   }, 30_000);

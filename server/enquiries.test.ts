@@ -8,7 +8,6 @@ const enquiry = {
   name: "Ada",
   email: "ada@example.org",
   message: "Eine Nachricht mit Inhalt.",
-  startedAt: 0,
   page: "/kontakt" as const,
 };
 

@@ -20,31 +20,29 @@ export async function storeEnquiry(
   enquiry: Enquiry,
   now = Date.now(),
 ): Promise<number> {
-  const transaction = await db.transaction("write");
-  try {
-    const inserted = await transaction.execute({
-      sql: `INSERT INTO enquiries (created_at, name, email, company, message, preferred_time, page)
-            VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      args: [
-        now,
-        enquiry.name,
-        enquiry.email,
-        enquiry.company ?? "",
-        enquiry.message,
-        enquiry.preferredTime ?? "",
-        enquiry.page,
-      ],
-    });
-    const id = Number(inserted.lastInsertRowid);
-    await transaction.execute({
-      sql: "INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)",
-      args: [id, now],
-    });
-    await transaction.commit();
-    return id;
-  } finally {
-    transaction.close();
-  }
+  const [inserted] = await db.batch(
+    [
+      {
+        sql: `INSERT INTO enquiries (created_at, name, email, company, message, preferred_time, page)
+              VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        args: [
+          now,
+          enquiry.name,
+          enquiry.email,
+          enquiry.company ?? "",
+          enquiry.message,
+          enquiry.preferredTime ?? "",
+          enquiry.page,
+        ],
+      },
+      {
+        sql: "INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (last_insert_rowid(), ?)",
+        args: [now],
+      },
+    ],
+    "write",
+  );
+  return Number(inserted!.lastInsertRowid);
 }
 
 const columns = `id, created_at AS createdAt, name, email, company, message,

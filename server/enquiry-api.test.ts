@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recentEnquiries } from "./enquiries";
+import { enquiryField } from "#app/lib/enquiry";
 import {
   badFormPost,
   invalidFields,
   refusedRequestInit,
   refusedRequests,
 } from "../tests/enquiry-cases";
+import { recentEnquiries } from "./enquiries";
+import { enquiryMail } from "./enquiry-mail";
 import { sampleEnquiry, startTestSite, type TestSite } from "./test-support";
 
 let site: TestSite;
@@ -72,6 +74,43 @@ describe("POST /api/kontakt", () => {
     expect(await storedCount()).toBe(1);
   });
 
+  it("stores every field without control characters: NUL, CR/LF in one-line fields, ANSI escapes", async () => {
+    const response = await postForm({
+      ...valid(),
+      [enquiryField.name]: "Ada\r\nBcc: evil@example.org\0",
+      [enquiryField.email]: "\x1b[31mada@example.org\0",
+      [enquiryField.company]: "\x1b[2JFörde\x07 Werft\x9b1m",
+      [enquiryField.message]: "Zeile 1\r\nZeile 2\0 versteckt \x1b[1;31mrot\x1b[0m\u0085",
+      [enquiryField.preferredTime]: "vormittags\0",
+    });
+    expect(response.status).toBe(303);
+    const [stored] = await recentEnquiries(site.db, 1);
+    expect(stored).toMatchObject({
+      name: "Ada Bcc: evil@example.org",
+      email: "ada@example.org",
+      company: "Förde Werft",
+      message: "Zeile 1\nZeile 2 versteckt rot",
+      preferredTime: "vormittags",
+    });
+    // The owner's mail shows exactly what was stored, no line forged into it.
+    const mail = enquiryMail(stored!);
+    expect(mail.text).toContain("Name: Ada Bcc: evil@example.org\n");
+    expect(mail.text).not.toMatch(/^Bcc:/m);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(mail.text).not.toMatch(/[\0-\x08\x0b-\x1f\x7f-\x9f]/);
+  });
+
+  it("refuses an e-mail address with a line break in it, saying why", async () => {
+    const response = await postJson({
+      ...valid(),
+      email: "ada@example.org\r\nBcc: evil@example.org",
+    });
+    expect(response.status).toBe(422);
+    const { fields } = (await response.json()) as { fields: Record<string, string> };
+    expect(fields.email).toBe("Gültige E-Mail-Adresse erforderlich");
+    expect(await storedCount()).toBe(0);
+  });
+
   it("answers a bad form post with the error page, the visitor's text escaped", async () => {
     const response = await postForm(badFormPost.fields());
     expect(response.status).toBe(badFormPost.status);
@@ -120,10 +159,10 @@ describe("POST /api/kontakt", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("answers 500 with a message when storage fails, and stores nothing", async () => {
+  it("answers 503 with a message when storage fails, and stores nothing", async () => {
     await site.db.execute("DROP TABLE outbox");
     const response = await postJson(valid());
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect(((await response.json()) as { error: string }).error).toMatch(/nicht gespeichert/);
     expect(await storedCount()).toBe(0);
   });

@@ -1,122 +1,174 @@
-import type { Client } from "@libsql/client";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { BodyError, maxBodyBytes, parseJsonObject, parseUrlEncoded } from "#app/lib/enquiry-body";
+import type { IncomingMessage } from "node:http";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { enquiryBodyLimitBytes } from "#app/lib/enquiry";
 import {
   bodyKind,
   checkEnquiry,
   enquiryEcho,
+  enquiryPath,
   isCrossSite,
   replyMessages as messages,
   thankYouPath,
 } from "#app/lib/enquiry-reply";
 import { storeEnquiry } from "./enquiries";
 import { enquiryErrorPage } from "./error-page";
-import type { RateLimiter } from "./rate-limit";
-import { readBody } from "./request-body";
-import { clientIp } from "./request-info";
+import type { EnquiryStore } from "./enquiry-store";
 
-/** `POST /api/kontakt`: checks an enquiry, stores it with its outbox entry, then answers. */
+const hourMs = 60 * 60 * 1000;
 
 export interface EnquiryApiOptions {
-  db: Client;
-  rateLimiter: RateLimiter;
-  trustProxy: boolean;
+  store: EnquiryStore;
+  rateLimitPerHour: number;
   /** Called after an enquiry is committed (wakes the outbox). */
   onStored(id: number): void;
   log?: (line: string) => void;
 }
 
-interface Failure {
+interface Refusal {
   status: number;
   error: string;
   fields?: Record<string, string>;
   headers?: Record<string, string>;
 }
 
-export function createEnquiryApi({
-  db,
-  rateLimiter,
-  trustProxy,
-  onStored,
-  log = console.error,
-}: EnquiryApiOptions) {
-  return async function handleEnquiry(req: IncomingMessage, res: ServerResponse, client: string) {
-    const kind = bodyKind(req.headers["content-type"]);
-    const isFormPost = kind === "form";
-    let submitted: Record<string, unknown> = {};
-
-    const fail = async ({ status, error, fields = {}, headers = {} }: Failure) => {
-      // A body we stopped reading must not be taken as the next request.
-      if (!req.complete) headers.Connection = "close";
-      if (!isFormPost) return sendJson(res, status, { error, fields }, headers);
-      const page = await enquiryErrorPage(client, enquiryEcho(error, submitted, fields));
-      res.writeHead(status, {
-        ...headers,
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-store",
-      });
-      res.end(page);
-    };
-
-    if (req.method !== "POST") {
-      return sendJson(res, 405, { error: messages.method }, { Allow: "POST" });
-    }
-    const crossSite = isCrossSite({
-      secFetchSite: String(req.headers["sec-fetch-site"] ?? ""),
-      origin: req.headers.origin,
-      host: req.headers.host,
-    });
-    if (crossSite) return fail({ status: 403, error: messages.crossSite });
-    if (!kind) {
-      return fail({ status: 415, error: messages.contentType });
-    }
-    const ip = clientIp(req, trustProxy);
-    const retryAfter = rateLimiter.retryAfterSeconds(ip);
-    if (retryAfter) {
-      return fail({
-        status: 429,
-        error: messages.rateLimited,
-        headers: { "Retry-After": String(retryAfter) },
-      });
-    }
-    try {
-      const body = await readBody(req, maxBodyBytes);
-      submitted = isFormPost ? parseUrlEncoded(body) : parseJsonObject(body);
-    } catch (error) {
-      if (error instanceof BodyError) return fail({ status: error.status, error: error.message });
-      throw error;
-    }
-
-    const checked = checkEnquiry(submitted);
-    if (!checked.ok) return fail({ status: 422, error: checked.error, fields: checked.fields });
-
-    let id: number;
-    try {
-      id = await storeEnquiry(db, checked.enquiry);
-    } catch (error) {
-      log(`Anfrage nicht gespeichert: ${String(error)}`);
-      return fail({ status: 500, error: messages.storage });
-    }
-    rateLimiter.record(ip);
-    onStored(id);
-    if (isFormPost) {
-      res.writeHead(303, { Location: thankYouPath, "Cache-Control": "no-store" }).end();
-    } else {
-      sendJson(res, 201, { ok: true, id });
-    }
-  };
+export function methodNotAllowed(reply: FastifyReply) {
+  return reply
+    .code(405)
+    .header("Allow", "POST")
+    .header("Cache-Control", "no-store")
+    .send({ error: messages.method });
 }
 
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: object,
-  headers: Record<string, string> = {},
-) {
-  res.writeHead(status, {
-    ...headers,
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "no-store",
+const isFormPost = (request: FastifyRequest) =>
+  bodyKind(request.headers["content-type"]) === "form";
+
+/**
+ * The first `limit` bytes of a body nobody has read yet (one refused for its
+ * declared length), so even a refused oversized post can be shown back.
+ */
+function readPrefix(raw: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = () => {
+      raw.off("data", onData).off("end", finish).off("error", finish);
+      raw.pause();
+      resolve(Buffer.concat(chunks).subarray(0, limit).toString("utf8"));
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= limit) finish();
+    };
+    raw.on("data", onData).on("end", finish).on("error", finish);
   });
-  res.end(JSON.stringify(body));
+}
+
+/** What the visitor sent, as far as it could be read. */
+async function submittedFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (typeof request.body === "object" && request.body !== null) {
+    return request.body as Record<string, unknown>;
+  }
+  if (!isFormPost(request) || request.raw.readableDidRead) return {};
+  const prefix = await readPrefix(request.raw, enquiryBodyLimitBytes);
+  return Object.fromEntries(new URLSearchParams(prefix));
+}
+
+/** Refuses with a status and a German message; a form post gets its text shown back. */
+async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  const { status, error, fields = {}, headers = {} } = refusal;
+  // A body we stopped reading must not be taken as the next request.
+  if (!request.raw.complete) reply.header("Connection", "close");
+  reply.code(status).headers(headers).header("Cache-Control", "no-store");
+  if (!isFormPost(request)) return reply.send({ error, fields });
+  const echo = enquiryEcho(error, await submittedFields(request), fields);
+  const page = await enquiryErrorPage(request.release.client, echo);
+  return reply.type("text/html; charset=utf-8").send(page);
+}
+
+const crossSite = (request: FastifyRequest) =>
+  isCrossSite({
+    secFetchSite: String(request.headers["sec-fetch-site"] ?? ""),
+    origin: request.headers.origin,
+    host: request.headers.host,
+  });
+
+/** What went wrong before the handler ran, in the visitor's terms; undefined for a real fault. */
+function bodyRefusal(error: FastifyError): Refusal | undefined {
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return { status: 413, error: messages.tooLarge };
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+    return { status: 415, error: messages.contentType };
+  }
+  if (error.statusCode === 400) return { status: 400, error: messages.invalidJson };
+  return undefined;
+}
+
+/** `POST /api/kontakt`: checks an enquiry, stores it with its outbox entry, then answers. */
+export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOptions) {
+  const { store, onStored, log = console.error } = options;
+  // Counted when checked, so parallel posts cannot all pass before any is recorded.
+  const checkRateLimit = app.createRateLimit({
+    max: options.rateLimitPerHour,
+    timeWindow: hourMs,
+    keyGenerator: (request) => request.ip,
+  });
+
+  app.post(enquiryPath, {
+    bodyLimit: enquiryBodyLimitBytes,
+    onRequest: async (request, reply) => {
+      if (crossSite(request)) {
+        return refuse(request, reply, { status: 403, error: messages.crossSite });
+      }
+    },
+    errorHandler: async (error: FastifyError, request, reply) => {
+      // The visitor went away mid-upload: nobody to answer, nothing to log.
+      if (request.raw.destroyed || request.raw.aborted) return;
+      const refusal = bodyRefusal(error);
+      if (refusal) return refuse(request, reply, refusal);
+      log(`Anfrage nicht angenommen: ${String(error)}`);
+      return refuse(request, reply, { status: 500, error: messages.internal });
+    },
+    handler: async (request, reply) => {
+      const kind = bodyKind(request.headers["content-type"]);
+      if (!kind) {
+        return refuse(request, reply, { status: 415, error: messages.contentType });
+      }
+      if (
+        typeof request.body !== "object" ||
+        request.body === null ||
+        Array.isArray(request.body)
+      ) {
+        return refuse(request, reply, { status: 400, error: messages.invalidJson });
+      }
+      const checked = checkEnquiry(request.body as Record<string, unknown>);
+      if (!checked.ok) {
+        return refuse(request, reply, {
+          status: 422,
+          error: checked.error,
+          fields: checked.fields,
+        });
+      }
+      if (!(await store.db())) {
+        return refuse(request, reply, { status: 503, error: messages.storage });
+      }
+      const limit = await checkRateLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return refuse(request, reply, {
+          status: 429,
+          error: messages.rateLimited,
+          headers: { "Retry-After": String(limit.ttlInSeconds) },
+        });
+      }
+      let id: number;
+      try {
+        id = await store.write((db) => storeEnquiry(db, checked.enquiry));
+      } catch {
+        return refuse(request, reply, { status: 503, error: messages.storage });
+      }
+      onStored(id);
+      reply.header("Cache-Control", "no-store");
+      if (kind === "form") return reply.code(303).header("Location", thankYouPath).send();
+      return reply.code(201).send({ ok: true, id });
+    },
+  });
 }

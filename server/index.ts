@@ -1,16 +1,15 @@
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 import { readConfig } from "./config";
-import { openDatabase } from "./database";
 import { deleteExpiredEnquiries } from "./enquiries";
+import { createEnquiryStore } from "./enquiry-store";
 import { type Outbox, startOutbox } from "./outbox";
-import { createRateLimiter } from "./rate-limit";
 import { createSiteServer } from "./site-server";
 
 /**
- * `npm run serve`: the website and its enquiry endpoint. Stops cleanly on
- * SIGTERM/SIGINT: no new connections, open requests and the mail run finish.
+ * `npm run serve`: the website and its enquiry endpoint. The pages are served
+ * whatever state the enquiry database is in. Stops cleanly on SIGTERM/SIGINT:
+ * no new connections, open requests and the mail run finish.
  */
 const config = readConfig();
 const dayMs = 24 * 60 * 60 * 1000;
@@ -18,24 +17,27 @@ const shutdownGraceMs = 4000;
 /** nodemailer waits minutes by default; a stuck SMTP server should only delay the next retry. */
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-const db = await openDatabase(config.dataDir).catch((error: Error) => {
-  console.error(
-    `Die Datenbank in „${config.dataDir}“ lässt sich nicht öffnen (DATA_DIR prüfen): ${error.message}`,
-  );
-  process.exit(1);
-});
-const removeExpired = async () => {
-  const removed = await deleteExpiredEnquiries(db, config.retentionDays);
-  if (removed) console.log(`${removed} Anfragen älter als ${config.retentionDays} Tage gelöscht.`);
-};
+const store = createEnquiryStore(config.dataDir);
+async function removeExpired() {
+  const db = await store.db();
+  if (!db) return;
+  try {
+    const removed = await deleteExpiredEnquiries(db, config.retentionDays);
+    if (removed) {
+      console.log(`${removed} Anfragen älter als ${config.retentionDays} Tage gelöscht.`);
+    }
+  } catch (error) {
+    store.failed(error);
+  }
+}
 await removeExpired();
-const retentionTimer = setInterval(() => void removeExpired().catch(console.error), dayMs);
+const retentionTimer = setInterval(() => void removeExpired(), dayMs);
 retentionTimer.unref();
 
 let outbox: Outbox | undefined;
 if (config.smtp) {
   outbox = startOutbox({
-    db,
+    store,
     transport: createTransport({ ...config.smtp, ...smtpTimeouts }),
     from: config.mailFrom,
     to: config.mailTo,
@@ -50,45 +52,38 @@ if (config.smtp) {
   );
 }
 
-const rateLimiter = createRateLimiter(config.rateLimitPerHour);
-const sweepTimer = setInterval(() => rateLimiter.sweep(), 10 * 60_000);
-sweepTimer.unref();
-
-const server = createSiteServer({
+const server = await createSiteServer({
   buildDir: config.buildDir,
-  db,
-  rateLimiter,
+  store,
+  rateLimitPerHour: config.rateLimitPerHour,
   trustProxy: config.trustProxy,
   onStored: () => void outbox?.wake(),
 });
 
-server.on("error", (error: NodeJS.ErrnoException) => {
+try {
+  const address = await server.listen({ port: config.port, host: config.host });
+  console.log(`Website läuft auf ${address}`);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
   console.error(
-    error.code === "EADDRINUSE"
+    code === "EADDRINUSE"
       ? `Port ${config.port} ist schon belegt: PORT anders setzen oder den anderen Prozess beenden.`
-      : `Server-Fehler: ${error.message}`,
+      : `Server-Fehler: ${String(error)}`,
   );
   process.exit(1);
-});
-
-server.listen(config.port, config.host, () => {
-  const { port } = server.address() as AddressInfo;
-  console.log(`Website läuft auf http://${config.host}:${port}`);
-});
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: Server wird beendet.`);
-  const forced = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+  const forced = setTimeout(() => server.server.closeAllConnections(), shutdownGraceMs);
   forced.unref();
-  const closed = new Promise((done) => server.close(done));
-  server.closeIdleConnections();
-  await closed;
+  await server.close();
   // A mail in flight may finish; a hanging SMTP server may not hold up the stop.
   await Promise.race([outbox?.stop(), new Promise((done) => setTimeout(done, shutdownGraceMs))]);
-  db.close();
+  store.close();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

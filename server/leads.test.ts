@@ -16,11 +16,10 @@ function leads(dataDir: string, ...args: string[]) {
 }
 
 describe("npm run leads", () => {
-  // Two tsx processes, seconds each while other suites run: more than the default 5 s.
   it("lists recent enquiries, exports CSV safely and drops expired ones", async () => {
     const dataDir = temporaryDir("leads");
     const db = await openDatabase(dataDir);
-    const base = { email: "a@example.org", startedAt: 0, page: "/nort" as const };
+    const base = { email: "a@example.org", page: "/nort" as const };
     await storeEnquiry(
       db,
       { ...base, name: "Alte Anfrage", message: "Längst vergessen." },
@@ -39,5 +38,6 @@ describe("npm run leads", () => {
     expect(csv.startsWith('\uFEFF"Nr.","Eingang","Name"')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"") und ""Zitat"""`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-  }, 20_000);
+    // Three processes through tsx: seconds on a busy machine, not a timing budget.
+  }, 30_000);
 });

@@ -1,6 +1,9 @@
+import { site as siteConfig } from "#app/content/site";
 import { createTransport } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startOutbox, retryDelay } from "./outbox";
+import { enquiryMessageId } from "./enquiry-mail";
+import { findEnquiry } from "./enquiries";
+import { outboxTiming, retryDelay, startOutbox } from "./outbox";
 import { startSmtpServer } from "./smtp-test-server";
 import { mailedEnquiry, mailedText } from "../tests/enquiry-cases";
 import { startTestSite, type TestSite, waitFor } from "./test-support";
@@ -28,7 +31,7 @@ const outboxSize = async () =>
 
 function outboxFor(port: number) {
   return startOutbox({
-    db: site.db,
+    store: site.store,
     transport: createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }),
     from: "website@nordlicht.example",
     to: "owner@nordlicht.example",
@@ -70,6 +73,50 @@ describe("mail outbox", () => {
     expect(smtp.received).toHaveLength(1);
     await outbox.stop();
     await smtp.close();
+  });
+
+  it("mails once when the outbox cannot be written afterwards (disk full), and holds up no other mail", async () => {
+    const smtp = await startSmtpServer();
+    const first = await post();
+    const second = await post();
+    // Every delete and update of the outbox fails, as on a full disk.
+    for (const action of ["DELETE", "UPDATE"]) {
+      await site.db.execute(
+        `CREATE TRIGGER full_${action} BEFORE ${action} ON outbox BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+      );
+    }
+    const outbox = outboxFor(smtp.port);
+    for (let run = 0; run < 5; run++) await outbox.wake();
+    expect(smtp.received).toHaveLength(2);
+    expect(await outboxSize()).toBe(2);
+
+    // The disk has room again: the bookkeeping catches up without sending again.
+    for (const action of ["DELETE", "UPDATE"]) await site.db.execute(`DROP TRIGGER full_${action}`);
+    await outbox.wake();
+    expect(await outboxSize()).toBe(0);
+    expect(smtp.received).toHaveLength(2);
+    const ids = smtp.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.headers)?.[1]?.trim());
+    const expected = await Promise.all(
+      [first, second].map(async (id) => enquiryMessageId((await findEnquiry(site.db, id))!)),
+    );
+    expect(ids.sort()).toEqual(expected.sort());
+    await outbox.stop();
+    await smtp.close();
+  });
+
+  it("derives the Message-ID from the enquiry and the site's domain", () => {
+    expect(enquiryMessageId({ id: 7, createdAt: 1_800_000_000_000 })).toBe(
+      `<anfrage-7-1800000000000@${new URL(siteConfig.url).host}>`,
+    );
+  });
+
+  it("sends queued mail within a minute after the mail server returns", () => {
+    const { pollMs, firstRetryMs, maxDelayMs } = outboxTiming;
+    // The longest wait: the last failed attempt just before the server returned, then the poll.
+    const longestWait = Math.max(
+      ...[1, 5, 50].map((attempt) => retryDelay(attempt, firstRetryMs, maxDelayMs)),
+    );
+    expect(longestWait + pollMs).toBeLessThanOrEqual(60_000);
   });
 
   it("doubles the wait per attempt up to a cap", () => {

@@ -1,15 +1,21 @@
-import type { Client } from "@libsql/client";
 import type { Transporter } from "nodemailer";
 import { enquiryMail } from "./enquiry-mail";
 import { findEnquiry } from "./enquiries";
+import type { EnquiryStore } from "./enquiry-store";
 
 /**
  * Sends every enquiry in the outbox by e-mail. Failed mails stay in the
  * table with a later `next_attempt_at`, so they survive restarts; the wait
- * doubles per attempt up to `maxDelayMs`.
+ * doubles per attempt up to `maxDelayMs`, short enough that queued mail goes
+ * out within a minute after the mail server is back.
+ *
+ * Sending and bookkeeping are separate steps: a mail that went out is never
+ * sent again because its row could not be deleted (disk full, read-only);
+ * the deletion is retried on its own, and one row that cannot be written
+ * never holds up the others.
  */
 export interface OutboxOptions {
-  db: Client;
+  store: EnquiryStore;
   transport: Transporter;
   from: string;
   to: string;
@@ -27,49 +33,90 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
+/**
+ * Production timing: the first retry after 10 s, then doubling to at most 45 s,
+ * checked every 10 s, so mail goes out within a minute after the server returns.
+ */
+export const outboxTiming = { pollMs: 10_000, firstRetryMs: 10_000, maxDelayMs: 45_000 };
+
 export function retryDelay(attempts: number, firstRetryMs: number, maxDelayMs: number): number {
   return Math.min(firstRetryMs * 2 ** (attempts - 1), maxDelayMs);
 }
 
 export function startOutbox({
-  db,
+  store,
   transport,
   from,
   to,
-  pollMs = 30_000,
-  firstRetryMs = 60_000,
-  maxDelayMs = 60 * 60_000,
+  pollMs = outboxTiming.pollMs,
+  firstRetryMs = outboxTiming.firstRetryMs,
+  maxDelayMs = outboxTiming.maxDelayMs,
   log = console.log,
 }: OutboxOptions): Outbox {
   let running: Promise<void> | undefined;
   let rerun = false;
   let stopped = false;
+  /** Mailed, but the outbox row is still there: never mailed again by this process. */
+  const sent = new Set<number>();
 
   async function sendDue(): Promise<void> {
-    const { rows } = await db.execute({
-      sql: "SELECT enquiry_id, attempts FROM outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at",
-      args: [Date.now()],
-    });
+    const db = await store.db();
+    if (!db) return;
+    let rows;
+    try {
+      ({ rows } = await db.execute({
+        sql: "SELECT enquiry_id, attempts FROM outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at",
+        args: [Date.now()],
+      }));
+    } catch (error) {
+      store.failed(error);
+      return;
+    }
     for (const row of rows) {
       if (stopped) return;
       const id = Number(row.enquiry_id);
-      const enquiry = await findEnquiry(db, id);
-      if (!enquiry) continue;
+      const sentBefore = sent.has(id);
+      if (!sentBefore) {
+        // Afresh per mail: a failed write before may have closed the connection.
+        const current = await store.db();
+        if (!current) return;
+        const enquiry = await findEnquiry(current, id).catch(() => undefined);
+        if (!enquiry) continue;
+        try {
+          await transport.sendMail({ ...enquiryMail(enquiry), from, to });
+          sent.add(id);
+        } catch (error) {
+          await recordFailure(id, Number(row.attempts) + 1, error);
+          continue;
+        }
+      }
       try {
-        await transport.sendMail({ ...enquiryMail(enquiry), from, to });
-        await db.execute({ sql: "DELETE FROM outbox WHERE enquiry_id = ?", args: [id] });
-      } catch (error) {
-        const attempts = Number(row.attempts) + 1;
-        const delay = retryDelay(attempts, firstRetryMs, maxDelayMs);
-        await db.execute({
-          sql: "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE enquiry_id = ?",
-          args: [attempts, Date.now() + delay, String(error), id],
-        });
-        log(
-          `Anfrage ${id}: E-Mail nicht gesendet (Versuch ${attempts}), neuer Versuch in ${Math.round(delay / 1000)} s: ${String(error)}`,
+        await store.write((db) =>
+          db.execute({ sql: "DELETE FROM outbox WHERE enquiry_id = ?", args: [id] }),
         );
+        sent.delete(id);
+      } catch (error) {
+        if (!sentBefore) {
+          log(`Anfrage ${id}: E-Mail gesendet, Postausgang nicht aktualisiert: ${String(error)}`);
+        }
       }
     }
+  }
+
+  async function recordFailure(id: number, attempts: number, error: unknown) {
+    const delay = retryDelay(attempts, firstRetryMs, maxDelayMs);
+    log(
+      `Anfrage ${id}: E-Mail nicht gesendet (Versuch ${attempts}), neuer Versuch in ${Math.round(delay / 1000)} s: ${String(error)}`,
+    );
+    await store
+      .write((db) =>
+        db.execute({
+          sql: "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE enquiry_id = ?",
+          args: [attempts, Date.now() + delay, String(error), id],
+        }),
+      )
+      // Unrecorded, the mail is simply due again at the next poll.
+      .catch(() => {});
   }
 
   function wake(): Promise<void> {

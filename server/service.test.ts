@@ -117,5 +117,53 @@ describe("the server as a service", () => {
     await second.exited;
     db.close();
     await smtp.close();
-  });
+    // Two server starts and an SMTP outage: seconds on a busy machine, not a timing budget.
+  }, 30_000);
+
+  it("keeps every acknowledged enquiry of a burst when the process is killed in the middle", async () => {
+    const dataDir = temporaryDir("burst");
+    const server = await spawnServer({
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_HOUR: "1000",
+    });
+    running.push(server);
+    const acknowledged: string[] = [];
+    const statuses: number[] = [];
+    const burst = Array.from({ length: 60 }, async (_, index) => {
+      const name = `Schub ${index}`;
+      const json = index % 2 === 0;
+      const response = await fetch(`${server.url}/api/kontakt`, {
+        method: "POST",
+        redirect: "manual",
+        ...(json
+          ? { headers: { "Content-Type": "application/json" }, body: enquiry(name) }
+          : {
+              body: new URLSearchParams(
+                Object.entries(sampleEnquiry({ [enquiryField.name]: name })).map(([key, value]) => [
+                  key,
+                  String(value),
+                ]),
+              ),
+            }),
+      }).catch(() => undefined);
+      statuses.push(response?.status ?? 0);
+      if (response?.status === 201 || response?.status === 303) acknowledged.push(name);
+    });
+    await waitFor(() => (acknowledged.length >= 5 ? true : undefined), 15_000).catch(() => {
+      throw new Error(`statuses ${statuses.join(",")} ${server.output()}`);
+    });
+    server.child.kill("SIGKILL");
+    await Promise.all(burst);
+    await server.exited;
+
+    const db = await openDatabase(dataDir);
+    const names = (await recentEnquiries(db, 100)).map((stored) => stored.name);
+    db.close();
+    expect(acknowledged.length).toBeGreaterThanOrEqual(5);
+    for (const name of acknowledged) expect(names).toContain(name);
+    console.log(
+      `Burst killed after ${acknowledged.length} of 60 acknowledged; ${names.length} stored.`,
+    );
+  }, 30_000);
 });

@@ -1,40 +1,64 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { enquiryPath } from "#app/lib/enquiry-reply";
-import { createEnquiryApi, type EnquiryApiOptions } from "./enquiry-api";
-import { currentRelease } from "./releases";
-import { isHttps } from "./request-info";
-import { serveStatic } from "./static-files";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import { strictTransportSecurity } from "./headers";
+import { type EnquiryApiOptions, enquiryApi } from "./enquiry-api";
+import { currentRelease, type Release } from "./releases";
+import { staticSite } from "./static-site";
 
 export interface SiteServerOptions extends EnquiryApiOptions {
   buildDir: string;
+  /** Believe X-Forwarded-For/-Proto from the one reverse proxy in front (TRUST_PROXY=1). */
+  trustProxy: boolean;
 }
 
-const hsts = "max-age=31536000; includeSubDomains";
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The release this request is served from (resolved once per request). */
+    release: Release;
+  }
+}
+
+/** What every answer carries: the release's security headers, and HSTS over HTTPS. */
+function siteHeaders(release: Release, protocol: string): Record<string, string> {
+  if (protocol !== "https") return release.securityHeaders;
+  return { ...release.securityHeaders, "Strict-Transport-Security": strictTransportSecurity };
+}
+
+async function sendSiteHeaders(buildDir: string, request: FastifyRequest, reply: FastifyReply) {
+  request.release = await currentRelease(buildDir);
+  reply.headers(siteHeaders(request.release, request.protocol));
+}
 
 /** The HTTP server: the enquiry endpoint and the static site, security headers on every answer. */
-export function createSiteServer(options: SiteServerOptions) {
+export async function createSiteServer(options: SiteServerOptions) {
   const { buildDir, trustProxy, log = console.error } = options;
-  const handleEnquiry = createEnquiryApi(options);
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const release = await currentRelease(buildDir);
-    for (const [name, value] of Object.entries(release.securityHeaders)) res.setHeader(name, value);
-    if (isHttps(req, trustProxy)) res.setHeader("Strict-Transport-Security", hsts);
-    const path = (req.url ?? "/").split("?")[0];
-    if (path === enquiryPath || path === `${enquiryPath}/`) {
-      return handleEnquiry(req, res, release.client);
-    }
-    return serveStatic(req, res, release, buildDir);
-  }
-
-  return createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      log(`${req.method} ${req.url}: ${String(error)}`);
-      if (res.headersSent) res.destroy();
-      else
-        res
-          .writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
-          .end("Interner Fehler.\n");
-    });
+  const app = Fastify({
+    // The proxy appends the visitor's address last: trust exactly that one hop (the socket's).
+    trustProxy: (_address, hop) => trustProxy && hop === 0,
+    routerOptions: { ignoreTrailingSlash: true },
+    // A path that is no valid URL never reaches the hooks: the short answer it always had.
+    frameworkErrors: (_error, request, reply) => {
+      void currentRelease(buildDir).then(
+        (release) =>
+          reply.raw
+            .writeHead(400, {
+              ...siteHeaders(release, request.protocol),
+              "Content-Type": "text/plain; charset=utf-8",
+            })
+            .end("Ungültige Adresse.\n"),
+        () => reply.raw.destroy(),
+      );
+    },
   });
+  app.decorateRequest("release");
+  app.addHook("onRequest", (request, reply) => sendSiteHeaders(buildDir, request, reply));
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+  // Only the reply.sendFile decorator: the static route resolves the release per request.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
+  await enquiryApi(app, options);
+  staticSite(app, { buildDir, log });
+  return app;
 }

@@ -1,12 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { Client } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import { enquiryField } from "#app/lib/enquiry";
-import { openDatabase } from "./database";
-import { createRateLimiter } from "./rate-limit";
+import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
 import { createSiteServer } from "./site-server";
 
 /** A small build directory shaped like the real one, for tests of the server. */
@@ -45,40 +43,66 @@ export function temporaryDir(prefix: string): string {
 
 export interface TestSite {
   url: string;
+  /** A connection of the test's own to the site's database, to see what arrived. */
   db: Client;
+  /** The site's own view of its database. */
+  store: EnquiryStore;
   buildDir: string;
+  dataDir: string;
   stored: number[];
+  /** What the server logged. */
+  logged: string[];
   close(): Promise<void>;
 }
 
 /** The site server in this process, on a free loopback port, with its own build and data dir. */
 export async function startTestSite(
-  options: { rateLimitPerHour?: number; trustProxy?: boolean } = {},
+  options: {
+    rateLimitPerHour?: number;
+    trustProxy?: boolean;
+    /** Prepares the data dir before the server first opens it. */
+    prepareData?: (dataDir: string) => void;
+  } = {},
 ): Promise<TestSite> {
   const root = temporaryDir("site");
   const buildDir = join(root, "build");
+  const dataDir = join(root, "data");
   writeFixtureBuild(buildDir);
-  const db = await openDatabase(join(root, "data"));
+  mkdirSync(dataDir, { mode: 0o700 });
+  options.prepareData?.(dataDir);
+  const logged: string[] = [];
+  const log = (line: string) => void logged.push(line);
+  const store = createEnquiryStore(dataDir, log);
   const stored: number[] = [];
-  const server = createSiteServer({
+  const server = await createSiteServer({
     buildDir,
-    db,
-    rateLimiter: createRateLimiter(options.rateLimitPerHour ?? 1000),
+    store,
+    rateLimitPerHour: options.rateLimitPerHour ?? 1000,
     trustProxy: options.trustProxy ?? false,
     onStored: (id) => stored.push(id),
-    log: () => {},
+    log,
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
+  const url = await server.listen({ port: 0, host: "127.0.0.1" });
+  // As the server does at start (retention clean-up): creates the database, or finds it broken.
+  await store.db();
+  let db: Client | undefined;
   return {
-    url: `http://127.0.0.1:${port}`,
-    db,
+    url,
+    get db() {
+      // Opened on first use, so a test can break the database before the site sees it.
+      db ??= createClient({ url: `file:${join(dataDir, "enquiries.db")}` });
+      return db;
+    },
+    store,
     buildDir,
+    dataDir,
     stored,
+    logged,
     async close() {
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
-      db.close();
+      server.server.closeAllConnections();
+      await server.close();
+      store.close();
+      db?.close();
       rmSync(root, { recursive: true, force: true });
     },
   };
@@ -98,7 +122,7 @@ export async function waitFor<T>(
   }
 }
 
-/** A valid enquiry as the form sends it, shown a minute ago. */
+/** A valid enquiry as the form sends it after a minute on the page. */
 export function sampleEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     [enquiryField.name]: "Ada Lovelace",
@@ -107,7 +131,7 @@ export function sampleEnquiry(overrides: Record<string, unknown> = {}): Record<s
     [enquiryField.message]: "Wir brauchen Klarheit über unsere <Preise> & Pakete.",
     [enquiryField.preferredTime]: "vormittags",
     [enquiryField.website]: "",
-    [enquiryField.startedAt]: Date.now() - 60_000,
+    [enquiryField.elapsedMs]: 60_000,
     [enquiryField.page]: "/kontakt",
     ...overrides,
   };

@@ -4,8 +4,7 @@
  * edge worker's (edge/worker.test.ts) both send each case and expect the same.
  */
 import { contactForm } from "#app/content/contact";
-import { maxBodyBytes } from "#app/lib/enquiry-body";
-import { enquiryField } from "#app/lib/enquiry";
+import { enquiryBodyLimitBytes, enquiryField, maximumFillTimeMs } from "#app/lib/enquiry";
 import { sampleEnquiry } from "../server/test-support";
 
 export interface RefusedRequest {
@@ -30,13 +29,13 @@ export const refusedRequests: RefusedRequest[] = [
   },
   {
     title: "a body over the limit",
-    body: () => ({ ...valid(), message: "x".repeat(maxBodyBytes) }),
+    body: () => ({ ...valid(), message: "x".repeat(enquiryBodyLimitBytes) }),
     status: 413,
     error: /zu groß/,
   },
   {
     title: "missing fields",
-    body: () => ({ [enquiryField.startedAt]: Date.now() - 60_000, page: "/kontakt" }),
+    body: () => ({ [enquiryField.elapsedMs]: 60_000, page: "/kontakt" }),
     status: 422,
     error: /markierten/,
   },
@@ -50,7 +49,7 @@ export const refusedRequests: RefusedRequest[] = [
     title: "bytes that are not UTF-8",
     body: () => Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d]),
     status: 400,
-    error: /UTF-8/,
+    error: /JSON/,
   },
   { title: "invalid JSON", body: () => "{name:", status: 400, error: /JSON/ },
   {
@@ -61,19 +60,19 @@ export const refusedRequests: RefusedRequest[] = [
   },
   {
     title: "a submit faster than a human types",
-    body: () => ({ ...valid(), [enquiryField.startedAt]: Date.now() - 500 }),
+    body: () => ({ ...valid(), [enquiryField.elapsedMs]: 500 }),
     status: 422,
     error: /schneller/,
   },
   {
-    title: "a start time in the future",
-    body: () => ({ ...valid(), [enquiryField.startedAt]: Date.now() + 60_000 }),
+    title: "a time on the page no visitor spends",
+    body: () => ({ ...valid(), [enquiryField.elapsedMs]: maximumFillTimeMs + 1 }),
     status: 422,
-    error: /schneller/,
+    error: /sehr lange geöffnet/,
   },
   {
-    title: "no start time",
-    body: () => ({ ...valid(), [enquiryField.startedAt]: undefined }),
+    title: "a time that is no number",
+    body: () => ({ ...valid(), [enquiryField.elapsedMs]: "bald" }),
     status: 422,
     error: /unvollständig/,
   },

@@ -2,6 +2,7 @@
  * Copy of the studio page (/ueber-uns): principles, the founder, working style
  * and the partner network. Identity strings come from `./site`.
  */
+import { offerCta, offerInText } from "./offers";
 import { companyName, founderPath, site } from "./site";
 import type {
   Cta,
@@ -38,7 +39,7 @@ export const aboutHero: HeroContent = {
   eyebrow: "Über uns",
   title: "Klein aufgestellt. Genau im Denken. Nah an der Umsetzung.",
   lead: `${companyName} ist ein unabhängiges Studio für Strategie, Produkt und Innovation in ${city}. ${firstName} leitet jedes Mandat selbst. Wo ein Vorhaben zusätzliche Tiefe braucht, kommen Fachleute aus seinem Netzwerk dazu.`,
-  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  primary: offerCta("klarheitsgespraech", "free"),
   secondary: { label: "Cases ansehen", to: "/cases" },
 };
 
@@ -160,8 +161,8 @@ export const partners: readonly Partner[] = [
 
 export const aboutCta: CtaContent = {
   title: "Lernen wir uns kennen",
-  text: "Erzählen Sie uns von Ihrem Vorhaben. In 30 Minuten klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist.",
-  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  text: `Erzählen Sie uns von Ihrem Vorhaben. Im ${offerInText("klarheitsgespraech")} klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist.`,
+  primary: offerCta("klarheitsgespraech", "free"),
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
   promises: ["Kostenlos", "Unverbindlich", "Antwort werktags in 24 Stunden"],
 };

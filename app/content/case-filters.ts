@@ -44,25 +44,27 @@ export const sectorFilters: readonly CaseFilter[] = industrySectors.map((sector)
   filter("branche", slugify(sector), sector, (item) => item.industry === sector),
 );
 
-/** One view per service that at least one case names. */
-export const serviceFilters: readonly CaseFilter[] = servicePages
-  .map((service) =>
-    filter("leistung", service.slug, service.name, (item) => item.services.includes(service.name)),
-  )
-  .filter((view) => view.cases.length > 0);
-
-/** Views with at least one case: the pages that exist. */
-export const caseFilters: readonly CaseFilter[] = [...sectorFilters, ...serviceFilters].filter(
-  (view) => view.cases.length > 0,
+/**
+ * One view per service, also while no case names it yet: its "… Cases" button
+ * leads there and the view says so honestly instead of showing every case.
+ */
+export const serviceFilters: readonly CaseFilter[] = servicePages.map((service) =>
+  filter("leistung", service.slug, service.name, (item) => item.services.includes(service.name)),
 );
+
+/** The pages that exist: every service view, the sector views with at least one case. */
+export const caseFilters: readonly CaseFilter[] = [
+  ...sectorFilters.filter((view) => view.cases.length > 0),
+  ...serviceFilters,
+];
 
 export function findCaseFilter(kind: string | undefined, slug: string | undefined) {
   return caseFilters.find((view) => view.kind === kind && view.slug === slug);
 }
 
-/** Where a service page's "… Cases" button leads: its cases, or all cases if none names it. */
+/** Where a service page's "… Cases" buttons lead: the case list narrowed to that service. */
 export function casesPathFor(service: ServiceSlug): string {
-  return serviceFilters.find((view) => view.slug === service)?.path ?? "/cases";
+  return `/cases/leistung/${service}`;
 }
 
 /** UI words of the narrowed views. */
@@ -70,10 +72,13 @@ export const caseFilterLabels = {
   all: "Alle Cases",
   /** Heading of a narrowed grid: "3 Cases: Logistik & Schifffahrt". */
   heading: (view: CaseFilter) =>
-    `${view.cases.length} ${view.cases.length === 1 ? "Case" : "Cases"}: ${view.label}`,
+    `${view.cases.length === 0 ? "Noch keine" : view.cases.length} ${view.cases.length === 1 ? "Case" : "Cases"}: ${view.label}`,
   metaTitle: (view: CaseFilter) => `Cases: ${view.label}`,
   metaDescription: (view: CaseFilter) =>
     `${view.kind === "branche" ? "Projekte aus der Branche" : "Projekte mit der Leistung"} ${view.label}: Ausgangslage, Vorgehen und Ergebnisse im Überblick.`,
   serviceIntro: "Projekte, in denen diese Leistung eine Rolle gespielt hat.",
+  /** A service no published case names yet. */
+  none: (view: CaseFilter) =>
+    `Zu „${view.label}“ gibt es noch keinen veröffentlichten Case. Vergleichbare Projekte schildern wir Ihnen gern im Gespräch – oder sehen Sie sich alle Cases an.`,
   sectorIntro: "Projekte aus dieser Branche.",
 } as const;

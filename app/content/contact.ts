@@ -2,6 +2,8 @@
  * Copy of the contact page (/kontakt) and of the contact form (shown on the
  * profile page /nort). Identity strings come from `./site`.
  */
+import { offerInText } from "./offers";
+import { voiceEmbed } from "./embeds";
 import { companyName, site } from "./site";
 import type { Cta, PageMeta } from "./types";
 
@@ -13,8 +15,10 @@ export const contactMeta: PageMeta = {
 };
 
 export const contactHero: { title: string; lead: string } = {
+  // The spec's headline; the text under it says "Sie" on purpose, like all body copy:
+  // the headline is the invitation, the rest speaks to a business client.
   title: "Lass uns sprechen",
-  lead: "Erzählen Sie uns, woran Sie gerade arbeiten. Im ersten Gespräch klären wir in 30 Minuten, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Kostenlos und unverbindlich.",
+  lead: `Erzählen Sie uns, woran Sie gerade arbeiten. Im ${offerInText("klarheitsgespraech")} klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Für einzelne Leistungen gibt es eigene Gespräche, unten aufgeführt.`,
 };
 
 export const contactCard: {
@@ -34,15 +38,20 @@ export const contactCard: {
 };
 
 export const responsePromise: { title: string; text: string } = {
-  title: "Antwort innerhalb von 24 Stunden",
+  title: "Antwort werktags innerhalb von 24 Stunden",
   text: "Sie erhalten werktags innerhalb von 24 Stunden eine Rückmeldung mit einem konkreten Vorschlag zu Umfang, Zeitplan und Starttermin.",
 };
 
-export const assistantNote: string =
-  "Lieber gleich eine Frage stellen? Unten rechts auf dieser Seite beantwortet ein KI-Sprachassistent Fragen zu unseren Leistungen. Er ist ein KI-System, kein Mensch, und wird erst geladen, wenn Sie es erlauben.";
-
-/** Heading of the card that points to the assistant (text: `assistantNote`). */
-export const assistantTitle = "KI-Sprachassistent";
+/**
+ * The card about the AI assistants: the voice assistant's launcher is in the footer of every
+ * page (loaded, the assistant floats at the bottom right of the window); the avatar's is in
+ * this card. `link` jumps to the footer launcher.
+ */
+export const assistantCard: { title: string; text: string; link: Cta } = {
+  title: "KI-Assistenten",
+  text: "Lieber gleich eine Frage stellen? Ganz unten auf jeder Seite, in der Fußzeile, starten Sie unseren KI-Sprachassistenten; geladen erscheint er unten rechts im Fenster. Hier darunter können Sie mit einem KI-Avatar sprechen. Beide sind KI-Systeme, keine Menschen, und laden erst, wenn Sie es erlauben.",
+  link: { label: "Zum KI-Sprachassistenten in der Fußzeile", to: `#${voiceEmbed.anchor}` },
+};
 
 export const contactLinks: { form: Cta; home: Cta; services: Cta } = {
   /** The hero's main button: to the form on the same page. */

@@ -6,8 +6,18 @@
  * The assistant and the avatar are AI systems: their labels say so where the
  * visitor meets them (AI Act Art. 50).
  */
-import { site } from "./site";
+import { type ProviderConfig, site } from "./site";
 import type { Cta } from "./types";
+
+const { voiceAgent, avatar, video } = site.legal;
+/** Typed as optional: the scheduling provider exists only when the owner sets one. */
+const bookingProvider: ProviderConfig | undefined =
+  site.bookingUrl && "bookingProvider" in site
+    ? (site.bookingProvider as ProviderConfig)
+    : undefined;
+
+/** "ElevenLabs (USA)": who runs a service and where. */
+const providerLabel = (provider: ProviderConfig) => `${provider.brand} (${provider.location})`;
 
 export const privacyLink: Cta = { label: "Datenschutz", to: "/datenschutz" };
 
@@ -22,27 +32,72 @@ export const videoEmbed = {
   noteLink: { label: "Mehr in der Datenschutzerklärung", to: "/datenschutz" } satisfies Cta,
 } as const;
 
+/**
+ * What an AI launcher says (app/components/embeds/ai-launcher.tsx). Its title
+ * and disclosure stay visible next to the service in every consent state and
+ * while it runs (AI Act Art. 50 Abs. 1); only the load button goes once loaded.
+ */
+export interface AiServiceTexts {
+  /** The visible label that names it as AI, e.g. "KI-Sprachassistent". */
+  title: string;
+  /** Visible text of the load button; the accessible name (`loadDescription`) contains it. */
+  loadLabel: string;
+  /** Accessible name of the load button: what loading it means. */
+  loadDescription: string;
+  /** Names the provider and where it runs, e.g. "ElevenLabs (USA)". */
+  provider: string;
+  /** The visitor talks to a machine, not a person. */
+  disclosure: string;
+}
+
+const loadLabel = "Laden";
+
+/** The shipped ids are demos (`site.embeds.sample`): the assistants are titled as such. */
+const demo = site.embeds.sample ? " (Demo)" : "";
+
 /** HeyGen streaming avatar on /kontakt. */
 export const avatarEmbed = {
-  iframeTitle: `KI-Avatar von ${site.brand} (HeyGen)`,
-  // Short on purpose: the card is 12.5rem wide and must not grow over the footer links.
-  loadLabel: "KI-Avatar",
-  provider: "HeyGen (USA)",
-  /** Accessible name of the placeholder button (the visible text is shorter). */
-  loadDescription: "KI-Avatar laden – stellt eine Verbindung zu HeyGen (USA) her",
-  /** Shown before a conversation starts (AI Act Art. 50 Abs. 1): the visitor learns it is not a person. */
+  title: `KI-Avatar${demo}`,
+  loadLabel,
+  loadDescription: `KI-Avatar laden – stellt eine Verbindung zu ${providerLabel(avatar)} her`,
+  provider: providerLabel(avatar),
   disclosure:
     "Sie sprechen mit einem KI-generierten Avatar, nicht mit einem Menschen. Die Antworten entstehen automatisch.",
+  iframeTitle: `KI-Avatar von ${site.brand} (${avatar.brand})${demo}`,
 } as const;
 
-/** ElevenLabs voice agent, available on every page. */
+/** ElevenLabs voice agent, offered in the footer of every page. */
 export const voiceEmbed = {
-  // Short on purpose: the card is 12.5rem wide and must not grow over the footer links.
-  loadLabel: "KI-Sprachassistent",
-  provider: "ElevenLabs (USA)",
-  /** Accessible name of the placeholder button (the visible text is shorter). */
-  loadDescription: "KI-Sprachassistent laden – stellt eine Verbindung zu ElevenLabs (USA) her",
-  /** Shown before a conversation starts (AI Act Art. 50 Abs. 1): the visitor learns it is not a person. */
+  title: `KI-Sprachassistent${demo}`,
+  /** Id of the footer launcher, for links to it (/kontakt has one). */
+  anchor: "ki-sprachassistent",
+  loadLabel,
+  loadDescription: `KI-Sprachassistent laden – stellt eine Verbindung zu ${providerLabel(voiceAgent)} her`,
+  provider: providerLabel(voiceAgent),
   disclosure:
     "Sie sprechen mit einem KI-System, nicht mit einem Menschen. Die Antworten entstehen automatisch.",
+  /**
+   * The running widget's own texts (its `text-contents`, which take precedence over the
+   * provider dashboard): the floating widget names itself as AI too, idle and in a call.
+   */
+  widgetTexts: {
+    main_label: "KI-Sprachassistent: Sie sprechen mit einem KI-System, nicht mit einem Menschen.",
+    start_call: "Gespräch starten",
+    end_call: "Beenden",
+    connecting_status: "Verbindung zur KI …",
+    listening_status: "Die KI hört zu",
+    speaking_status: "Die KI spricht – zum Unterbrechen sprechen",
+    chatting_status: "Chat mit einem KI-System",
+  },
 } as const;
+
+/**
+ * The services that load only after consent, in the order the cookie banner and
+ * the legal texts name them: what each is and who provides it.
+ */
+export const consentedServices: readonly { service: string; provider: ProviderConfig }[] = [
+  { service: voiceEmbed.title, provider: voiceAgent },
+  { service: avatarEmbed.title, provider: avatar },
+  { service: "YouTube-Video", provider: video },
+  ...(bookingProvider ? [{ service: "Terminbuchung", provider: bookingProvider }] : []),
+];

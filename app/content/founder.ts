@@ -3,6 +3,8 @@
  * attitude, strengths, path and a few private notes. Written in the founder's
  * own voice; the reader is addressed as "Sie". Identity strings come from `./site`.
  */
+import { offerCta, offerLength, offerPromises } from "./offers";
+import { dates, firstMandate, formatPeriod, since } from "./dates";
 import { companyName, site } from "./site";
 import type {
   CtaContent,
@@ -25,21 +27,22 @@ export const founderHero: HeroContent = {
   eyebrow: site.founder.role,
   title: `Ich bin ${firstName}. Ich bringe Ordnung in komplexe Entscheidungen.`,
   lead: "Seit mehr als 15 Jahren helfe ich Unternehmen, aus vielen Möglichkeiten die richtigen auszuwählen und sie umzusetzen. Strukturiert, ehrlich und mit Blick auf das, was am Ende im Markt ankommt.",
-  primary: { label: "Klarheits-Call buchen", to: "/kontakt" },
+  primary: offerCta("klarheitsgespraech"),
   secondary: { label: "Ausführliches Profil ansehen", to: "/nort" },
 };
 
 /** The video itself (id in `site.embeds.founderVideoId`) is embedded by the UI. */
-export const founderVideo: {
+export const founderVideo: SampleMarker & {
   title: string;
   caption: string;
   /** Self-hosted still shown until the video is loaded. */
   poster: { src: string; width: number; height: number };
 } = {
   poster: { src: "/images/founder-video-poster.svg", width: 1280, height: 720 },
-  title: `${firstName} im Gespräch: Warum gute Entscheidungen Struktur brauchen`,
-  caption:
-    "Ein kurzer Einblick in meine Arbeitsweise: wie aus einer unübersichtlichen Lage eine tragfähige Entscheidung wird.",
+  // The embedded id is YouTube's public sample video: titled as what it is until the owner's own is in.
+  sample: true,
+  title: "Demo-Video: Platz für das Vorstellungsvideo",
+  caption: `Hier zeigt ${firstName} später in einem kurzen Video seine Arbeitsweise. Bis dahin steht an dieser Stelle ein Beispielvideo von YouTube, das nichts mit ${firstName} zu tun hat.`,
 };
 
 export const founderSections: {
@@ -97,40 +100,39 @@ export const path: readonly ({
   {
     // Sample: an invented degree; replace with the owner's real education.
     sample: true,
-    period: "2002–2008",
+    period: formatPeriod(dates.studies),
     title: `Studium in ${city}`,
     description:
       "Betriebswirtschaft mit den Schwerpunkten Innovationsmanagement und Marketing, dazu Informatik im Nebenfach. Früh die Frage: Wie wird aus Technik ein Geschäft?",
   },
   {
-    period: "2008–2012",
+    period: formatPeriod(dates.stations.scisys),
     title: "Raumfahrt und Wissenschaft",
     description:
       "Angestellt bei SCISYS im Projekt- und Produktmanagement für Softwaresysteme in der Raumfahrt. Dort habe ich gelernt, komplexe Anforderungen zu ordnen und Entscheidungen sauber vorzubereiten.",
   },
   {
-    period: "2012–2016",
+    period: formatPeriod(dates.stations.consulting),
     title: "Innovation in Industrie und Logistik",
     description:
       "Als Berater habe ich Projekte zu Innovation und Digitalisierung in Industrie und Logistik begleitet, vom ersten Ideenprozess bis zum Pilotprojekt.",
   },
   {
-    period: "2016–2019",
+    period: formatPeriod(dates.stations.interim),
     title: "Produkte und Marken für Konsumgüter",
     description:
       "Interim-Verantwortung für Produktentwicklung und Markenaufbau. Hier zählte, was im Regal und beim Kunden ankommt.",
   },
   {
-    period: "seit 2019",
+    period: since(dates.founded),
     title: `Gründung von ${companyName}`,
     description:
       "Ein eigenes Studio für Strategie, Produkt und Innovation, mit einem Netzwerk für fünf Fachgebiete. Daraus ist auch die Methode HexaCore entstanden.",
   },
   {
-    period: "seit 2023",
+    period: since(firstMandate),
     title: "Mandate in Industrie und Energie",
-    description:
-      "Markterschließung und Geschäftsentwicklung für einen Hersteller von Verpackungsanlagen und einen Anbieter von Lithium-Batteriesystemen.",
+    description: `Markterschließung und Geschäftsentwicklung für einen Hersteller von Verpackungsanlagen (${since(dates.mandates.paglierani)}) und einen Anbieter von Lithium-Batteriesystemen (${since(dates.mandates.nort)}).`,
   },
 ];
 
@@ -150,8 +152,8 @@ export const privateNotes: readonly string[] = [
 
 export const founderCta: CtaContent = {
   title: "Lassen Sie uns über Ihr Vorhaben sprechen",
-  text: "In 30 Minuten klären wir, wo Sie stehen, was Sie bremst und welcher nächste Schritt sinnvoll ist. Kostenlos und unverbindlich.",
-  primary: { label: "Klarheits-Call buchen", to: "/kontakt" },
+  text: `In ${offerLength("klarheitsgespraech")} klären wir, wo Sie stehen, was Sie bremst und welcher nächste Schritt sinnvoll ist. Kostenlos und unverbindlich.`,
+  primary: offerCta("klarheitsgespraech"),
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
-  promises: ["30 Minuten", "Kostenlos", "Unverbindlich"],
+  promises: offerPromises("klarheitsgespraech"),
 };

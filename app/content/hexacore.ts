@@ -1,21 +1,13 @@
+import { offerInText } from "./offers";
+import { type Citation, citations } from "./sources";
 import type { CtaContent, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
-
-/** A published study or article. */
-export interface Source {
-  /** Authors in citation form, e.g. "Miller, G. A.". */
-  authors: string;
-  year: number;
-  title: string;
-  /** Journal with volume and issue, e.g. "Psychological Review, 63(2)". */
-  publication: string;
-}
 
 /** A research finding and how HexaCore applies it. */
 export interface Foundation {
   title: string;
   finding: string;
   application: string;
-  source: Source;
+  source: Citation;
 }
 
 /** One step of the HexaCore method. */
@@ -81,7 +73,7 @@ export const hexacoreProblems: readonly TextCard[] = [
   {
     title: "Zu viele Optionen",
     description:
-      "Ab vier gleichwertigen Optionen steigt die Gefahr, dass am Ende gar nicht entschieden wird.",
+      "Je mehr gleichwertige Optionen auf dem Tisch liegen, desto eher wird am Ende gar nicht entschieden. Wir verdichten deshalb schon ab vier.",
     detail: "Der Status quo setzt sich durch, obwohl alle Veränderung wollen.",
   },
   {
@@ -128,13 +120,7 @@ export const hexacoreFoundations: readonly Foundation[] = [
       "Das Kurzzeitgedächtnis kann nur eine begrenzte Zahl von Einheiten gleichzeitig halten. Miller beschrieb diese Spanne als etwa sieben, plus oder minus zwei.",
     application:
       "HexaCore begrenzt jede Ebene auf 7±2, also fünf bis neun Faktoren. Was darüber hinausgeht, wird gebündelt oder auf eine tiefere Ebene verschoben.",
-    source: {
-      authors: "Miller, G. A.",
-      year: 1956,
-      title:
-        "The magical number seven, plus or minus two: Some limits on our capacity for processing information",
-      publication: "Psychological Review, 63(2)",
-    },
+    source: citations.miller1956,
   },
   {
     title: "Eher vier als sieben",
@@ -142,26 +128,15 @@ export const hexacoreFoundations: readonly Foundation[] = [
       "Spätere Forschung zeigt: Ohne Hilfen wie Wiederholen oder Gruppieren liegt die Kapazität des Kurzzeitgedächtnisses eher bei etwa vier Einheiten.",
     application:
       "Der Entscheidungsbaum zeigt deshalb höchstens sieben Knoten pro Ebene und fasst verwandte Faktoren zu Gruppen zusammen. So bleibt jede Ebene auf einen Blick erfassbar.",
-    source: {
-      authors: "Cowan, N.",
-      year: 2001,
-      title:
-        "The magical number 4 in short-term memory: A reconsideration of mental storage capacity",
-      publication: "Behavioral and Brain Sciences, 24(1)",
-    },
+    source: citations.cowan2001,
   },
   {
     title: "Wenn Auswahl lähmt",
     finding:
       "In einem Feldversuch im Supermarkt kauften Kunden deutlich häufiger eine Marmelade, wenn 6 statt 24 Sorten zur Probe standen. Die größere Auswahl weckte mehr Interesse, führte aber seltener zu einer Entscheidung.",
     application:
-      "Ab vier gleichwertigen Optionen verdichten wir auf wenige echte Alternativen. Jede wird nach denselben Kriterien bewertet, bevor entschieden wird.",
-    source: {
-      authors: "Iyengar, S. S. & Lepper, M. R.",
-      year: 2000,
-      title: "When choice is demotivating: Can one desire too much of a good thing?",
-      publication: "Journal of Personality and Social Psychology, 79(6)",
-    },
+      "Die Studie nennt keine feste Grenze. Unsere Faustregel daraus: Ab vier gleichwertigen Optionen verdichten wir auf wenige echte Alternativen und bewerten jede nach denselben Kriterien, bevor entschieden wird.",
+    source: citations.iyengarLepper2000,
   },
   {
     title: "Bilder entlasten das Denken",
@@ -169,18 +144,13 @@ export const hexacoreFoundations: readonly Foundation[] = [
       "Diagramme ordnen Informationen räumlich. Was zusammengehört, liegt beieinander und muss nicht gesucht oder im Kopf verknüpft werden.",
     application:
       "HexaCore arbeitet deshalb mit einem sichtbaren Entscheidungsbaum statt mit langen Listen. Abhängigkeiten werden gezeigt, nicht nur beschrieben.",
-    source: {
-      authors: "Larkin, J. H. & Simon, H. A.",
-      year: 1987,
-      title: "Why a diagram is (sometimes) worth ten thousand words",
-      publication: "Cognitive Science, 11(1)",
-    },
+    source: citations.larkinSimon1987,
   },
 ];
 
 export const hexacoreBetaCta: CtaContent = {
   title: "Beta-Zugang für Ihr Team",
-  text: "Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach dem Erstgespräch starten wir werktags innerhalb von 48 Stunden.",
+  text: `Sie stehen vor einer Entscheidung mit vielen Faktoren? In der Beta wenden wir HexaCore gemeinsam mit Ihnen auf eine echte Fragestellung an. Nach der ${offerInText("erstsitzung")} starten wir werktags innerhalb von 48 Stunden.`,
   primary: { label: "Beta-Zugang anfragen", to: "/kontakt" },
   secondary: { label: "Cases ansehen", to: "/cases" },
   promises: [

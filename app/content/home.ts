@@ -1,4 +1,7 @@
 /** Copy of the home page (/). */
+import type { Claim } from "./sources";
+import { offerCta, offerLength, offerPromises, offers } from "./offers";
+import { dates, formatPeriod } from "./dates";
 import { companyName, founderPath, site } from "./site";
 import type { Cta, CtaContent, PageMeta, SampleMarker, SectionIntro } from "./types";
 
@@ -21,7 +24,7 @@ export interface FocusArea {
 }
 
 /** An animated counter, counting from 0 to `target`, shown as `${target}${suffix}`. */
-export interface Counter {
+export interface Counter extends Claim {
   target: number;
   suffix: string;
   label: string;
@@ -41,8 +44,7 @@ export interface Testimonial extends SampleMarker {
 
 export const homeMeta: PageMeta = {
   title: `Strategie, Produkt & Innovation aus ${site.address.city}`,
-  description:
-    "Unabhängige Beratung für Mittelstand, Gründerinnen, Gründer und Start-ups: tragfähige Entscheidungen mit HexaCore, vom Markt bis zur Umsetzung. Jetzt Klarheitsgespräch buchen.",
+  description: `Unabhängige Beratung für Mittelstand, Gründerinnen, Gründer und Start-ups: tragfähige Entscheidungen mit HexaCore, vom Markt bis zur Umsetzung. Jetzt ${offerCta("klarheitsgespraech").label}.`,
 };
 
 export const homeHero: { title: string; statement: string; portraitAlt: string; cta: Cta } = {
@@ -50,7 +52,7 @@ export const homeHero: { title: string; statement: string; portraitAlt: string; 
   // Kept short: on a 360 px phone the button below it must stay clear of the cookie banner.
   statement: `Unabhängige Beratung für Strategie, Produkt und Innovation aus ${site.address.city}: Wir machen Entscheidungen sichtbar und begleiten die Umsetzung, bis Ergebnisse messbar sind.`,
   portraitAlt: `Porträt von ${site.founder.fullName}, ${site.founder.role} bei ${companyName}`,
-  cta: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  cta: offerCta("klarheitsgespraech", "free"),
 };
 
 export const experienceIntro: SectionIntro = {
@@ -62,13 +64,21 @@ export const experienceIntro: SectionIntro = {
 export const experienceCards: readonly ExperienceCard[] = [
   {
     sector: "Raumfahrt & Wissenschaft",
-    companies: ["SCISYS (Station 2008–2012)", "Forschungseinrichtungen als Auftraggeber"],
+    companies: [
+      `SCISYS (Station ${formatPeriod(dates.stations.scisys)})`,
+      "Forschungseinrichtungen als Auftraggeber",
+    ],
     insight:
       "Wo Fehler teuer sind, schlagen saubere Entscheidungsgrundlagen jede schnelle Meinung.",
   },
   {
     sector: "Industrie & Maschinenbau",
-    companies: ["Paglierani", "Selene", "Panasonic (Station 2012–2016)", "Nort"],
+    companies: [
+      "Paglierani",
+      "Selene",
+      `Panasonic (Station ${formatPeriod(dates.stations.consulting)})`,
+      "Nort",
+    ],
     insight:
       "Prozesse skalieren erst, wenn die Schnittstellen zwischen Technik, Vertrieb und Service geklärt sind.",
   },
@@ -146,11 +156,12 @@ export const resultsIntro: SectionIntro = {
     "Erfahrung aus Konzernen, Mittelstand und Start-ups, gebündelt in einer Beratung. Die Zahlen umfassen auch die Stationen vor der Gründung.",
 };
 
+// Samples until the owner has counted them from their own records and named that as the source.
 export const counters: readonly Counter[] = [
-  { target: 15, suffix: "+", label: "Jahre Erfahrung" },
-  { target: 50, suffix: "+", label: "Projekte begleitet" },
-  { target: 50, suffix: "+", label: "Optimierte Prozesse" },
-  { target: 15, suffix: "+", label: "Branchen" },
+  { sample: true, target: 15, suffix: "+", label: "Jahre Erfahrung" },
+  { sample: true, target: 50, suffix: "+", label: "Projekte begleitet" },
+  { sample: true, target: 50, suffix: "+", label: "Optimierte Prozesse" },
+  { sample: true, target: 15, suffix: "+", label: "Branchen" },
 ];
 
 // Sample: stands in for a real quote the owner has permission to publish.
@@ -164,10 +175,10 @@ export const homeTestimonial: Testimonial = {
 
 export const homeClosingCta: CtaContent = {
   title: "Wo hakt Ihre wichtigste Entscheidung?",
-  text: "Im Klarheitsgespräch ordnen wir in 30 Minuten Ihre wichtigste Frage und besprechen, ob und wie wir helfen können. Kostenlos, unverbindlich und ohne Verkaufsdruck.",
-  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  text: `Im ${offers.klarheitsgespraech.name} ordnen wir in ${offerLength("klarheitsgespraech")} Ihre wichtigste Frage und besprechen, ob und wie wir helfen können. Kostenlos, unverbindlich und ohne Verkaufsdruck.`,
+  primary: offerCta("klarheitsgespraech", "free"),
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
-  promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+  promises: offerPromises("klarheitsgespraech"),
 };
 
 /** Small UI words of the home page. */

@@ -10,7 +10,11 @@
  * owner must decide (legal form, register, tax ids, hosting, retention) comes
  * from `site.legal`. Change them together with the code they describe.
  */
-import { companyName, founderPath, type LegalConfig, type ProcessorConfig, site } from "./site";
+import { consentSettingsLabel } from "./cookie-banner";
+import { dates, formatDate } from "./dates";
+import { consentedServices } from "./embeds";
+import { roleNotice, transferBasisName, transferNotice } from "./provider-terms";
+import { companyName, founderPath, type LegalConfig, type ProviderConfig, site } from "./site";
 import type { PageMeta } from "./types";
 
 /** A paragraph, or a bulleted list. Text may contain the site's e-mail; the UI links it automatically. */
@@ -34,9 +38,9 @@ export interface LegalPage {
 const { founder, address, phone, email } = site;
 /** Typed as the union so that every legal form's branch below is checked. */
 const legal: LegalConfig = site.legal;
-const booking: { url: string; provider?: ProcessorConfig } = {
+const booking: { url: string; provider?: ProviderConfig } = {
   url: site.bookingUrl,
-  provider: "bookingProvider" in site ? (site.bookingProvider as ProcessorConfig) : undefined,
+  provider: "bookingProvider" in site ? (site.bookingProvider as ProviderConfig) : undefined,
 };
 
 /** One-line postal address, e.g. for the controller and the responsible person. */
@@ -179,10 +183,13 @@ export const impressum: LegalPage = {
 /* ------------------------------------------------------------------ */
 
 const { hosting, mailProvider, logRetentionDays, enquiryRetentionMonths } = legal;
-const conversationRetentionDays = legal.conversationRetentionDays;
+const { conversationRetentionDays, voiceAgent, avatar, video } = legal;
 
-/** A processor named with its address, for lists of recipients. */
-const processorLine = (processor: ProcessorConfig) => `${processor.name}, ${processor.address}`;
+/** A provider named with its address, for lists of recipients. */
+const providerLine = (provider: ProviderConfig) => `${provider.name}, ${provider.address}`;
+
+/** How visitors withdraw consent, as the banner says it too. */
+const withdrawal = `über „${consentSettingsLabel}“ am Ende jeder Seite (oder „Einstellungen ändern“ in unserer Cookie-Richtlinie)`;
 
 /**
  * One embedded provider as Art. 13 DSGVO requires it: who, in which role, for
@@ -190,27 +197,26 @@ const processorLine = (processor: ProcessorConfig) => `${processor.name}, ${proc
  */
 interface ProviderNotice {
   title: string;
-  provider: string;
-  role: string;
+  /** Role and transfer basis are read from it, never written by hand. */
+  provider: ProviderConfig;
   purpose: string;
   data: string;
   retention: string;
-  transfer: string;
   more: string;
 }
 
-function providerSection(notice: ProviderNotice): LegalSection {
+export function providerSection(notice: ProviderNotice): LegalSection {
   return {
     title: notice.title,
     blocks: [
       {
         list: [
-          `Anbieter: ${notice.provider}`,
-          `Rolle: ${notice.role}`,
+          `Anbieter: ${providerLine(notice.provider)}`,
+          `Rolle: ${roleNotice(notice.provider)}`,
           `Zweck: ${notice.purpose}`,
           `Daten: ${notice.data}`,
           `Speicherdauer: ${notice.retention}`,
-          `Übermittlung in Drittländer: ${notice.transfer}`,
+          `Übermittlung in Drittländer: ${transferNotice(notice.provider)}`,
         ],
       },
       `Weitere Informationen: ${notice.more}`,
@@ -218,44 +224,31 @@ function providerSection(notice: ProviderNotice): LegalSection {
   };
 }
 
-/** Standard contractual clauses as part of the provider's data processing agreement. */
-const usTransferByContract =
-  "Der Anbieter verarbeitet Daten in den USA. Grundlage sind die Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO), die Teil des Auftragsverarbeitungsvertrags sind. Ist der Anbieter nach dem EU-US Data Privacy Framework zertifiziert, gilt zusätzlich der Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 DSGVO).";
-
 const embedNotices: ProviderNotice[] = [
   {
     title: "KI-Sprachassistent von ElevenLabs",
-    provider:
-      "Eleven Labs Inc., New York, USA, gemeinsam mit der europäischen Tochtergesellschaft ElevenLabs Sp. z o.o., Polen.",
-    role: "Für das Laden des Assistenten und die dabei übertragenen Verbindungsdaten sind wir mit ElevenLabs gemeinsam verantwortlich (Art. 26 DSGVO). Die Gespräche selbst verarbeitet ElevenLabs als unser Auftragsverarbeiter (Art. 28 DSGVO) nach einem Auftragsverarbeitungsvertrag und nur nach unseren Weisungen.",
+    provider: voiceAgent,
     purpose:
       "Ihre Fragen zu unseren Leistungen per Sprache oder Text beantworten. Der Assistent ist ein KI-System; Sie sprechen nicht mit einem Menschen.",
     data: "beim Laden Ihre IP-Adresse und technische Daten Ihres Browsers (Art, Version, Sprache, Bildschirmgröße); erst wenn Sie ein Gespräch starten und das Mikrofon freigeben, Ihre Sprachaufnahme und der Gesprächsverlauf (Transkript).",
-    retention: `Gesprächsaufnahmen und Transkripte löschen wir nach ${conversationRetentionDays} Tagen. Verbindungsdaten speichert ElevenLabs nur, solange es für den sicheren Betrieb nötig ist.`,
-    transfer: usTransferByContract,
+    retention: `Gesprächsaufnahmen und Transkripte löschen wir nach ${conversationRetentionDays} Tagen. Verbindungsdaten speichert ${voiceAgent.brand} nur, solange es für den sicheren Betrieb nötig ist.`,
     more: "https://elevenlabs.io/privacy-policy",
   },
   {
     title: "KI-Avatar von HeyGen",
-    provider: "HeyGen Inc., Los Angeles, USA.",
-    role: "Für das Laden des Avatars und die dabei übertragenen Verbindungsdaten sind wir mit HeyGen gemeinsam verantwortlich (Art. 26 DSGVO). Die Gespräche selbst verarbeitet HeyGen als unser Auftragsverarbeiter (Art. 28 DSGVO) nach einem Auftragsverarbeitungsvertrag.",
+    provider: avatar,
     purpose:
       "Auf der Kontaktseite Fragen im Gespräch mit einem KI-generierten Video-Avatar beantworten. Der Avatar ist keine echte Person.",
     data: "beim Laden Ihre IP-Adresse und technische Daten Ihres Browsers; erst wenn Sie die Sprachfunktion nutzen und das Mikrofon freigeben, Ihre Sprachaufnahme und der Gesprächsverlauf.",
     retention: `Gesprächsdaten löschen wir nach ${conversationRetentionDays} Tagen. Verlassen Sie die Kontaktseite, wird der Avatar entfernt und die Verbindung beendet.`,
-    transfer: usTransferByContract,
     more: "https://www.heygen.com/policy",
   },
   {
     title: "YouTube im erweiterten Datenschutzmodus",
-    provider: "Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland.",
-    role: "Für das Einbinden des Videos und die dabei übertragenen Daten sind wir mit Google gemeinsam verantwortlich (Art. 26 DSGVO). Für alles, was Google danach mit den Daten tut, ist Google allein verantwortlich.",
+    provider: video,
     purpose: `Ein Video auf der Seite über ${founder.firstName} (${founderPath}) zeigen. Wir nutzen den erweiterten Datenschutzmodus über die Adresse youtube-nocookie.com.`,
     data: "Ihre IP-Adresse, technische Daten Ihres Browsers und die aufgerufene Seite. Beim Abspielen kann YouTube Cookies oder ähnliche Technologien in Ihrem Browser speichern. Sind Sie in Ihrem Google-Konto angemeldet, kann Google den Aufruf Ihrem Konto zuordnen; das verhindern Sie, indem Sie sich vorher abmelden.",
-    retention:
-      "Wie lange Google die Daten speichert, legt Google fest (siehe dessen Datenschutzerklärung).",
-    transfer:
-      "Google kann Daten an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; Grundlage ist der Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 DSGVO).",
+    retention: `Wie lange ${video.brand} die Daten speichert, legt ${video.brand} fest (siehe dessen Datenschutzerklärung).`,
     more: "https://policies.google.com/privacy",
   },
 ];
@@ -266,24 +259,26 @@ const bookingNotices: ProviderNotice[] =
     ? [
         {
           title: `Terminbuchung über ${booking.provider.name}`,
-          provider: processorLine(booking.provider),
-          role: "Auftragsverarbeiter nach Art. 28 DSGVO; wir haben mit dem Anbieter einen Auftragsverarbeitungsvertrag geschlossen.",
+          provider: booking.provider,
           purpose:
             "Ihnen auf der Kontaktseite die Buchung eines Gesprächstermins ermöglichen. Der Buchungskalender lädt erst, wenn Sie ihn anklicken oder im Cookie-Banner „Alle akzeptieren“ wählen.",
           data: "Ihre IP-Adresse und technische Daten Ihres Browsers; bei einer Buchung Name, E-Mail-Adresse, gewählter Termin und Ihre Angaben zum Anliegen.",
           retention: `Buchungsdaten löschen wir ${enquiryRetentionMonths} Monate nach dem Termin, soweit daraus kein Auftrag entsteht.`,
-          transfer: booking.provider.transferBasis,
           more: booking.url,
         },
       ]
     : [];
 
-const thirdPartyNames = [
-  "ElevenLabs",
-  "HeyGen",
-  "YouTube (Google)",
-  ...bookingNotices.map(() => booking.provider!.name),
-];
+const thirdPartyNames = consentedServices.map(({ provider }) => provider.brand);
+
+/** Every recipient outside the EU/EEA with the basis of its transfer, e.g. "ElevenLabs (Standardvertragsklauseln)". */
+const thirdCountryRecipients = [
+  hosting,
+  mailProvider,
+  ...consentedServices.map((item) => item.provider),
+].flatMap(({ brand, transfer }) =>
+  transfer ? [`${brand} (${transferBasisName[transfer.basis]})`] : [],
+);
 
 export const datenschutz: LegalPage = {
   meta: {
@@ -292,7 +287,7 @@ export const datenschutz: LegalPage = {
       "Welche Daten diese Website verarbeitet: kein Tracking, keine Analyse, Drittanbieter erst nach Einwilligung, Kontaktanfragen nach sechs Monaten gelöscht. Dazu Ihre Rechte nach der DSGVO.",
   },
   title: "Datenschutzerklärung",
-  intro: `Hier erfahren Sie, welche Daten beim Besuch dieser Website anfallen, was wir damit tun und welche Rechte Sie haben. Stand: ${legal.privacyPolicyDate}.`,
+  intro: `Hier erfahren Sie, welche Daten beim Besuch dieser Website anfallen, was wir damit tun und welche Rechte Sie haben. Stand: ${formatDate(dates.privacyPolicy)}.`,
   sections: [
     {
       title: "1. Datenschutz auf einen Blick",
@@ -337,7 +332,7 @@ export const datenschutz: LegalPage = {
       title: "2. Hosting",
       blocks: [
         `Diese Website läuft auf einem Server, den wir bei ${hosting.name}, ${hosting.address}, mieten (Hosting-Anbieter). Dort liegen die Seiten, die Datenbank für Kontaktanfragen und die Server-Log-Dateien.`,
-        `Der Hosting-Anbieter verarbeitet diese Daten nur in unserem Auftrag und nach unseren Weisungen. Dazu haben wir mit ihm einen Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO geschlossen. ${hosting.transferBasis}`,
+        `Rolle des Hosting-Anbieters: ${roleNotice(hosting)} ${transferNotice(hosting)}`,
         "Beim Aufruf verarbeitet der Server die technisch notwendigen Zugriffsdaten, insbesondere Ihre IP-Adresse (Einzelheiten in Abschnitt 4 unter „Server-Log-Dateien“). Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.",
         "Schriftarten, Bilder und alle weiteren Dateien dieser Website liegen auf demselben Server. Für die Darstellung der Seiten ruft Ihr Browser daher keine Inhalte von fremden Servern ab. Ausnahmen sind nur die Dienste in Abschnitt 6, und zwar erst nach Ihrer Einwilligung.",
         "Die Verbindung zu dieser Website ist per TLS verschlüsselt. Sie erkennen das an „https://“ in der Adresszeile Ihres Browsers.",
@@ -382,12 +377,14 @@ export const datenschutz: LegalPage = {
             "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. Empfänger sind nur die in dieser Erklärung genannten Dienstleister und Anbieter:",
             {
               list: [
-                `Hosting: ${processorLine(hosting)}`,
-                `E-Mail: ${processorLine(mailProvider)}`,
+                `Hosting: ${providerLine(hosting)}`,
+                `E-Mail: ${providerLine(mailProvider)}`,
                 `Nach Ihrer Einwilligung: ${thirdPartyNames.join(", ")} (Abschnitt 6)`,
               ],
             },
-            "In Drittländer außerhalb der EU gelangen Daten nur über die Dienste in Abschnitt 6. Dort nennen wir für jeden Anbieter die Grundlage der Übermittlung.",
+            thirdCountryRecipients.length > 0
+              ? `In Drittländer außerhalb der EU und des EWR übermitteln wir Daten nur an: ${thirdCountryRecipients.join(", ")}. Die Einzelheiten nennen wir bei jedem Anbieter.`
+              : "Eine Übermittlung in Drittländer außerhalb der EU und des EWR findet nicht statt.",
           ],
         },
         {
@@ -399,7 +396,7 @@ export const datenschutz: LegalPage = {
         {
           title: "Widerruf Ihrer Einwilligung",
           blocks: [
-            "Viele Verarbeitungen sind nur mit Ihrer ausdrücklichen Einwilligung möglich. Sie können eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Am einfachsten geht das in unserer Cookie-Richtlinie (Link „Cookies“ am Seitenende) über die Schaltfläche „Einstellungen ändern“. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
+            `Viele Verarbeitungen sind nur mit Ihrer ausdrücklichen Einwilligung möglich. Sie können eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, am einfachsten ${withdrawal}. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.`,
           ],
         },
         {
@@ -450,7 +447,7 @@ export const datenschutz: LegalPage = {
                 "Zweck: Ihre Anfrage bearbeiten und beantworten.",
                 "Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, weil Sie mit Ihrer Anfrage vorvertragliche Maßnahmen wünschen. Betrifft Ihre Anfrage keinen möglichen Auftrag, stützen wir die Antwort auf Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse, Anfragen zu beantworten).",
                 `Speicherdauer: ${enquiryRetentionMonths} Monate. Danach löscht der Server die Anfrage automatisch aus der Datenbank; die weitergeleitete E-Mail löschen wir zum selben Zeitpunkt. Wird aus der Anfrage ein Auftrag, bewahren wir die Korrespondenz so lange auf, wie Handels- und Steuerrecht es verlangen.`,
-                `Empfänger: unser Hosting-Anbieter (Abschnitt 2) und unser E-Mail-Anbieter ${processorLine(mailProvider)}, beide als Auftragsverarbeiter nach Art. 28 DSGVO. ${mailProvider.transferBasis}`,
+                `Empfänger: unser Hosting-Anbieter (Abschnitt 2) und unser E-Mail-Anbieter ${providerLine(mailProvider)}. Rolle des E-Mail-Anbieters: ${roleNotice(mailProvider)} ${transferNotice(mailProvider)}`,
                 "Pflichtangaben: Name, E-Mail-Adresse und Nachricht brauchen wir, um antworten zu können. Sie sind nicht verpflichtet, sie anzugeben; ohne sie können wir Ihre Anfrage aber nicht bearbeiten.",
               ],
             },
@@ -473,7 +470,7 @@ export const datenschutz: LegalPage = {
                 "„theme-preference“ mit dem Wert „light“ oder „dark“: speichert das helle oder dunkle Farbschema, wenn Sie es über den Schalter in der Kopfzeile wählen.",
               ],
             },
-            "Beide Einträge bleiben in Ihrem Browser. Sie werden nie an uns oder Dritte gesendet und nicht mit anderen Daten verknüpft. Sie bleiben bestehen, bis Sie sie löschen: über die Einstellungen Ihres Browsers oder, für die Cookie-Entscheidung, über „Einstellungen ändern“ in unserer Cookie-Richtlinie.",
+            `Beide Einträge bleiben in Ihrem Browser. Sie werden nie an uns oder Dritte gesendet und nicht mit anderen Daten verknüpft. Sie bleiben bestehen, bis Sie sie löschen: über die Einstellungen Ihres Browsers oder, für die Cookie-Entscheidung, ${withdrawal}.`,
             "Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG, weil die Speicherung unbedingt erforderlich ist, um die von Ihnen gewünschte Funktion bereitzustellen. Soweit darin überhaupt eine Verarbeitung personenbezogener Daten liegt, stützen wir sie auf Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse ist es, Ihre Entscheidungen zu respektieren.",
           ],
         },
@@ -506,7 +503,7 @@ export const datenschutz: LegalPage = {
         "Diese Website nutzt keine Analyse- oder Tracking-Werkzeuge. Wir zählen keine Besuche, erstellen keine Nutzungsprofile und binden keine Werbenetzwerke ein.",
         `Wir binden jedoch Dienste von Drittanbietern ein: ${thirdPartyNames.join(", ")}. Diese Dienste laden erst, wenn Sie einwilligen. Dafür gibt es zwei Wege: Sie wählen im Cookie-Banner „Alle akzeptieren“; dann laden die Dienste sofort, sobald Sie eine Seite mit ihnen öffnen. Oder Sie klicken auf den Platzhalter eines einzelnen Dienstes; dann lädt nur dieser Dienst, und erst mit dem Klick. Vorher stellt Ihr Browser keine Verbindung zu den Anbietern her.`,
         "Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und, soweit Informationen in Ihrem Endgerät gespeichert oder ausgelesen werden, § 25 Abs. 1 TDDDG. Nach dem Laden können die Anbieter eigene Cookies oder ähnliche Technologien einsetzen.",
-        "Wo wir mit einem Anbieter gemeinsam verantwortlich sind (Art. 26 DSGVO), gilt im Wesentlichen: Wir informieren Sie über die Verarbeitung und holen Ihre Einwilligung ein; der Anbieter sorgt für die Sicherheit seiner Dienste. Ihre Rechte können Sie bei uns oder beim Anbieter geltend machen; Anfragen an uns leiten wir bei Bedarf weiter.",
+        "Bei jedem Anbieter nennen wir seine Rolle. Ein Auftragsverarbeiter verarbeitet die Daten nur nach unseren Weisungen; Ihre Rechte machen Sie dann bei uns geltend. Ein eigenständig Verantwortlicher entscheidet selbst über die Daten, die er beim Laden erhält; Ihre Rechte können Sie dann auch direkt bei ihm geltend machen.",
       ],
       subsections: [
         ...embedNotices.map(providerSection),
@@ -520,7 +517,7 @@ export const datenschutz: LegalPage = {
         {
           title: "Einwilligung widerrufen",
           blocks: [
-            "Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu in unserer Cookie-Richtlinie (Link „Cookies“ am Seitenende) auf „Einstellungen ändern“. Ihre gespeicherte Entscheidung wird dann gelöscht, die Seite lädt neu, und das Cookie-Banner fragt Sie erneut. Cookies, die ein Anbieter bereits gesetzt hat, löschen Sie in den Einstellungen Ihres Browsers.",
+            `Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: ${withdrawal}. Ihre gespeicherte Entscheidung wird dann gelöscht, die Seite lädt neu, und das Cookie-Banner fragt Sie erneut. Cookies, die ein Anbieter bereits gesetzt hat, löschen Sie in den Einstellungen Ihres Browsers.`,
           ],
         },
       ],
@@ -541,7 +538,7 @@ export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: s
   title: "Cookie-Richtlinie",
   intro:
     "Hier erfahren Sie, was diese Website in Ihrem Browser speichert, welche Dienste nur mit Ihrer Zustimmung laden und wie Sie Ihre Entscheidung jederzeit ändern.",
-  updated: "Stand: 1. September 2025",
+  updated: `Stand: ${formatDate(dates.cookiePolicy)}`,
   changeSettingsLabel: "Einstellungen ändern",
   sections: [
     {
@@ -589,27 +586,27 @@ export const cookiePolicy: LegalPage & { updated: string; changeSettingsLabel: s
         },
       ],
     },
+    // The spec lists optional analytics cookies here; the site sets none, so this policy names
+    // only what is actually set or loaded (issue 20).
     {
-      title: "Optionale Analyse-Cookies und eingebettete Dienste",
+      title: "Eingebettete Dienste (nur mit Einwilligung)",
       blocks: [
-        "Derzeit setzen wir keine Analyse-Cookies ein. Die optionale Kategorie umfasst stattdessen eingebettete Dienste von Drittanbietern. Sie laden erst, wenn Sie im Cookie-Banner „Alle akzeptieren“ wählen oder auf den Platzhalter des jeweiligen Dienstes klicken:",
+        "Diese Dienste von Drittanbietern laden erst, wenn Sie im Cookie-Banner „Alle akzeptieren“ wählen oder auf den Platzhalter des jeweiligen Dienstes klicken:",
         {
-          list: [
-            "KI-Sprachassistent von ElevenLabs (Eleven Labs Inc., USA)",
-            "KI-Avatar von HeyGen auf der Kontaktseite (HeyGen Inc., USA)",
-            `YouTube-Video im erweiterten Datenschutzmodus auf der Seite über ${founder.firstName} (Google Ireland Limited, Irland; Übermittlung an Google LLC, USA)`,
-            ...bookingNotices.map(() => `Terminbuchung über ${booking.provider!.name}`),
-          ],
+          list: consentedServices.map(
+            ({ service, provider }) => `${service}: ${provider.name}, ${provider.address}`,
+          ),
         },
-        "ElevenLabs, HeyGen und Google können Daten in den USA verarbeiten. Dort besteht kein dem EU-Recht gleichwertiges Datenschutzniveau, soweit ein Anbieter nicht nach dem EU-US Data Privacy Framework zertifiziert ist; Einzelheiten und die Grundlage jeder Übermittlung nennt Abschnitt 6 der Datenschutzerklärung.",
-        "Nach dem Laden können diese Anbieter eigene Cookies oder ähnliche Technologien in Ihrem Browser einsetzen. Darauf haben wir keinen Einfluss. Welche Daten die Anbieter erhalten, erklären wir in Abschnitt 6 unserer Datenschutzerklärung. Rechtsgrundlage ist Ihre Einwilligung nach § 25 Abs. 1 TDDDG und Art. 6 Abs. 1 lit. a DSGVO.",
-        "Sollten wir künftig Analyse-Cookies einsetzen, aktualisieren wir diese Richtlinie vorher und fragen Sie erneut um Ihre Zustimmung.",
+        ...consentedServices.flatMap(({ service, provider }) =>
+          provider.transfer ? [`${service}: ${transferNotice(provider)}`] : [],
+        ),
+        "Nach dem Laden können diese Anbieter eigene Cookies oder ähnliche Technologien in Ihrem Browser einsetzen. Darauf haben wir keinen Einfluss. Welche Daten die Anbieter erhalten und welche Rolle sie haben, erklären wir in Abschnitt 6 unserer Datenschutzerklärung. Rechtsgrundlage ist Ihre Einwilligung nach § 25 Abs. 1 TDDDG und Art. 6 Abs. 1 lit. a DSGVO.",
       ],
     },
     {
       title: "Ihre Entscheidung ändern",
       blocks: [
-        "Sie können Ihre Entscheidung jederzeit ändern und eine Einwilligung mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu oben auf dieser Seite auf „Einstellungen ändern“. Wir löschen dann Ihre gespeicherte Entscheidung, laden die Seite neu, und das Cookie-Banner erscheint wieder.",
+        `Sie können Ihre Entscheidung jederzeit ändern und eine Einwilligung mit Wirkung für die Zukunft widerrufen. Klicken Sie dazu oben auf dieser Seite auf „Einstellungen ändern“ oder am Ende jeder Seite auf „${consentSettingsLabel}“. Wir löschen dann Ihre gespeicherte Entscheidung, laden die Seite neu, und das Cookie-Banner erscheint wieder.`,
         "Cookies, die ein Drittanbieter bereits gesetzt hat, entfernt diese Schaltfläche nicht. Löschen Sie sie bitte in Ihrem Browser, wie im nächsten Abschnitt beschrieben.",
       ],
     },

@@ -1,4 +1,7 @@
-/** Texts of the not-found page (status 404, spec: "404", "Oops! Page not found", a link home). */
+/**
+ * Texts of the not-found page (status 404). The spec fixes "404" and the English
+ * "Oops! Page not found" (rendered with lang="en"); everything else is German.
+ */
 import { footerSiteNav, mainNav } from "./navigation";
 import { companyName } from "./site";
 import type { Cta } from "./types";

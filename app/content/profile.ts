@@ -3,6 +3,7 @@
  * the founder with current position, mandates, competencies and the contact
  * form (anchor `#kontakt`). Identity strings come from `./site`.
  */
+import { dates, firstMandate, formatPeriod, since } from "./dates";
 import { companyName, site } from "./site";
 import type { Cta, IconName, PageMeta, SampleMarker, SectionIntro } from "./types";
 
@@ -174,7 +175,7 @@ export const profileHeroCta: Cta = { label: "Jetzt Beratung anfragen", to: "#kon
 
 export const currentPosition: CurrentPosition = {
   title: `${site.founder.role}, ${companyName}`,
-  period: "seit 2019",
+  period: since(dates.founded),
   description: `Mit ${companyName} begleite ich Geschäftsführungen, Gründungsteams und Teams in Veränderungsprozessen bei Strategie, Produktentwicklung und Markteintritt. Ich leite jedes Mandat selbst und ziehe bei Bedarf Fachleute aus meinem Netzwerk hinzu.`,
   keyTasks: [
     "Strategische Entscheidungen mit der HexaCore-Methode strukturieren",
@@ -241,7 +242,7 @@ export const mandates: readonly Mandate[] = [
     id: "nort",
     company: "Nort",
     title: "Strategie und Markteintritt für Lithium-Batteriesysteme",
-    period: "seit 2024",
+    period: since(dates.mandates.nort),
     location: "Deutschland · remote und vor Ort",
     type: "Beratungsmandat",
     description: `Nort bietet Lithium-Batterien und Batteriesysteme an. Ich begleite das Team bei Positionierung, Produktportfolio und Markteintritt: Welche Anwendungen zuerst, über welche Kanäle und mit welcher Botschaft.`,
@@ -257,7 +258,7 @@ export const mandates: readonly Mandate[] = [
     id: "paglierani",
     company: "Paglierani",
     title: "Geschäftsentwicklung und Marktbearbeitung im deutschsprachigen Raum",
-    period: "seit 2023",
+    period: since(dates.mandates.paglierani),
     location: "Italien · Deutschland",
     type: "Beratungsmandat",
     description: `Paglierani entwickelt und baut Anlagen, die Pulver, Granulate und andere lose Güter abfüllen, verpacken und versandfertig auf Paletten bringen. Ich unterstütze das Unternehmen dabei, seine Lösungen im deutschsprachigen Raum gezielt zu positionieren und Kundenprojekte anzubahnen. Aus diesem Mandat stammt der Überblick über Verpackungs-Lösungen im nächsten Abschnitt.`,
@@ -393,11 +394,14 @@ export const values: Values = {
 
 export const timeline: readonly TimelineEntry[] = [
   {
-    period: "seit 2023",
+    period: since(firstMandate),
     positions: [
       {
         title: "Mandate in Industrie und Energie",
-        companies: ["Paglierani", "Nort"],
+        companies: [
+          `Paglierani (${since(dates.mandates.paglierani)})`,
+          `Nort (${since(dates.mandates.nort)})`,
+        ],
         focus:
           "Markterschließung und Geschäftsentwicklung für technische Produkte im deutschsprachigen Raum",
         achievements: [
@@ -408,7 +412,7 @@ export const timeline: readonly TimelineEntry[] = [
     ],
   },
   {
-    period: "seit 2019",
+    period: since(dates.founded),
     positions: [
       {
         title: site.founder.role,
@@ -424,7 +428,7 @@ export const timeline: readonly TimelineEntry[] = [
     ],
   },
   {
-    period: "2016–2019",
+    period: formatPeriod(dates.stations.interim),
     positions: [
       {
         title: "Interim-Produktverantwortung und Markenaufbau",
@@ -438,7 +442,7 @@ export const timeline: readonly TimelineEntry[] = [
     ],
   },
   {
-    period: "2012–2016",
+    period: formatPeriod(dates.stations.consulting),
     positions: [
       {
         title: "Berater für Innovation und Digitalisierung",
@@ -453,7 +457,7 @@ export const timeline: readonly TimelineEntry[] = [
     ],
   },
   {
-    period: "2008–2012",
+    period: formatPeriod(dates.stations.scisys),
     positions: [
       {
         title: "Projekt- und Produktmanagement in Raumfahrt und Wissenschaft",
@@ -531,7 +535,7 @@ export const education: readonly Education[] = [
     sample: true,
     degree: "Diplom-Kaufmann",
     institution: "Christian-Albrechts-Universität zu Kiel",
-    period: "2002–2008",
+    period: formatPeriod(dates.studies),
     focus: "Innovationsmanagement und Marketing",
     details:
       "Nebenfach Informatik; Abschlussarbeit zur Bewertung technischer Innovationsvorhaben im Mittelstand",

@@ -1,8 +1,11 @@
+import { guaranteeMention } from "./guarantee";
+import { type Claim, fact } from "./sources";
+import { offerCta, offerInText, offerLength } from "./offers";
 import { founderPath, site } from "./site";
 import type { CtaContent, FaqItem, HeroContent, PageMeta, SectionIntro, TextCard } from "./types";
 
 /** A headline figure of the programme, e.g. "30 Tage". */
-export interface KeyFigure {
+export interface KeyFigure extends Claim {
   metric: string;
   description: string;
 }
@@ -34,7 +37,7 @@ export const programmeHero: HeroContent = {
   eyebrow: "30-Tage-Programm",
   title: "Zukunftssicher in 30 Tagen",
   lead: "In vier Wochen vom Bauchgefühl zu 3–5 klaren Entscheidungen. Mit einem gemeinsamen Lagebild, einem Plan, den Ihr Team trägt, und ersten messbaren Ergebnissen.",
-  primary: { label: "25-Minuten-Klarheitsgespräch buchen", to: "/kontakt" },
+  primary: offerCta("klarheitsgespraech", "length"),
   secondary: { label: "Cases ansehen", to: "/cases" },
 };
 
@@ -81,19 +84,25 @@ export const keyFigures: readonly KeyFigure[] = [
   {
     metric: "30 Tage",
     description: "vom Lagebild bis zu den ersten umgesetzten Maßnahmen",
+    source: fact,
   },
   {
     metric: "3–5 Entscheidungen",
     description: "getroffen, dokumentiert und mit Verantwortlichen versehen",
+    source: fact,
   },
   {
     metric: "100 % Alignment",
     description:
       "das Ziel: ein gemeinsames Bild im ganzen Führungsteam statt vieler Einzelmeinungen",
+    source: fact,
   },
   {
-    metric: "ROI+",
-    description: "messbare Frühindikatoren, die zeigen, dass sich der Einsatz lohnt",
+    // The spec's "ROI+" was a figure without a number: now what is really measured.
+    metric: "3 Frühindikatoren",
+    description:
+      "vorher schriftlich vereinbart und nach 30 Tagen gemessen, statt eines pauschal versprochenen ROI",
+    source: fact,
   },
 ];
 
@@ -244,13 +253,12 @@ export const programmeFaq: readonly FaqItem[] = [
   },
   {
     question: "Was kostet das Programm?",
-    answer:
-      "Der Preis hängt von der Größe Ihres Unternehmens und der Fragestellung ab. Im kostenlosen Klarheitsgespräch klären wir den Rahmen. Werktags innerhalb von 24 Stunden erhalten Sie ein Angebot mit Umfang, Zeitplan und Starttermin.",
+    answer: `Der Preis hängt von der Größe Ihres Unternehmens und der Fragestellung ab. Im ${offerInText("klarheitsgespraech")} klären wir den Rahmen; danach erhalten Sie ein schriftliches Angebot mit Umfang, Zeitplan und Starttermin. Auf Anfragen antworten wir werktags innerhalb von 24 Stunden.`,
   },
   {
     question: "Was passiert, wenn nach 30 Tagen keine Ergebnisse messbar sind?",
-    answer:
-      "Zu Beginn legen wir gemeinsam und schriftlich fest, woran wir den Erfolg nach 30 Tagen messen; die Frist beginnt mit dem ersten Workshop. Ist ein vereinbartes Ergebnis dann nicht erreicht, arbeiten wir bis zu 30 weitere Tage ohne Zusatzhonorar daran weiter. Gelingt es auch dann nicht, erstatten wir das Honorar für diesen Teil. Die vollständigen Bedingungen stehen im Angebot.",
+    answer: guaranteeMention.text,
+    link: guaranteeMention.link,
   },
   {
     question: "Arbeiten Sie vor Ort oder per Video?",
@@ -269,9 +277,9 @@ export const programmeFaq: readonly FaqItem[] = [
 ];
 
 export const programmeNextStep: CtaContent = {
-  title: "Der erste Schritt dauert 25 Minuten",
+  title: `Der erste Schritt dauert ${offerLength("klarheitsgespraech")}`,
   text: "Im kostenlosen Klarheitsgespräch klären wir, ob das Programm zu Ihrer Lage passt. Sie bekommen eine ehrliche Einschätzung – auch wenn die Antwort lautet, dass Sie uns dafür nicht brauchen.",
-  primary: { label: "25-Minuten-Klarheitsgespräch buchen", to: "/kontakt" },
+  primary: offerCta("klarheitsgespraech", "length"),
   secondary: { label: `Mehr über ${site.founder.firstName}`, to: founderPath },
   promises: ["Kostenlos", "Unverbindlich", "Antwort werktags in 24 Stunden"],
 };

@@ -1,4 +1,6 @@
 /** Copy of the services overview (/leistungen). The UI numbers the sections 01–08. */
+import { guaranteeMention } from "./guarantee";
+import { offerCta, offerLength, offerPromises } from "./offers";
 import type {
   SampleMarker,
   Cta,
@@ -53,17 +55,23 @@ export interface IndustryPattern {
   application: string;
 }
 
+/** Prices are net and for businesses only (no consumer contracts, so no consumer price rules). */
+export const priceTerms = {
+  vat: "zzgl. USt.",
+  note: "Alle Preise netto zuzüglich der gesetzlichen Umsatzsteuer. Unsere Angebote richten sich ausschließlich an Unternehmen, Selbstständige und Gründungsteams (B2B), nicht an Verbraucher.",
+} as const;
+
 export const servicesMeta: PageMeta = {
   title: "Leistungen: Strategie, Innovation & Wachstum",
   description:
-    "Workshops, Sprints und Begleitung für Mittelstand und Start-ups: Decision Architecture ab 3.500 €, Innovation Sprint und Scale Architecture mit festen Preisen.",
+    "Workshops, Sprints und Begleitung für Unternehmen, Mittelstand und Start-ups: Decision Architecture ab 3.500 € zzgl. USt., Innovation Sprint und Scale Architecture mit festen Preisen.",
 };
 
 export const servicesHero: HeroContent = {
   eyebrow: "Leistungen",
   title: "Beratung, die Entscheidungen möglich macht",
   lead: "Von der ersten Frage bis zum messbaren Ergebnis: Wir strukturieren Ihre Lage, entwickeln tragfähige Optionen und begleiten die Umsetzung. Mit festen Paketen, veröffentlichten Einstiegspreisen und einem Ansprechpartner.",
-  primary: { label: "Kostenlose Erstsitzung buchen", to: "/kontakt" },
+  primary: offerCta("erstsitzung", "free"),
   secondary: { label: "Cases ansehen", to: "/cases" },
 };
 
@@ -146,7 +154,7 @@ export const offers: readonly Offer[] = [
       "Dokumentierte Entscheidungslogik",
     ],
     value: "Eine tragfähige Entscheidung in Tagen statt in Monaten.",
-    price: "ab 3.500 €",
+    price: `ab 3.500 € ${priceTerms.vat}`,
     cta: { label: "Workshop anfragen", to: "/kontakt" },
   },
   {
@@ -163,7 +171,7 @@ export const offers: readonly Offer[] = [
       "Empfehlung: weitermachen, anpassen oder stoppen",
     ],
     value: "Gewissheit über Ihre Idee, bevor Sie größere Summen investieren.",
-    price: "ab 8.500 €",
+    price: `ab 8.500 € ${priceTerms.vat}`,
     cta: { label: "Sprint anfragen", to: "/kontakt" },
   },
   {
@@ -180,7 +188,7 @@ export const offers: readonly Offer[] = [
       "Umsetzungsplan mit Meilensteinen",
     ],
     value: "Wachstum, das planbar bleibt und Ihr Team nicht überfordert.",
-    price: "ab 12.500 €",
+    price: `ab 12.500 € ${priceTerms.vat}`,
     cta: { label: "Beratung anfragen", to: "/kontakt" },
   },
 ];
@@ -280,13 +288,12 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: "Wie läuft die kostenlose Erstsitzung ab?",
-    answer:
-      "In 60 Minuten besprechen wir Ihre Ausgangslage und Ihr Ziel. Sie erhalten eine erste Einschätzung und einen Vorschlag für das passende Format. Die Sitzung ist unverbindlich, ein Auftrag folgt nur, wenn beide Seiten überzeugt sind.",
+    answer: `In ${offerLength("erstsitzung")} besprechen wir Ihre Ausgangslage und Ihr Ziel. Sie erhalten eine erste Einschätzung und einen Vorschlag für das passende Format. Die Sitzung ist unverbindlich, ein Auftrag folgt nur, wenn beide Seiten überzeugt sind.`,
   },
   {
     question: "Was kostet eine Zusammenarbeit?",
     answer:
-      "Unsere Pakete haben feste Einstiegspreise: Decision Architecture Workshop ab 3.500 €, Innovation Sprint ab 8.500 €, Scale Architecture ab 12.500 €. Nach der Erstsitzung erhalten Sie ein Angebot mit festem Umfang und Festpreis.",
+      "Unsere Pakete haben feste Einstiegspreise: Decision Architecture Workshop ab 3.500 €, Innovation Sprint ab 8.500 €, Scale Architecture ab 12.500 €, jeweils zuzüglich Umsatzsteuer. Nach der Erstsitzung erhalten Sie ein Angebot mit festem Umfang und Festpreis.",
   },
   {
     question: "Wie schnell können wir starten?",
@@ -295,17 +302,17 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: "Was passiert, wenn die Ergebnisse ausbleiben?",
-    answer:
-      "Wir geben eine 30-Tage-Garantie auf messbare Ergebnisse. Vor dem Start legen wir gemeinsam und schriftlich fest, welche Ergebnisse wir erreichen und woran wir sie messen; die 30 Tage beginnen mit dem ersten gemeinsamen Arbeitstermin. Ist ein vereinbartes Ergebnis danach nicht erreicht, arbeiten wir bis zu 30 weitere Tage ohne Zusatzhonorar daran weiter. Gelingt es auch dann nicht, erstatten wir das Honorar für diesen Teil. Die vollständigen Bedingungen stehen in Ihrem Angebot.",
+    answer: guaranteeMention.text,
+    link: guaranteeMention.link,
   },
 ];
 
 export const servicesClosingCta: CtaContent = {
   title: "Starten Sie mit einer kostenlosen Erstsitzung",
-  text: "In 60 Minuten klären wir Ihre Ausgangslage, Ihr Ziel und den passenden Weg dorthin. Sie gehen mit einer ehrlichen Einschätzung aus dem Gespräch, auch wenn wir danach nicht zusammenarbeiten.",
-  primary: { label: "60-Minuten-Erstsitzung buchen", to: "/kontakt" },
+  text: `In ${offerLength("erstsitzung")} klären wir Ihre Ausgangslage, Ihr Ziel und den passenden Weg dorthin. Sie gehen mit einer ehrlichen Einschätzung aus dem Gespräch, auch wenn wir danach nicht zusammenarbeiten.`,
+  primary: offerCta("erstsitzung", "length"),
   secondary: { label: "Cases ansehen", to: "/cases" },
-  promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],
+  promises: offerPromises("erstsitzung"),
 };
 
 /** Small UI words of the services overview. */

@@ -1,4 +1,5 @@
 /** Shapes shared by several content modules. */
+import type { Claim } from "./sources";
 
 /** Title and description of a page, used by its route's `meta`. */
 export interface PageMeta {
@@ -13,11 +14,11 @@ export interface Cta {
 }
 
 /**
- * A figure such as "68 %" with what it means. An observation from the firm's
- * own projects is marked as a sample until the owner has checked it against
- * their records (launch-check lists it).
+ * A figure such as "68 %" with what it means and its evidence (./sources).
+ * An invented observation stays a sample until the owner has checked it
+ * against their records and named the source (launch-check lists it).
  */
-export interface Stat extends SampleMarker {
+export interface Stat extends Claim {
   value: string;
   label: string;
 }
@@ -25,6 +26,8 @@ export interface Stat extends SampleMarker {
 export interface FaqItem {
   question: string;
   answer: string;
+  /** Where the full text stands, when the answer only sums it up. */
+  link?: Cta;
 }
 
 /** Hero at the top of a page. */

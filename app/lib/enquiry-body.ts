@@ -1,7 +1,8 @@
 /**
- * Parsing the body of `POST /api/kontakt`, on bytes only, so the Node server
- * and the edge worker read a post exactly alike.
+ * Parsing the body of `POST /api/kontakt` on bytes, for the edge worker (the
+ * Node server parses with Fastify); the answers are the shared contract's.
  */
+import { replyMessages } from "#app/lib/enquiry-reply";
 
 export class BodyError extends Error {
   constructor(
@@ -12,38 +13,30 @@ export class BodyError extends Error {
   }
 }
 
-/** The largest body either server reads. */
-export const maxBodyBytes = 32 * 1024;
-
-export const bodyMessages = {
-  tooLarge: `Die Anfrage ist zu groß (höchstens ${Math.round(maxBodyBytes / 1024)} KB).`,
-  aborted: "Die Anfrage wurde abgebrochen.",
-  notUtf8: "Die Anfrage ist nicht in UTF-8 kodiert.",
-  invalidJson: "Die Anfrage enthält kein gültiges JSON.",
-  notAnObject: "Die Anfrage enthält kein gültiges JSON-Objekt.",
-} as const;
+/** Form posts only: a JSON body that is not UTF-8 is simply no valid JSON. */
+const notUtf8 = "Die Anfrage ist nicht in UTF-8 kodiert.";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-function decodeUtf8(bytes: Uint8Array): string {
+function decodeUtf8(bytes: Uint8Array, message: string): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    throw new BodyError(400, bodyMessages.notUtf8);
+    throw new BodyError(400, message);
   }
 }
 
 /** Parses a JSON object body; anything else is a 400. */
 export function parseJsonObject(body: Uint8Array): Record<string, unknown> {
-  const text = decodeUtf8(body);
+  const text = decodeUtf8(body, replyMessages.invalidJson);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BodyError(400, bodyMessages.invalidJson);
+    throw new BodyError(400, replyMessages.invalidJson);
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new BodyError(400, bodyMessages.notAnObject);
+    throw new BodyError(400, replyMessages.invalidJson);
   }
   return value as Record<string, unknown>;
 }
@@ -89,5 +82,5 @@ function decodeFormComponent(component: Uint8Array): string {
       index += 2;
     } else bytes.push(byte);
   }
-  return decodeUtf8(Uint8Array.from(bytes));
+  return decodeUtf8(Uint8Array.from(bytes), notUtf8);
 }

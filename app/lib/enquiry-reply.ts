@@ -7,6 +7,7 @@ import { contactForm } from "#app/content/contact";
 import { site } from "#app/content/site";
 import {
   type Enquiry,
+  enquiryBodyLimitBytes,
   enquiryEnvelopeSchema,
   enquiryField,
   enquiryFieldsSchema,
@@ -24,10 +25,13 @@ export const replyMessages = {
   crossSite: "Anfragen von fremden Websites werden nicht angenommen.",
   contentType:
     "Bitte senden Sie das Formular als application/json oder application/x-www-form-urlencoded.",
+  invalidJson: "Die Anfrage enthält kein gültiges JSON-Objekt.",
+  tooLarge: `Die Anfrage ist zu groß (höchstens ${Math.floor(enquiryBodyLimitBytes / 1024)} KB). Bitte kürzen Sie Ihre Nachricht.`,
   rateLimited:
     "Von Ihrem Anschluss kamen in der letzten Stunde zu viele Anfragen. Bitte versuchen Sie es später erneut oder rufen Sie uns an.",
   invalid: "Bitte prüfen Sie die markierten Angaben.",
-  storage: `Ihre Anfrage konnte gerade nicht gespeichert werden. Bitte rufen Sie uns an (${site.phone.display}) oder schreiben Sie an ${site.email}.`,
+  storage: `Ihre Anfrage konnte gerade nicht gespeichert werden und wurde nicht gesendet. Bitte rufen Sie uns an (${site.phone.display}) oder schreiben Sie an ${site.email}.`,
+  internal: `Ihre Anfrage konnte wegen eines Fehlers nicht angenommen werden. Bitte rufen Sie uns an (${site.phone.display}) oder schreiben Sie an ${site.email}.`,
 } as const;
 
 /** The two kinds of body the endpoint takes, or undefined for any other Content-Type. */
@@ -44,7 +48,8 @@ export function bodyKind(contentType: string | null | undefined): "form" | "json
 /**
  * A post from another site: the browser says so (Sec-Fetch-Site) or sends an
  * Origin whose host is not this one. Hosts, not schemes, are compared, so a
- * proxy that terminates TLS needs no extra header for posts to work.
+ * proxy that terminates TLS needs no extra header for posts to work. Plain
+ * header values, so the Node server and the edge worker ask alike.
  */
 export function isCrossSite(headers: {
   secFetchSite?: string | null;

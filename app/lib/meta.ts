@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { companyName, site } from "#app/content/site";
 import type { PageMeta } from "#app/content/types";
+import { robotsContent, sampleMode } from "./sample-mode";
 
 export const shareImage = { path: "/og-image.jpg", width: 1200, height: 630 };
 
@@ -35,6 +36,10 @@ export function pageMeta(
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    ...(options.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...robotsMeta(robotsContent(sampleMode, options.noindex)),
   ];
+}
+
+function robotsMeta(content: string | undefined): MetaDescriptor[] {
+  return content ? [{ name: "robots", content }] : [];
 }

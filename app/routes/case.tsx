@@ -21,6 +21,8 @@ import { pageMeta } from "#app/lib/meta";
 import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
+import { SourceNote } from "#app/components/ui/source-note";
+import { sampleLabels } from "#app/content/sample-notice";
 
 type Labels = typeof caseLabels;
 
@@ -79,6 +81,11 @@ function CaseStudy({ item }: { item: Case }) {
               {labels.backToList}
             </Link>
             <ul aria-label={labels.badges} className="mb-5 flex flex-wrap gap-2">
+              {item.sample && (
+                <li>
+                  <Badge>{sampleLabels.case}</Badge>
+                </li>
+              )}
               {item.badges.map((badge) => (
                 <li key={badge}>
                   <Badge>{badge}</Badge>
@@ -103,6 +110,11 @@ function CaseStudy({ item }: { item: Case }) {
         }
       >
         <Facts item={item} labels={labels} />
+        {item.station && (
+          <p className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
+            {labels.stationNote(item.station)}
+          </p>
+        )}
       </PageHero>
 
       <EditorialSplit
@@ -110,7 +122,11 @@ function CaseStudy({ item }: { item: Case }) {
         text={item.context}
         pull={item.outcomes[0] ? { label: labels.results, text: item.outcomes[0] } : undefined}
       />
-      <EditorialSplit title={labels.approach} text={item.approach} tone="muted" />
+      <EditorialSplit
+        title={item.station ? labels.stationApproach : labels.approach}
+        text={item.approach}
+        tone="muted"
+      />
 
       <Section title={labels.results}>
         <CheckList
@@ -129,7 +145,10 @@ function CaseStudy({ item }: { item: Case }) {
                   className="flex flex-col-reverse rounded-2xl border border-border p-5"
                 >
                   <dt className="mt-1 text-sm text-muted">{metric.label}</dt>
-                  <dd className="text-3xl font-bold text-primary">{metric.value}</dd>
+                  <dd className="text-3xl font-bold text-primary">
+                    {metric.value}
+                    <SourceNote claim={metric} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -26,6 +26,7 @@ import {
 } from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
 import { CheckList } from "#app/components/ui/check-list";
+import { sampleLabels } from "#app/content/sample-notice";
 
 const content = {
   hero: casesHero,
@@ -65,10 +66,19 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
         seed={item.slug}
         className="-mx-6 -mt-6 mb-5 aspect-[8/3] max-h-40 w-[calc(100%+3rem)] max-w-none bg-surface-strong"
       />
-      {item.confidential && (
-        <p className="mb-3 inline-flex items-center gap-1.5 self-start rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
-          <Lock aria-hidden="true" className="size-3.5" />
-          {labels.nda}
+      {(item.confidential || item.sample) && (
+        <p className="mb-3 flex flex-wrap gap-2">
+          {item.confidential && (
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
+              <Lock aria-hidden="true" className="size-3.5" />
+              {labels.nda}
+            </span>
+          )}
+          {item.sample && (
+            <span className="inline-flex items-center rounded-full bg-fg px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-bg">
+              {sampleLabels.case}
+            </span>
+          )}
         </p>
       )}
       <h3 className="text-lg font-semibold">{item.title}</h3>
@@ -156,11 +166,22 @@ export default function Cases({ params }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section {...grid}>
-        <Grid columns={3} from="md">
-          {shown.map((item) => (
-            <CaseCard key={item.slug} item={item} labels={labels} />
-          ))}
-        </Grid>
+        {shown.length > 0 ? (
+          <Grid columns={3} from="md">
+            {shown.map((item) => (
+              <CaseCard key={item.slug} item={item} labels={labels} />
+            ))}
+          </Grid>
+        ) : (
+          view && (
+            <p className="max-w-3xl text-lead text-muted">
+              {caseFilterLabels.none(view)}{" "}
+              <a href={`/cases#${sectorsId}`} className="text-primary underline underline-offset-2">
+                {caseFilterLabels.all}
+              </a>
+            </p>
+          )
+        )}
       </Section>
       <CtaSection content={cta} />
     </>

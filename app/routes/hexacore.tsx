@@ -56,7 +56,10 @@ function FoundationCard({
         <p className="border-t border-border pt-4 text-sm">
           <span className="block font-semibold text-primary">{labels.source}</span>
           <span className="mt-1 block text-muted">
-            {source.authors} ({source.year}). <cite className="italic">{source.title}</cite>
+            {source.authors} ({source.year}).{" "}
+            <a href={source.url} rel="noreferrer" className="underline underline-offset-2">
+              <cite className="italic">{source.title}</cite>
+            </a>
             {/[.?!]$/.test(source.title) ? " " : ". "}
             {source.publication}.
           </span>

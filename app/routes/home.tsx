@@ -140,8 +140,8 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
       <FiguresBand
         label={labels.counters}
         figures={counters.map((counter) => ({
+          ...counter,
           key: counter.label,
-          label: counter.label,
           value: <Counter target={counter.target} suffix={counter.suffix} />,
         }))}
       />
@@ -150,6 +150,7 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
           quote: testimonial.quote,
           name: testimonial.author,
           role: testimonial.role,
+          sample: testimonial.sample,
         }}
       />
     </div>

@@ -8,19 +8,44 @@ import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import {
-  assistantNote,
-  assistantTitle,
+  assistantCard,
   contactCard,
   contactHero,
   contactLinks,
   contactMeta,
   responsePromise,
 } from "#app/content/contact";
+import { offerLength, offerList, offers } from "#app/content/offers";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 import { Booking } from "./kontakt/booking";
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactMeta, location.pathname);
+
+/** Every conversation a button on the site offers, with its one name and length. */
+function OfferList() {
+  return (
+    <section aria-labelledby="angebote" className="mt-14">
+      <h2 id="angebote" className="text-title font-display">
+        {offerList.title}
+      </h2>
+      <p className="mt-3 max-w-3xl text-muted">{offerList.intro}</p>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Object.entries(offers).map(([key, offer]) => (
+          <div key={key} id={key} className="rounded-2xl border border-border p-5">
+            <dt className="font-semibold">
+              {offer.name}{" "}
+              <span className="whitespace-nowrap text-muted">
+                · {offerLength(key as keyof typeof offers)}
+              </span>
+            </dt>
+            <dd className="mt-2 text-muted">{offer.purpose}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 function ContactCard() {
   return (
@@ -78,12 +103,20 @@ export default function Kontakt() {
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
             <Card>
               <Bot aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{assistantTitle}</h2>
-              <p className="mt-2 text-muted">{assistantNote}</p>
+              <h2 className="mt-3 text-xl font-semibold">{assistantCard.title}</h2>
+              <p className="mt-2 text-muted">{assistantCard.text}</p>
+              <a
+                href={assistantCard.link.to}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {assistantCard.link.label}
+              </a>
               <AvatarWidget />
             </Card>
           </div>
         </div>
+
+        <OfferList />
 
         <div className="mt-10 flex flex-wrap gap-3">
           <ButtonLink to={contactLinks.services.to} variant="secondary">

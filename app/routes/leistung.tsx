@@ -96,7 +96,16 @@ export default function Leistung({ params }: Route.ComponentProps) {
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />
       <Deliverables deliverables={service.deliverables} />
-      <CtaSection content={{ ...service.closing, promises: [...service.closing.promises] }} />
+      <CtaSection
+        content={{
+          ...service.closing,
+          secondary: service.closing.secondary && {
+            ...service.closing.secondary,
+            to: casesPathFor(service.slug),
+          },
+          promises: [...service.closing.promises],
+        }}
+      />
     </>
   );
 }

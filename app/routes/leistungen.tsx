@@ -17,6 +17,7 @@ import {
   servicesClosingCta,
   servicesFaq,
   servicesHero,
+  priceTerms,
   servicesLabels,
   servicesMeta,
   servicesSections,
@@ -61,42 +62,45 @@ type Labels = Content["labels"];
 
 function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels }) {
   return (
-    <Grid columns={3}>
-      {offers.map((offer) => {
-        const OfferIcon = offerIcons[offer.icon];
-        return (
-          <Card as="li" key={offer.id} className="flex flex-col">
-            <div className="flex items-start justify-between gap-4">
-              {OfferIcon && (
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
-                  <OfferIcon aria-hidden="true" className="size-6" />
-                </span>
-              )}
-              <Badge variant="outline">{offer.subtitle}</Badge>
-            </div>
-            <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>
-            <p className="mt-2 text-muted">{offer.description}</p>
-            <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide">
-              {labels.artifacts}
-            </h4>
-            <CheckList items={offer.artifacts} className="mt-3" />
-            <p className="mt-6 border-t border-border pt-4 text-sm font-medium">
-              <span className="text-primary">{labels.value}: </span>
-              {offer.value}
-            </p>
-            <div className="mt-auto pt-6">
-              <p className="text-2xl font-bold">
-                <span className="sr-only">{labels.price}: </span>
-                {offer.price}
+    <>
+      <Grid columns={3}>
+        {offers.map((offer) => {
+          const OfferIcon = offerIcons[offer.icon];
+          return (
+            <Card as="li" key={offer.id} className="flex flex-col">
+              <div className="flex items-start justify-between gap-4">
+                {OfferIcon && (
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
+                    <OfferIcon aria-hidden="true" className="size-6" />
+                  </span>
+                )}
+                <Badge variant="outline">{offer.subtitle}</Badge>
+              </div>
+              <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>
+              <p className="mt-2 text-muted">{offer.description}</p>
+              <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide">
+                {labels.artifacts}
+              </h4>
+              <CheckList items={offer.artifacts} className="mt-3" />
+              <p className="mt-6 border-t border-border pt-4 text-sm font-medium">
+                <span className="text-primary">{labels.value}: </span>
+                {offer.value}
               </p>
-              <ButtonLink to={offer.cta.to} className="mt-4 w-full">
-                {offer.cta.label}
-              </ButtonLink>
-            </div>
-          </Card>
-        );
-      })}
-    </Grid>
+              <div className="mt-auto pt-6">
+                <p className="text-2xl font-bold">
+                  <span className="sr-only">{labels.price}: </span>
+                  {offer.price}
+                </p>
+                <ButtonLink to={offer.cta.to} className="mt-4 w-full">
+                  {offer.cta.label}
+                </ButtonLink>
+              </div>
+            </Card>
+          );
+        })}
+      </Grid>
+      <p className="mt-6 max-w-3xl text-sm text-muted">{priceTerms.note}</p>
+    </>
   );
 }
 

@@ -24,6 +24,7 @@ import {
   successCriteria,
   type ProgrammeWeek,
 } from "#app/content/programme";
+import { guarantee } from "#app/content/guarantee";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 
@@ -59,6 +60,7 @@ function KeyFigures({ keyFigures, labels }: Pick<Data, "keyFigures" | "labels">)
       <FiguresBand
         label={labels.keyFigures}
         figures={keyFigures.map((figure) => ({
+          ...figure,
           key: figure.metric,
           value: figure.metric,
           label: figure.description,
@@ -157,7 +159,17 @@ export default function Zukunftssicher() {
           ))}
         </ol>
       </Section>
-      <Section {...sections.faq} tone="muted">
+      <Section id={guarantee.id} title={guarantee.title} intro={guarantee.intro} tone="muted">
+        <dl className="grid gap-4 md:grid-cols-2">
+          {guarantee.terms.map(({ term, text }) => (
+            <div key={term} className="rounded-2xl border border-border p-6">
+              <dt className="font-semibold">{term}</dt>
+              <dd className="mt-2 text-muted">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section {...sections.faq}>
         <div className="max-w-3xl">
           <Faq items={faq} />
         </div>

@@ -25,7 +25,7 @@ function wire(slot: HTMLElement) {
   const frame = slot.querySelector<HTMLElement>("[data-avatar-frame]");
   if (!frame) return;
   const origin = new URL(url).origin;
-  gateEmbed(slot.querySelector("[data-embed-placeholder]"), () => {
+  gateEmbed(slot.querySelector("[data-ai-launcher]"), () => {
     frame.append(
       Object.assign(document.createElement("iframe"), {
         src: url,

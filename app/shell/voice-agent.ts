@@ -4,12 +4,17 @@ const tagName = "elevenlabs-convai";
 
 /**
  * The ElevenLabs voice agent, offered on every page (`[data-voice-agent]`,
- * rendered by VoiceAgentPlaceholder). Its code is bundled from npm but
+ * the footer's launcher rendered by VoiceAgent). Its code is bundled from npm but
  * imported only after "Alle akzeptieren" or a click on the placeholder;
  * before that nothing of it is loaded and no request leaves.
  */
 async function mount(slot: HTMLElement) {
-  const { agentId = "", rawAudioWorklet = "", audioConcatWorklet = "" } = slot.dataset;
+  const {
+    agentId = "",
+    texts = "{}",
+    rawAudioWorklet = "",
+    audioConcatWorklet = "",
+  } = slot.dataset;
   try {
     const { registerWidget } = await import("@elevenlabs/convai-widget-core");
     if (!customElements.get(tagName)) registerWidget(tagName);
@@ -19,6 +24,10 @@ async function mount(slot: HTMLElement) {
   }
   const agent = document.createElement(tagName);
   agent.setAttribute("agent-id", agentId);
+  // The "full" variant shows its label; our texts name it as AI while idle and in a call
+  // (AI Act Art. 50), whatever the provider's dashboard says.
+  agent.setAttribute("variant", "full");
+  agent.setAttribute("text-contents", texts);
   // A fresh id per page view instead of the widget's browser fingerprint:
   // conversations cannot be linked across visits.
   agent.setAttribute("user-id", crypto.randomUUID());

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { dates, formatDate } from "#app/content/dates";
 import { expect, presetConsent, test } from "./fixtures";
 
 const banner = (page: Page) =>
@@ -8,7 +9,14 @@ const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookie-
 test("the banner asks until the visitor accepts all", async ({ page }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("link")).toHaveAttribute("href", "/cookies");
+  await expect(banner(page).getByRole("link", { name: "Cookie-Richtlinie" })).toHaveAttribute(
+    "href",
+    "/cookies",
+  );
+  await expect(banner(page).getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
+    "href",
+    "/datenschutz",
+  );
   await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toBe("accepted");
@@ -41,10 +49,20 @@ test("an invalid stored value counts as no choice", async ({ page }) => {
 test("'Einstellungen ändern' forgets the choice and the banner asks again", async ({ page }) => {
   await presetConsent(page, "accepted");
   await page.goto("/cookies");
-  await expect(page.getByText("Stand: 1. September 2025")).toBeVisible();
+  await expect(page.getByText(`Stand: ${formatDate(dates.cookiePolicy)}`)).toBeVisible();
   await expect(banner(page)).toBeHidden();
   await page.getByRole("button", { name: "Einstellungen ändern" }).click();
   await expect(banner(page)).toBeVisible();
+});
+
+test("'Cookie-Einstellungen' in the footer of any page withdraws the choice", async ({ page }) => {
+  await presetConsent(page, "accepted");
+  await page.goto("/leistungen");
+  await expect(banner(page)).toBeHidden();
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+  await expect(banner(page)).toBeVisible();
+  expect(await stored(page)).toBeNull();
+  await expect(page).toHaveURL("/leistungen");
 });
 
 test.describe("on a 360 px phone", () => {

@@ -151,7 +151,7 @@ test.describe("avatar widget on /kontakt", () => {
     await presetConsent(page, "declined");
     await fakeProviders(page, thirdPartyRequests);
     await page.goto("/kontakt", { waitUntil: "networkidle" });
-    const placeholder = page.getByRole("complementary", { name: avatarEmbed.loadLabel });
+    const placeholder = page.getByRole("complementary", { name: avatarEmbed.title });
     await expect(placeholder).toContainText("HeyGen");
     // AI Act Art. 50: the visitor learns before a conversation that it is an AI.
     await expect(placeholder).toContainText(typeset(avatarEmbed.disclosure));
@@ -164,6 +164,7 @@ test.describe("avatar widget on /kontakt", () => {
 
     await placeholder.getByRole("button", { name: /KI-Avatar laden.*HeyGen/ }).click();
     await expect(avatarFrame(page)).toHaveAttribute("src", site.embeds.avatarEmbedUrl);
+    await expect(placeholder.getByRole("button")).toBeHidden();
     await expect(avatarFrame(page)).toHaveAttribute("allow", "microphone");
     // The fake embed sends "init" from the embed's origin: the circle appears.
     await expect(avatarFrame(page)).toBeVisible();
@@ -247,7 +248,7 @@ test.describe("voice agent", () => {
     await presetConsent(page, "declined");
     await fakeProviders(page, thirdPartyRequests);
     await page.goto("/cases", { waitUntil: "networkidle" });
-    const placeholder = page.getByRole("complementary", { name: voiceEmbed.loadLabel });
+    const placeholder = page.getByRole("complementary", { name: voiceEmbed.title });
     await expect(placeholder).toContainText("ElevenLabs");
     await expect(placeholder).toContainText(typeset(voiceEmbed.disclosure));
     expect(await voiceRegistered(page)).toBe(false);
@@ -257,7 +258,7 @@ test.describe("voice agent", () => {
     await placeholder.getByRole("button", { name: /Sprachassistent laden.*ElevenLabs/ }).click();
     await expect(voiceElement(page)).toHaveAttribute("agent-id", site.embeds.voiceAgentId);
     expect(await voiceRegistered(page)).toBe(true);
-    await expect(placeholder).toHaveCount(0);
+    await expect(placeholder.getByRole("button")).toBeHidden();
     await expect.poll(() => thirdPartyRequests.length).toBeGreaterThan(0);
     expect(thirdPartyRequests.every((url) => /^https:\/\/[^/]*\.elevenlabs\.io\//.test(url))).toBe(
       true,
@@ -266,7 +267,9 @@ test.describe("voice agent", () => {
     // A click loads it for this page only: the next page asks again.
     await page.getByRole("banner").getByRole("link", { name: "Leistungen" }).click();
     await expect(page).toHaveURL("/leistungen");
-    await expect(page.getByRole("complementary", { name: voiceEmbed.loadLabel })).toBeVisible();
+    await expect(
+      page.getByRole("complementary", { name: voiceEmbed.title }).getByRole("button"),
+    ).toBeVisible();
     await expect(voiceElement(page)).toHaveCount(0);
   });
 
@@ -295,6 +298,73 @@ test.describe("voice agent", () => {
   });
 });
 
+/**
+ * AI Act Art. 50: the "KI" label and the disclosure stay beside each AI service before
+ * consent, after "Alle akzeptieren" and after a click on its launcher, and the running
+ * service labels itself too; only the load button goes.
+ */
+test.describe("AI labels stay visible", () => {
+  const services = [
+    {
+      name: "voice assistant",
+      path: "/cases",
+      texts: voiceEmbed,
+      // The floating widget names itself as AI (its shadow DOM is open to locators).
+      running: (page: Page) => voiceElement(page).getByText(voiceEmbed.widgetTexts.main_label),
+    },
+    {
+      name: "avatar",
+      path: "/kontakt",
+      texts: avatarEmbed,
+      running: (page: Page) =>
+        page.locator("[data-avatar-frame]").getByText(avatarEmbed.title, { exact: true }),
+    },
+  ] as const;
+
+  const expectLabelled = async (page: Page, texts: typeof voiceEmbed | typeof avatarEmbed) => {
+    const launcher = page.getByRole("complementary", { name: texts.title });
+    await expect(launcher.getByText(texts.title, { exact: true })).toBeVisible();
+    await expect(launcher).toContainText(typeset(texts.disclosure));
+    return launcher;
+  };
+
+  for (const { name, path, texts, running } of services) {
+    test(`${name}: before consent, after "Alle akzeptieren" and while it runs`, async ({
+      page,
+      thirdPartyRequests,
+    }) => {
+      await fakeProviders(page, thirdPartyRequests);
+      await page.goto(path);
+      const launcher = await expectLabelled(page, texts);
+      await expect(launcher.getByRole("button", { name: texts.loadDescription })).toBeVisible();
+      expect(thirdPartyRequests).toEqual([]);
+
+      await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+      await expect(running(page)).toBeVisible();
+      await expectLabelled(page, texts);
+      await expect(launcher.getByRole("button")).toBeHidden();
+
+      // Also on the next page view, where it loads at once.
+      await page.reload();
+      await expect(running(page)).toBeVisible();
+      await expectLabelled(page, texts);
+    });
+
+    test(`${name}: after a click on its launcher`, async ({ page, thirdPartyRequests }) => {
+      await presetConsent(page, "declined");
+      await fakeProviders(page, thirdPartyRequests);
+      await page.goto(path);
+      const launcher = await expectLabelled(page, texts);
+      await launcher.getByRole("button", { name: texts.loadDescription }).click();
+      await expect(running(page)).toBeVisible();
+      await expectLabelled(page, texts);
+      await expect(launcher.getByRole("button")).toBeHidden();
+    });
+  }
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
@@ -310,7 +380,9 @@ test.describe("on a 360 px phone", () => {
       await action.scrollIntoViewIfNeeded();
       const target = (await action.boundingBox())!;
       const floating = page.getByRole("complementary", {
-        name: new RegExp(`^(${voiceEmbed.loadLabel}|${avatarEmbed.loadLabel})$`),
+        name: new RegExp(
+          `^(${escapeRegExp(voiceEmbed.title)}|${escapeRegExp(avatarEmbed.title)})$`,
+        ),
       });
       await expect(floating.first()).toBeVisible();
       for (const item of await floating.all()) {

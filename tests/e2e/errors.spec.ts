@@ -14,6 +14,13 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  // Only the spec's heading is English, and it says so; the rest of the page is German.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  const rest = await page
+    .getByRole("main")
+    .evaluate((main) => (main as HTMLElement).innerText.replace("Oops! Page not found", ""));
+  expect(rest).toContain("Diese Seite gibt es nicht");
+  expect(rest).not.toMatch(/\b(page|not found|home|back|go to|sorry)\b/i);
   await expect.poll(() => warnings.join("\n")).toContain("/gibt-es-nicht/seite");
   await expect(page).toHaveTitle(new RegExp(companyName));
   for (const destination of notFound.destinations) {

@@ -98,9 +98,9 @@ test.describe("touch targets on a phone", () => {
 function coveredByLaunchers(page: Page) {
   return page.evaluate(async () => {
     const selector = "h1, h2, h3, p, li, dt, dd, a, button, summary, details, input, textarea";
-    const launchers = [...document.querySelectorAll<HTMLElement>("[data-embed-placeholder]")];
+    const launchers = [...document.querySelectorAll<HTMLElement>("[data-ai-launcher]")];
     const content = [...document.querySelectorAll<HTMLElement>(`main :is(${selector})`)].filter(
-      (element) => !element.closest("[data-embed-placeholder]"),
+      (element) => !element.closest("[data-ai-launcher]"),
     );
     const overlap = (a: DOMRect, b: DOMRect) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -131,7 +131,7 @@ for (const width of [390, 1440]) {
     await presetConsent(page, "declined");
     for (const path of ["/", "/leistungen", "/zukunftssicher", "/kontakt"]) {
       await page.goto(path);
-      await expect(page.locator("[data-embed-placeholder]").first()).toBeVisible();
+      await expect(page.locator("[data-ai-launcher]").first()).toBeVisible();
       expect.soft(await coveredByLaunchers(page), path).toEqual([]);
     }
   });

@@ -1,12 +1,15 @@
+import { buildYear } from "#app/content/dates";
+import { offerCta, offerLength } from "#app/content/offers";
 import type { Locator, Page } from "@playwright/test";
 import { aboutCta, aboutSections, founderIntro, partners, principles } from "#app/content/about";
 import {
-  assistantNote,
+  assistantCard,
   contactCard,
   contactHero,
   contactLinks,
   responsePromise,
 } from "#app/content/contact";
+import { voiceEmbed } from "#app/content/embeds";
 import { founderCta, founderHero, founderSections, founderVideo, path } from "#app/content/founder";
 import {
   competencies,
@@ -90,7 +93,8 @@ test.describe("/nort", () => {
       section(page, profileSections.approach).getByRole("heading", { level: 3 }),
     ).toHaveText(["Analyse", "Strategieentwicklung", "Umsetzung", "Erfolgsmessung"]);
     await expect(section(page, profileSections.education)).toContainText("Sprachen");
-    await expect(page.getByRole("contentinfo")).toContainText("© 2024");
+    // The spec says 2024; the footer names the year of the build (issue 20).
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${buildYear}`);
   });
 
   test("groups the competencies in the fixed order and styles expert and advanced apart", async ({
@@ -222,9 +226,7 @@ test.describe("/ueber-uns", () => {
 });
 
 test.describe("founder page", () => {
-  test("hero, video, attitude, strengths, path, private and the 30-minute call", async ({
-    page,
-  }) => {
+  test("hero, video, attitude, strengths, path, private and the clarity call", async ({ page }) => {
     await page.goto(founderPath);
     await expect(page).toHaveTitle(new RegExp(`^Über ${site.founder.fullName}`));
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(founderHero.title);
@@ -242,8 +244,9 @@ test.describe("founder page", () => {
     ).toHaveText(path.map((step) => step.title));
 
     const closing = section(page, founderCta.title);
-    await expect(closing).toContainText("30 Minuten");
-    const call = closing.getByRole("link", { name: "Klarheits-Call buchen" });
+    // The spec's "Klarheits-Call" (30 minutes) is the clarity call, one name and length site-wide.
+    await expect(closing).toContainText(offerLength("klarheitsgespraech"));
+    const call = closing.getByRole("link", { name: offerCta("klarheitsgespraech").label });
     await expect(call).toHaveAttribute("href", "/kontakt");
     await call.click();
     await expect(page).toHaveURL("/kontakt");
@@ -266,7 +269,12 @@ test.describe("/kontakt", () => {
     await expect(main(page)).toContainText(contactCard.location);
     await expect(main(page)).toContainText(contactCard.modes);
     await expect(main(page)).toContainText(responsePromise.text);
-    await expect(main(page)).toContainText(assistantNote);
+    await expect(main(page)).toContainText(assistantCard.text);
+    // The card says where the voice assistant is, and its link leads there.
+    await main(page).getByRole("link", { name: assistantCard.link.label }).click();
+    await expect(
+      page.getByRole("contentinfo").getByRole("complementary", { name: voiceEmbed.title }),
+    ).toBeInViewport();
 
     await expect(
       main(page).getByRole("link", { name: contactLinks.services.label }),

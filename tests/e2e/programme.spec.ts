@@ -98,7 +98,7 @@ test("the FAQ keeps one answer open at a time and closes again", async ({ page }
 test("the next step books the 25-minute clarity call on /kontakt", async ({ page }) => {
   await page.goto("/zukunftssicher");
   const next = page.getByRole("region", { name: programmeNextStep.title });
-  const link = next.getByRole("link", { name: "25-Minuten-Klarheitsgespräch buchen" });
+  const link = next.getByRole("link", { name: programmeNextStep.primary.label });
   await expect(link).toHaveAttribute("href", "/kontakt");
   await link.click();
   await expect(page).toHaveURL("/kontakt");

@@ -19,10 +19,13 @@ import { expect, inGroups, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 
-/** Hero button labels the spec names (primary / secondary), by the page that carries them. */
+/**
+ * Hero button labels the spec names (primary / secondary), by the page that carries them.
+ * An audit or a setup is asked for, not booked in a calendar: "anfragen" (issue 20).
+ */
 const specHeroLabels: Record<string, [string, string]> = {
-  "sales-enablement": ["Sales Audit buchen", "Revenue Cases"],
-  "analytics-okrs": ["Analytics Setup buchen", "Data Cases"],
+  "sales-enablement": ["Sales Audit anfragen", "Revenue Cases"],
+  "analytics-okrs": ["Analytics Setup anfragen", "Data Cases"],
   "digital-transformation": ["Digital Assessment", "Transformation Cases"],
   "future-ready": ["Transformation Assessment", "Transformation Cases"],
   "performance-monitoring": ["Monitoring Setup", "Monitoring Cases"],
@@ -55,7 +58,7 @@ async function expectServicePage(page: Page, service: ServicePage) {
     "href",
     "/kontakt",
   );
-  // The case list, narrowed to the cases that name this service (all cases if none does).
+  // The case list, narrowed to the cases that name this service (an honest empty view if none does).
   await expect(top.getByRole("link", { name: secondaryLabel, exact: true })).toHaveAttribute(
     "href",
     casesPathFor(service.slug),
@@ -92,6 +95,7 @@ test.describe("service pages", () => {
     test(`${group.map((service) => service.slug).join(", ")}: hero, sections and buttons`, async ({
       page,
     }) => {
+      test.setTimeout(90_000); // nine pages
       for (const service of group) {
         await test.step(`/leistungen/${service.slug}`, () => expectServicePage(page, service));
       }
@@ -109,13 +113,16 @@ test.describe("service pages", () => {
       "/kontakt",
     );
     await closing.getByRole("link", { name: "Growth Erfolge" }).click();
-    await expect(page).toHaveURL("/cases");
+    await expect(page).toHaveURL(casesPathFor("gtm-growth"));
   });
 
   test("the decision-architecture page links to /hexacore and /cases", async ({ page }) => {
     await page.goto("/leistungen/decision-architecture");
     const main = page.getByRole("main");
-    await expect(main.locator('a[href="/cases"]').first()).toBeVisible();
+    // The case list, narrowed to this service.
+    await expect(
+      main.locator(`a[href="${casesPathFor("decision-architecture")}"]`).first(),
+    ).toBeVisible();
     await main.locator('a[href="/hexacore"]').click();
     await expect(page).toHaveURL("/hexacore");
   });

@@ -9,7 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { nginxHeadersFile } from "../../scripts/security-headers";
 import { nginxPath } from "../../scripts/system-tools";
@@ -41,6 +41,17 @@ function nginxBuild() {
   };
 }
 
+/**
+ * Started as root, nginx runs its workers as an unprivileged user, who may not
+ * read a checkout in a private directory (/root, mktemp -d): the workers run
+ * as the invoking user instead, who can read what they serve.
+ */
+function workerUser(): string {
+  if (process.getuid?.() !== 0) return "";
+  const { username } = userInfo();
+  return `user ${username} ${spawnSync("id", ["-gn"], { encoding: "utf8" }).stdout.trim() || username};`;
+}
+
 /** Starts nginx with the given http-level configuration and waits for its ports. */
 export async function startNginx(httpConfig: string, ports: number[]): Promise<Running> {
   const { binary, loadBrotli, mimeTypes } = nginxBuild();
@@ -51,6 +62,7 @@ export async function startNginx(httpConfig: string, ports: number[]): Promise<R
   mkdirSync(temp, { mode: 0o777 });
   chmodSync(temp, 0o777);
   const config = `${loadBrotli}
+${workerUser()}
 daemon off;
 pid ${dir}/nginx.pid;
 error_log stderr error;

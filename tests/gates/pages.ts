@@ -8,7 +8,7 @@ export const releaseDir = join(process.env.BUILD_DIR ?? "build", "current");
 export const clientDir = join(releaseDir, "client");
 
 export function htmlFiles(dir = clientDir): string[] {
-  if (!existsSync(dir)) throw new Error(`${dir} fehlt: zuerst "npm run build" ausführen.`);
+  if (!existsSync(dir)) throw new Error(`${dir} fehlt: zuerst "npm run build:demo" ausführen.`);
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return htmlFiles(path);

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { Tooltip } from "#app/components/ui/tooltip";
 import { buttonClass } from "#app/components/ui/button-link";
@@ -21,9 +22,14 @@ export function CookieBanner() {
       </h2>
       <p className="pr-10 text-[0.8125rem] leading-snug text-muted sm:mt-1 sm:text-sm">
         {cookieBanner.text}{" "}
-        <Link to={cookieBanner.policyLink.to} className="text-primary underline underline-offset-2">
-          {cookieBanner.policyLink.label}
-        </Link>
+        {[cookieBanner.privacyLink, cookieBanner.policyLink].map((link, index) => (
+          <Fragment key={link.to}>
+            {index > 0 && " · "}
+            <Link to={link.to} className="text-primary underline underline-offset-2">
+              {link.label}
+            </Link>
+          </Fragment>
+        ))}
       </p>
       <div className="mt-2 flex items-center gap-2 sm:mt-3">
         {/* Equal weight: declining is as easy as accepting. */}

@@ -4,6 +4,8 @@ import { buttonClass } from "#app/components/ui/button-link";
 import { Tooltip } from "#app/components/ui/tooltip";
 import { contactNav, mainNav, sectionPrefixes } from "#app/content/navigation";
 import { companyName, site } from "#app/content/site";
+import { sampleMode } from "#app/lib/sample-mode";
+import { SampleNotice } from "./sample-notice";
 import { ScrollProgress } from "./scroll-progress";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -60,6 +62,7 @@ export function Header() {
       id="site-header"
       className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg/95 backdrop-blur"
     >
+      {sampleMode && <SampleNotice />}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to="/"

@@ -1,17 +1,13 @@
 import pageScripts from "virtual:page-scripts";
 import { ContactForm, type ContactFormProps } from "./contact-form";
 
-/** The build's time: the start time a form posted without JavaScript reports. */
-const builtAt = Date.now();
-
 /**
  * The contact form as an island: rendered into the page at build time (it
  * works as a plain HTML form without JavaScript) and hydrated by its own
  * script, the only framework JavaScript of the page, which the shell module
  * loads when the form is near (app/shell/islands.ts).
  */
-export function ContactFormIsland(island: Omit<ContactFormProps, "renderedAt">) {
-  const props: ContactFormProps = { ...island, renderedAt: builtAt };
+export function ContactFormIsland(props: ContactFormProps) {
   return (
     <>
       <div

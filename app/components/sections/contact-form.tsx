@@ -36,8 +36,6 @@ export interface ContactFormProps {
   page: string;
   /** Offer a preferred time for the call (when there is no scheduling link). */
   askPreferredTime: boolean;
-  /** When the page was built: the no-JavaScript post's start time. */
-  renderedAt: number;
   /** Level of the form's title in the page's outline. */
   headingLevel: 2 | 3;
   /** In the browser: what was typed into the plain form before it hydrated. */
@@ -45,10 +43,11 @@ export interface ContactFormProps {
 }
 
 /**
- * When the visitor started reading: in the browser this module loads with the
- * page. The server refuses posts faster than a person can type.
+ * How long the visitor has had the page open, by the browser's own monotonic
+ * clock from navigation start (not from this island's late load), so a wrong
+ * system clock changes nothing. The server refuses faster than a person types.
  */
-const shownAt = Date.now();
+const timeOnPage = () => Math.round(performance.now());
 
 const fieldClasses =
   "mt-1.5 block w-full rounded-lg border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted";
@@ -129,7 +128,6 @@ function Failure({ message }: { message: string }) {
 export function ContactForm({
   page,
   askPreferredTime,
-  renderedAt,
   headingLevel,
   typed = {},
 }: ContactFormProps) {
@@ -146,7 +144,7 @@ export function ContactForm({
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
-    // Only the visible fields; `page` and `startedAt` are sent apart.
+    // Only the visible fields; `page` and `elapsedMs` are sent apart.
     defaultValues: { ...emptyForm, ...pick(typed, Object.keys(emptyForm)) },
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -155,7 +153,7 @@ export function ContactForm({
 
   const onSubmit = async (data: FormOutput) => {
     setFailure(null);
-    const result = await submitEnquiry({ ...data, page, startedAt: shownAt });
+    const result = await submitEnquiry({ ...data, page, [enquiryField.elapsedMs]: timeOnPage() });
     if (result.ok) {
       reset(emptyForm);
       toast.success(contactForm.successTitle, { description: contactForm.successDescription });
@@ -266,9 +264,8 @@ export function ContactForm({
           {...register("website")}
         />
       </div>
-      {/* For the post without JavaScript; the hydrated form sends these itself. */}
+      {/* For the post without JavaScript; the hydrated form sends it itself. */}
       <input type="hidden" name={enquiryField.page} value={page} />
-      <input type="hidden" name={enquiryField.startedAt} value={renderedAt} />
 
       {failure && <Failure message={failure} />}
 

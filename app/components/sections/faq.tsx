@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
 import type { FaqItem } from "#app/content/types";
 
 /**
@@ -20,7 +21,17 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
               className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
             />
           </summary>
-          <p className="pb-5 text-muted">{item.answer}</p>
+          <p className="pb-5 text-muted">
+            {item.answer}
+            {item.link && (
+              <>
+                {" "}
+                <Link to={item.link.to} className="text-primary underline underline-offset-2">
+                  {item.link.label}
+                </Link>
+              </>
+            )}
+          </p>
         </details>
       ))}
     </div>

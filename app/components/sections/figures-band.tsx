@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { SourceNote } from "#app/components/ui/source-note";
+import type { Claim } from "#app/content/sources";
 
 /** "3–5 Entscheidungen" → ["3–5", "Entscheidungen"]: the number large, the word under it. */
 function split(value: ReactNode): [ReactNode, string | null] {
@@ -9,14 +11,15 @@ function split(value: ReactNode): [ReactNode, string | null] {
 
 /**
  * A band of large figures set in the display face, divided by hairlines
- * instead of boxed in cards: headline numbers read at a glance.
+ * instead of boxed in cards: headline numbers read at a glance, each with its source.
  */
 export function FiguresBand({
   figures,
   label,
   columns = 4,
 }: {
-  figures: readonly { value: ReactNode; label: string; key: string }[];
+  /** Each figure with its evidence (`source`), shown under it. */
+  figures: readonly ({ value: ReactNode; label: string; key: string } & Claim)[];
   /** Accessible name of the list, e.g. "Das Programm in Zahlen". */
   label: string;
   columns?: 3 | 4;
@@ -41,6 +44,7 @@ export function FiguresBand({
               {unit && <span className="mt-1 block text-xl sm:text-2xl">{unit}</span>}
             </span>{" "}
             <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
+            <SourceNote claim={figure} />
           </li>
         );
       })}

@@ -13,7 +13,7 @@ export function NotFound() {
   return (
     <section
       data-not-found
-      className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-gradient-to-b from-surface to-bg"
+      className="relative isolate flex min-h-[calc(100dvh-var(--header-height))] items-center overflow-hidden bg-gradient-to-b from-surface to-bg"
     >
       <Motif
         family="404"
@@ -23,7 +23,10 @@ export function NotFound() {
         <p className="font-display text-7xl font-semibold text-primary sm:text-8xl">
           {notFound.code}
         </p>
-        <h1 className="mt-4 text-title">{notFound.heading}</h1>
+        {/* The spec's English heading on a German page: marked, so it is read out in English. */}
+        <h1 lang="en" className="mt-4 text-title">
+          {notFound.heading}
+        </h1>
         <p className="mt-4 max-w-xl text-lead text-muted">{notFound.text}</p>
         <ButtonLink to={notFound.home.to} className="mt-8">
           {notFound.home.label}

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { sampleLabels } from "#app/content/sample-notice";
 import { Testimonial } from "./testimonial";
 
 describe("Testimonial", () => {
@@ -26,5 +27,15 @@ describe("Testimonial", () => {
     render(<Testimonial testimonial={{ quote: "Klare Prioritäten.", name: "Max Muster" }} />);
     const caption = screen.getByRole("figure").querySelector("figcaption");
     expect(caption?.textContent).toBe("Max Muster");
+  });
+
+  it("says under an invented quote that it is a sample", () => {
+    render(
+      <Testimonial
+        testimonial={{ quote: "Klare Prioritäten.", name: "Max Muster", sample: true }}
+      />,
+    );
+    const caption = screen.getByRole("figure").querySelector("figcaption");
+    expect(caption).toHaveTextContent(sampleLabels.quote);
   });
 });

@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { sampleLabels } from "#app/content/sample-notice";
 
 /** Who said what; `role` and `company` are optional. */
 export interface TestimonialContent {
@@ -6,11 +7,13 @@ export interface TestimonialContent {
   name: string;
   role?: string;
   company?: string;
+  /** An invented quote: it says so under the name. */
+  sample?: boolean;
 }
 
 /** A quote with who said it: `<figure>` with `<blockquote>` and `<figcaption>`. */
 export function Testimonial({ testimonial }: { testimonial: TestimonialContent }) {
-  const { quote, name, role, company } = testimonial;
+  const { quote, name, role, company, sample } = testimonial;
   const position = [role, company].filter(Boolean).join(", ");
   return (
     <figure className="relative max-w-3xl rounded-2xl border border-border bg-surface p-6 sm:p-8">
@@ -21,6 +24,11 @@ export function Testimonial({ testimonial }: { testimonial: TestimonialContent }
       <figcaption className="mt-6 border-t border-border pt-4">
         <span className="block font-semibold">{name}</span>
         {position && <span className="block text-sm text-muted">{position}</span>}
+        {sample && (
+          <span className="mt-2 block text-xs font-semibold uppercase tracking-wide text-muted">
+            {sampleLabels.quote}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { EmailText } from "./email-text";
 
 export interface ContactRow {
   icon: LucideIcon;
@@ -30,7 +31,7 @@ export function ContactRows({
           <dd className="break-words text-lg font-semibold">
             {href ? (
               <a href={href} className="text-primary underline-offset-4 hover:underline">
-                {value}
+                <EmailText text={value} />
               </a>
             ) : (
               value

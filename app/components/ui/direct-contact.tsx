@@ -1,4 +1,5 @@
 import { site } from "#app/content/site";
+import { EmailText } from "./email-text";
 
 const linkClass = "font-semibold text-primary underline underline-offset-2";
 
@@ -11,7 +12,7 @@ export function DirectContact() {
       </a>{" "}
       ·{" "}
       <a href={`mailto:${site.email}`} className={linkClass}>
-        {site.email}
+        <EmailText text={site.email} />
       </a>
     </>
   );

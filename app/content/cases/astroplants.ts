@@ -20,11 +20,8 @@ export const astroplants: Case = {
     "Anreiz für größere Bestellungen durch die Versandschwelle",
     "Eine Marke, die als Geschenkidee funktioniert",
   ],
-  metrics: [
-    { label: "Sternzeichen im Sortiment", value: "12" },
-    { label: "Preis pro Pflanze", value: "15 €" },
-    { label: "Versandkostenfrei ab", value: "45 €" },
-  ],
+  // Sortiment and prices are the offer's design (told in the approach), not measured results.
+  metrics: [],
   badges: ["E-Commerce", "Preisgestaltung", "Marke", "Geschenkidee"],
   confidential: false,
 };

@@ -1,7 +1,8 @@
+import type { Claim } from "../sources";
 import type { SampleMarker } from "../types";
 
-/** One figure in a case's results, e.g. "Preis pro Pflanze" / "15 €". */
-export interface CaseMetric {
+/** One figure in a case's results, e.g. "Geführte Interviews" / "24", with its evidence. */
+export interface CaseMetric extends Claim {
   label: string;
   value: string;
 }
@@ -40,8 +41,8 @@ export interface Case extends SampleMarker {
   /** 3–5 qualitative outcomes; cards show the first three. */
   outcomes: readonly string[];
   /**
-   * Figures; may be empty (the page then hides the list). Only for anonymised
-   * cases or plain product facts, never invented results of a named company.
+   * Measured results or facts of the work, each with its source; may be empty
+   * (the page then hides the list). Never invented results of a named company.
    */
   metrics: readonly CaseMetric[];
   /** 3–5 short tags; cards show the first three. */

@@ -1,3 +1,4 @@
+import { dates, formatPeriod } from "../dates";
 import { site } from "../site";
 import { type Case, placeholderImage } from "./case";
 
@@ -10,8 +11,12 @@ export const greenCocoonCeo: Case = {
   gallery: [],
   industry: "Nachhaltigkeit & Kreislaufwirtschaft",
   services: ["Geschäftsführung auf Zeit", "Zielsystem mit Kennzahlen", "Vertriebsfokus"],
-  timeline: "Station als Interim-CEO bei Green Cocoon · 2016–2019",
-  station: { role: "Interim-CEO", employer: "Green Cocoon", period: "2016–2019" },
+  timeline: `Station als Interim-CEO bei Green Cocoon · ${formatPeriod(dates.stations.interim)}`,
+  station: {
+    role: "Interim-CEO",
+    employer: "Green Cocoon",
+    period: formatPeriod(dates.stations.interim),
+  },
   context:
     "Green Cocoon stand vor dem Schritt von der Gründungsidee zum tragfähigen Unternehmen. Für diese Aufbauphase wurde die Geschäftsführung auf Zeit besetzt, um Prioritäten, Abläufe und Führung zusammenzuführen.",
   approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} als Interim-CEO die Geschäftsführung übernommen und zuerst ein ehrliches Lagebild erstellt. Daraus entstanden wenige Ziele mit messbaren Kennzahlen. Wöchentliche Reviews sorgten dafür, dass Entscheidungen auch umgesetzt wurden.`,

@@ -1,3 +1,4 @@
+import { dates, formatPeriod } from "../dates";
 import { site } from "../site";
 import { type Case, placeholderImage } from "./case";
 
@@ -10,8 +11,12 @@ export const hapagLloydIt: Case = {
   gallery: [],
   industry: "Logistik & Schifffahrt",
   services: ["Anforderungsmanagement", "IT-Projektberatung"],
-  timeline: "Station als Berater bei Hapag-Lloyd · 2012–2016",
-  station: { role: "Berater", employer: "Hapag-Lloyd", period: "2012–2016" },
+  timeline: `Station als Berater bei Hapag-Lloyd · ${formatPeriod(dates.stations.consulting)}`,
+  station: {
+    role: "Berater",
+    employer: "Hapag-Lloyd",
+    period: formatPeriod(dates.stations.consulting),
+  },
   context:
     "In einer weltweit tätigen Reederei greifen Fachbereiche, IT und internationale Standorte eng ineinander. Im Projekt kamen viele Anforderungen aus unterschiedlichen Richtungen zusammen, deren Zusammenhänge für alle sichtbar werden sollten.",
   approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} als Berater Anforderungen gesammelt, gebündelt und nach Nutzen und Aufwand geordnet. Abhängigkeiten wurden in einer gemeinsamen Übersicht sichtbar. Regelmäßige Entscheidungsrunden mit einheitlichen Vorlagen verkürzten die Abstimmung.`,

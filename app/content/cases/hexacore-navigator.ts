@@ -1,3 +1,4 @@
+import { fact } from "../sources";
 import { type Case, placeholderImage } from "./case";
 
 export const hexacoreNavigator: Case = {
@@ -26,9 +27,9 @@ export const hexacoreNavigator: Case = {
     "Laufende Weiterentwicklung mit Rückmeldungen aus der Beta",
   ],
   metrics: [
-    { label: "Prozessschritte", value: "6" },
-    { label: "Faktoren pro Ebene", value: "7±2 (5–9)" },
-    { label: "Entwicklungsstand", value: "Beta" },
+    { label: "Prozessschritte", value: "6", source: fact },
+    { label: "Faktoren pro Ebene", value: "7±2 (5–9)", source: fact },
+    { label: "Entwicklungsstand", value: "Beta", source: fact },
   ],
   badges: ["Eigenentwicklung", "HexaCore", "Beta", "Entscheidungen"],
   confidential: false,

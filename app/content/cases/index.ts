@@ -2,6 +2,8 @@
  * The case studies (/case/{slug}), one module per case, in display order.
  * The slugs, the pages, the filtered views and the sitemap follow from this list.
  */
+import { offerCta, offerPromises } from "../offers";
+import { companyName, site } from "../site";
 import type { CtaContent, HeroContent, PageMeta, SectionIntro } from "../types";
 import type { Case } from "./case";
 import { paglierani2023 } from "./paglierani-2023";
@@ -75,7 +77,7 @@ export const casesHero: HeroContent = {
   eyebrow: "Cases",
   title: "Aus der Praxis: Entscheidungen, die in Ergebnisse münden",
   lead: "Vom Maschinenbauer bis zum Start-up: Diese Projekte zeigen, wie aus komplexen Fragen Entscheidungen und sichtbare Fortschritte werden. Vertrauliche Mandate sind anonymisiert; Stationen vor der Gründung sind als solche gekennzeichnet.",
-  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  primary: offerCta("klarheitsgespraech", "free"),
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
 };
 
@@ -94,10 +96,10 @@ export const casesSections: { sectors: SectionIntro; grid: SectionIntro } = {
 
 export const casesClosingCta: CtaContent = {
   title: "Ihr Vorhaben könnte der nächste Case sein",
-  text: "Erzählen Sie uns, wo Sie gerade stehen. Im kostenlosen Gespräch klären wir, welche Entscheidungen jetzt wichtig sind und wie ein sinnvoller erster Schritt aussieht.",
-  primary: { label: "Kostenloses Klarheitsgespräch buchen", to: "/kontakt" },
+  text: "Erzählen Sie uns, wo Sie gerade stehen. Im kostenlosen Klarheitsgespräch klären wir, welche Entscheidungen jetzt wichtig sind und wie ein sinnvoller erster Schritt aussieht.",
+  primary: offerCta("klarheitsgespraech", "free"),
   secondary: { label: "Leistungen ansehen", to: "/leistungen" },
-  promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+  promises: offerPromises("klarheitsgespraech"),
 };
 
 /** UI words of the case list and the case pages. */
@@ -117,6 +119,10 @@ export const caseLabels = {
   status: "Status",
   context: "Kontext & Ausgangslage",
   approach: "Unser Vorgehen",
+  /** For a station of the founder's career: the work was his, not the firm's. */
+  stationApproach: "Die Rolle damals",
+  stationNote: (station: NonNullable<Case["station"]>) =>
+    `Eine Station aus der Laufbahn von ${site.founder.fullName} vor der Gründung von ${companyName}: ${station.role} bei ${station.employer}, ${station.period}. Kein Mandat von ${companyName}.`,
   results: "Ergebnisse & Outcomes",
   metrics: "Kennzahlen",
   testimonial: "Stimme aus dem Projekt",

@@ -1,3 +1,4 @@
+import { dates, formatPeriod } from "../dates";
 import { site } from "../site";
 import { type Case, placeholderImage } from "./case";
 
@@ -10,11 +11,11 @@ export const knabberteller: Case = {
   gallery: [],
   industry: "Lebensmittel & Genuss",
   services: ["Produktkonzept", "Markenentwicklung", "Markteintritt"],
-  timeline: "Station als Interim-Produktverantwortlicher bei Knabberteller · 2016–2019",
+  timeline: `Station als Interim-Produktverantwortlicher bei Knabberteller · ${formatPeriod(dates.stations.interim)}`,
   station: {
     role: "Interim-Produktverantwortlicher",
     employer: "Knabberteller",
-    period: "2016–2019",
+    period: formatPeriod(dates.stations.interim),
   },
   context:
     "Hinter Knabberteller steht eine Produktidee für den Lebensmittelmarkt. Der Markt ist dicht besetzt, der Platz im Regal ist knapp, und Kunden entscheiden in Sekunden. Die Frage war, wie sich das Produkt abhebt und wirtschaftlich starten kann.",

@@ -1,3 +1,4 @@
+import { dates, formatPeriod } from "../dates";
 import { site } from "../site";
 import { type Case, placeholderImage } from "./case";
 
@@ -10,11 +11,11 @@ export const neurogum: Case = {
   gallery: [],
   industry: "Lebensmittel & Genuss",
   services: ["Positionierung", "Markteintritt", "Zielgruppenanalyse"],
-  timeline: "Station in einer Interim-Rolle bei Neurogum · 2016–2019",
+  timeline: `Station in einer Interim-Rolle bei Neurogum · ${formatPeriod(dates.stations.interim)}`,
   station: {
     role: "Interim-Verantwortlicher für die Markteinführung",
     employer: "Neurogum",
-    period: "2016–2019",
+    period: formatPeriod(dates.stations.interim),
   },
   context:
     "Neurogum bietet Kaugummis und weitere Produkte mit funktionalen Inhaltsstoffen an. Ein neuer Markt bringt eigene Kaufgewohnheiten, andere Vertriebswege und strenge Regeln für Aussagen über Lebensmittel mit sich. Gefragt war ein Weg, das Produkt verständlich und glaubwürdig zu positionieren.",

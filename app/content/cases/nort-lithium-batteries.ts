@@ -1,3 +1,4 @@
+import { dates, since } from "../dates";
 import { type Case, placeholderImage } from "./case";
 
 export const nortLithiumBatteries: Case = {
@@ -13,7 +14,7 @@ export const nortLithiumBatteries: Case = {
     "Marktforschung & Insights",
     "Sales Enablement & Revenue Ops",
   ],
-  timeline: "Beratungsmandat · seit 2024",
+  timeline: `Beratungsmandat · ${since(dates.mandates.nort)}`,
   context:
     "Nort bietet Lithium-Batterien und Batteriesysteme an – ein wachsender Markt mit hohen technischen und regulatorischen Anforderungen. Es geht darum, die passenden Anwendungsfelder zu finden und den Marktzugang zu planen. Transport, Sicherheit und Zertifizierung spielen dabei eine große Rolle.",
   approach:

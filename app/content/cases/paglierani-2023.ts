@@ -1,3 +1,4 @@
+import { dates, since } from "../dates";
 import { type Case, placeholderImage } from "./case";
 
 export const paglierani2023: Case = {
@@ -13,7 +14,7 @@ export const paglierani2023: Case = {
     "Go-to-Market & Growth",
     "Sales Enablement & Revenue Ops",
   ],
-  timeline: "Beratungsmandat · seit 2023",
+  timeline: `Beratungsmandat · ${since(dates.mandates.paglierani)}`,
   context:
     "Paglierani entwickelt und baut Anlagen, die Pulver, Granulate und andere lose Güter dosieren, abfüllen und verpacken. Für den deutschsprachigen Raum sollte der Vertrieb den Nutzen der Anlagen je Anwendung noch deutlicher zeigen und neue Kunden gezielt ansprechen.",
   approach:

@@ -1,3 +1,4 @@
+import { dates, formatPeriod } from "../dates";
 import { site } from "../site";
 import { type Case, placeholderImage } from "./case";
 
@@ -10,8 +11,12 @@ export const panasonicProject: Case = {
   gallery: [],
   industry: "Elektronik & Technologie",
   services: ["Innovationsberatung", "Nutzertests", "Prototypen"],
-  timeline: "Station als Berater bei Panasonic · 2012–2016",
-  station: { role: "Berater", employer: "Panasonic", period: "2012–2016" },
+  timeline: `Station als Berater bei Panasonic · ${formatPeriod(dates.stations.consulting)}`,
+  station: {
+    role: "Berater",
+    employer: "Panasonic",
+    period: formatPeriod(dates.stations.consulting),
+  },
   context:
     "Im Projekt mit Panasonic ging es darum, neue Anwendungsfelder zu bewerten, bevor größere Budgets gebunden werden. Mehrere Fachbereiche mit unterschiedlichen Zielen waren beteiligt.",
   approach: `Vor der Gründung von ${site.brand} hat ${site.founder.firstName} die Ideen als Berater in kurzen Zyklen geprüft: Annahmen benennen, mit Nutzerinnen und Nutzern testen, Ergebnisse bewerten. Einfache Prototypen machten Konzepte früh greifbar. Ein gemeinsamer Entscheidungsrahmen half den Fachbereichen, sich auf die nächsten Schritte zu einigen.`,

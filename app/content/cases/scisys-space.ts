@@ -1,3 +1,4 @@
+import { dates, formatPeriod } from "../dates";
 import { site } from "../site";
 import { type Case, placeholderImage } from "./case";
 
@@ -10,8 +11,12 @@ export const scisysSpace: Case = {
   gallery: [],
   industry: "Raumfahrt & Wissenschaft",
   services: ["Anforderungsmanagement", "Produktmanagement"],
-  timeline: "Station als Projekt- und Produktmanager bei SCISYS · 2008–2012",
-  station: { role: "Projekt- und Produktmanager", employer: "SCISYS", period: "2008–2012" },
+  timeline: `Station als Projekt- und Produktmanager bei SCISYS · ${formatPeriod(dates.stations.scisys)}`,
+  station: {
+    role: "Projekt- und Produktmanager",
+    employer: "SCISYS",
+    period: formatPeriod(dates.stations.scisys),
+  },
   context:
     "SCISYS entwickelt Software und Systeme für Raumfahrtmissionen und Forschungseinrichtungen. In solchen Projekten arbeiten internationale Teams für Auftraggeber mit sehr hohen Anforderungen. Fehler in frühen Entscheidungen werden später teuer.",
   approach: `Vor der Gründung von ${site.brand} war ${site.founder.firstName} bei SCISYS angestellt. Im Projekt- und Produktmanagement hat er Anforderungen aus Technik, Wissenschaft und Auftraggebern gebündelt und priorisiert. Für technische Gremien entstanden Entscheidungsvorlagen, die Optionen, Risiken und Abhängigkeiten auf einen Blick zeigen. Diese Arbeitsweise prägt die spätere HexaCore-Methode.`,

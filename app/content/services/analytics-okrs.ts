@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const analyticsOkrs: ServicePage = {
@@ -12,7 +14,7 @@ export const analyticsOkrs: ServicePage = {
     eyebrow: "Daten & Ziele",
     title: "Messen, was zählt, und daraus lernen",
     lead: "Welche Kennzahl hat Ihre letzte wichtige Entscheidung tatsächlich beeinflusst? Wir bauen ein Messkonzept, das genau solche Fragen beantwortet, Ziele, die Ihr Team trägt, und Experimente, die zeigen, was wirklich wirkt.",
-    primary: { label: "Analytics Setup buchen", to: "/kontakt" },
+    primary: { label: "Analytics Setup anfragen", to: "/kontakt" },
     secondary: { label: "Data Cases", to: "/cases" },
   },
   challenge: {
@@ -26,10 +28,11 @@ export const analyticsOkrs: ServicePage = {
         label:
           "pro Monat verbrachten Führungsteams in unseren Analytics-Projekten zu Beginn im Schnitt damit, Zahlen für Berichte zusammenzutragen",
       },
-      { value: "3 Wochen", label: "bis zum Messkonzept im Analytics-Health-Check" },
+      { value: "3 Wochen", label: "bis zum Messkonzept im Analytics-Health-Check", source: fact },
       {
         value: "3–5",
         label: "Ziele pro Quartal empfehlen wir bei OKRs, damit der Fokus erhalten bleibt",
+        source: fact,
       },
     ],
   },
@@ -68,8 +71,8 @@ export const analyticsOkrs: ServicePage = {
   },
   closing: {
     title: "Machen Sie Ihre Zahlen zu Entscheidungen",
-    text: "Im kostenlosen Gespräch sehen wir uns an, wie Sie heute messen und steuern, und zeigen den schnellsten Weg zu Zahlen, die Entscheidungen stützen.",
-    primary: { label: "Analytics Setup buchen", to: "/kontakt" },
+    text: `Im ${offerInText("strategiegespraech")} sehen wir uns an, wie Sie heute messen und steuern, und zeigen den schnellsten Weg zu Zahlen, die Entscheidungen stützen.`,
+    primary: { label: "Analytics Setup anfragen", to: "/kontakt" },
     secondary: { label: "Data Cases", to: "/cases" },
     promises: ["Kostenlos", "Unverbindlich", "Messkonzept in 3 Wochen"],
   },

@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const brandNarrative: ServicePage = {
@@ -29,10 +31,12 @@ export const brandNarrative: ServicePage = {
       {
         value: "2 Tage",
         label: "Markenworkshop mit Ihrem Team; danach stehen Markenkern, Narrativ und Botschaften",
+        source: fact,
       },
       {
         value: "6 Monate",
         label: "nach dem Start prüfen wir im Markencheck, ob die Marke wirkt",
+        source: fact,
       },
     ],
   },
@@ -71,9 +75,9 @@ export const brandNarrative: ServicePage = {
   },
   closing: {
     title: "Geben Sie Ihrer Marke eine Stimme",
-    text: "Im kostenlosen Gespräch hören wir uns an, wie Sie Ihr Unternehmen heute beschreiben, und zeigen, wo Ihre Geschichte mehr Kraft entfalten kann.",
+    text: `Im ${offerInText("strategiegespraech")} hören wir uns an, wie Sie Ihr Unternehmen heute beschreiben, und zeigen, wo Ihre Geschichte mehr Kraft entfalten kann.`,
     primary: { label: "Markenworkshop anfragen", to: "/kontakt" },
     secondary: { label: "Marken-Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const continuousImprovement: ServicePage = {
@@ -29,8 +31,13 @@ export const continuousImprovement: ServicePage = {
       {
         value: "4 Wochen",
         label: "dauert ein Zyklus der Verbesserung: sammeln, priorisieren, umsetzen, prüfen",
+        source: fact,
       },
-      { value: "1", label: "Kennzahl pro Verbesserung, an der Ihr Team den Erfolg abliest" },
+      {
+        value: "1",
+        label: "Kennzahl pro Verbesserung, an der Ihr Team den Erfolg abliest",
+        source: fact,
+      },
     ],
   },
   approach: {
@@ -67,9 +74,9 @@ export const continuousImprovement: ServicePage = {
   },
   closing: {
     title: "Machen Sie Verbesserung zur Routine",
-    text: "Im kostenlosen Gespräch finden wir heraus, wo in Ihren Abläufen das größte Potenzial liegt und wie Sie es dauerhaft heben.",
+    text: `Im ${offerInText("strategiegespraech")} finden wir heraus, wo in Ihren Abläufen das größte Potenzial liegt und wie Sie es dauerhaft heben.`,
     primary: { label: "Improvement Setup", to: "/kontakt" },
     secondary: { label: "CI Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

@@ -1,3 +1,5 @@
+import { citations, cited, fact } from "../sources";
+import { offerCta, offerInText, offerLength } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const decisionArchitecture: ServicePage = {
@@ -12,18 +14,19 @@ export const decisionArchitecture: ServicePage = {
     eyebrow: "HexaCore Decision Architecture",
     title: "Komplexe Entscheidungen greifbar machen",
     lead: "Zwanzig Punkte auf einer Folie, fünf Meinungen im Raum und keine Entscheidung? Mit HexaCore ordnen wir Ihre Entscheidung auf 7±2 Faktoren pro Ebene. So sieht Ihr Team dasselbe Bild und kann entscheiden.",
-    primary: { label: "Erstsitzung buchen", to: "/kontakt" },
+    primary: offerCta("erstsitzung"),
     secondary: { label: "Cases ansehen", to: "/cases" },
   },
   challenge: {
     title: "Warum gute Teams schlecht entscheiden",
     intro:
-      "Mehr Information führt nicht automatisch zu besseren Entscheidungen. Schon ab vier Optionen setzt Entscheidungsüberlastung ein: Teams vertagen, drehen sich im Kreis oder folgen der lautesten Stimme. HexaCore setzt hier an:",
+      "Mehr Information führt nicht automatisch zu besseren Entscheidungen. Zu viele gleichwertige Optionen lähmen: Teams vertagen, drehen sich im Kreis oder folgen der lautesten Stimme. HexaCore verdichtet deshalb schon ab vier Optionen und setzt hier an:",
     stats: [
       {
         value: "7±2",
         label:
-          "Einheiten kann das Kurzzeitgedächtnis etwa gleichzeitig halten (George A. Miller, Psychological Review, 1956); daher die Grenze pro Ebene",
+          "Einheiten kann das Kurzzeitgedächtnis etwa gleichzeitig halten; daher die Grenze pro Ebene",
+        source: cited(citations.miller1956),
       },
       {
         sample: true,
@@ -32,9 +35,10 @@ export const decisionArchitecture: ServicePage = {
           "der Führungsrunden, mit denen wir ein Mandat begonnen haben, hatten für ihre strategische Frage vorab keine Kriterien festgelegt",
       },
       {
-        value: "60 Minuten",
+        value: offerLength("erstsitzung"),
         label:
           "dauert die kostenlose Erstsitzung, in der wir eine echte Entscheidung Ihres Teams strukturieren",
+        source: fact,
       },
     ],
   },
@@ -76,9 +80,9 @@ export const decisionArchitecture: ServicePage = {
   },
   closing: {
     title: "Ihre nächste große Entscheidung, sauber strukturiert",
-    text: "In der kostenlosen Erstsitzung von 60 Minuten nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir werktags innerhalb von 48 Stunden.",
-    primary: { label: "Erstsitzung buchen", to: "/kontakt" },
+    text: `In der ${offerInText("erstsitzung")} nehmen wir eine konkrete Entscheidung unter die Lupe. Wenn es passt, starten wir werktags innerhalb von 48 Stunden.`,
+    primary: offerCta("erstsitzung"),
     secondary: { label: "Cases ansehen", to: "/cases" },
-    promises: ["Kostenlos", "60 Minuten", "Start werktags in 48 Stunden"],
+    promises: ["Kostenlos", offerLength("erstsitzung"), "Start werktags in 48 Stunden"],
   },
 };

@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const digitalTransformation: ServicePage = {
@@ -21,6 +23,7 @@ export const digitalTransformation: ServicePage = {
       "Sie scheitert an ungenauen Zielen, fehlenden Prioritäten und Teams, die nicht mitgenommen werden. Unsere Erfahrung mit Transformationen:",
     stats: [
       {
+        sample: true,
         value: "20+",
         label:
           "Transformationen haben wir begleitet, von der Prozessautomatisierung bis zur Einführung von KI",
@@ -28,10 +31,12 @@ export const digitalTransformation: ServicePage = {
       {
         value: "12–24 Monate",
         label: "umfasst die Transformations-Roadmap, die wir mit Ihnen aufstellen",
+        source: fact,
       },
       {
         value: "3",
-        label: "Ansatzpunkte mit dem größten Nutzen zeigt Ihnen das kostenlose Digital Assessment",
+        label: "Ansatzpunkte mit dem größten Nutzen zeigt Ihnen die kostenlose Standortbestimmung",
+        source: fact,
       },
     ],
   },
@@ -70,9 +75,9 @@ export const digitalTransformation: ServicePage = {
   },
   closing: {
     title: "Wo spart KI in Ihrem Unternehmen Zeit?",
-    text: "Im kostenlosen Digital Assessment von 60 Minuten gehen wir Ihre Abläufe durch und zeigen die drei vielversprechendsten Ansatzpunkte.",
+    text: `In der ${offerInText("standortbestimmung")} gehen wir Ihre Abläufe durch und zeigen die drei vielversprechendsten Ansatzpunkte.`,
     primary: { label: "Digital Assessment", to: "/kontakt" },
     secondary: { label: "Transformation Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],
+    promises: offerPromises("standortbestimmung"),
   },
 };

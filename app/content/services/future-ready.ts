@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const futureReady: ServicePage = {
@@ -20,13 +22,22 @@ export const futureReady: ServicePage = {
     intro:
       "Wer nur das Heute optimiert, merkt oft zu spät, dass sich Markt und Technik verschoben haben. Das Programm gibt der Zukunft feste Zeit:",
     stats: [
-      { value: "12–36 Monate", label: "begleitet das Future Ready Program Ihr Unternehmen" },
+      {
+        value: "12–36 Monate",
+        label: "begleitet das Future Ready Program Ihr Unternehmen",
+        source: fact,
+      },
       {
         value: "3",
         label:
           "Horizonte: Kerngeschäft sichern (Protect), Angebot erweitern (Extend), Neues schaffen (Create)",
+        source: fact,
       },
-      { value: "10 Tage", label: "dauert der Einstieg mit dem Future Readiness Sprint" },
+      {
+        value: "10 Tage",
+        label: "dauert der Einstieg mit dem Future Readiness Sprint",
+        source: fact,
+      },
     ],
   },
   approach: {
@@ -67,9 +78,9 @@ export const futureReady: ServicePage = {
   },
   closing: {
     title: "Machen Sie Ihr Unternehmen zukunftssicher",
-    text: "Im kostenlosen Transformation Assessment von 60 Minuten klären wir, wo Ihr Unternehmen steht und welcher Horizont zuerst Aufmerksamkeit braucht.",
+    text: `In der ${offerInText("standortbestimmung")} klären wir, wo Ihr Unternehmen steht und welcher Horizont zuerst Aufmerksamkeit braucht.`,
     primary: { label: "Transformation Assessment", to: "/kontakt" },
     secondary: { label: "Transformation Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "60 Minuten"],
+    promises: offerPromises("standortbestimmung"),
   },
 };

@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerCta, offerInText, offers } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const gtmGrowth: ServicePage = {
@@ -12,8 +14,8 @@ export const gtmGrowth: ServicePage = {
     eyebrow: "Markteintritt & Wachstum",
     title: "Vom Produkt zum Markterfolg",
     lead: "Welche Zielgruppe zuerst, über welchen Kanal, mit welcher Botschaft? Wir entwickeln mit Ihnen einen Go-to-Market-Plan, der diese drei Fragen gemeinsam beantwortet, und machen Wachstum messbar.",
-    primary: { label: "Wachstumsgespräch buchen", to: "/kontakt" },
-    secondary: { label: "Growth Cases", to: "/cases" },
+    primary: offerCta("strategiegespraech"),
+    secondary: { label: "Wachstums-Cases", to: "/cases" },
   },
   challenge: {
     title: "Wachstum ist kein Zufall",
@@ -26,11 +28,16 @@ export const gtmGrowth: ServicePage = {
         label:
           "der Produkte, die uns Kunden für den Markteintritt vorgelegt haben, hatten noch keine festgelegte Zielgruppe",
       },
-      { value: "2 Wochen", label: "bis zur Go-to-Market-Strategie im GTM-Readiness Check" },
+      {
+        value: "2 Wochen",
+        label: "bis zur Go-to-Market-Strategie im GTM-Readiness Check",
+        source: fact,
+      },
       {
         value: "3",
         label:
           "Kennzahlen je Kanal legen wir vor dem Start fest: Reichweite, Konversion und Kosten pro Neukunde",
+        source: fact,
       },
     ],
   },
@@ -69,9 +76,13 @@ export const gtmGrowth: ServicePage = {
   },
   closing: {
     title: "Wie bereit ist Ihr Produkt für den Markt?",
-    text: "Mit dem GTM-Readiness Check erhalten Sie in zwei Wochen eine Strategie für Ihren Markteintritt. Im kostenlosen Vorgespräch klären wir den Rahmen.",
+    text: `Mit dem GTM-Readiness Check erhalten Sie in zwei Wochen eine Strategie für Ihren Markteintritt. Im ${offerInText("strategiegespraech")} klären wir den Rahmen.`,
     primary: { label: "GTM-Readiness Check", to: "/kontakt" },
     secondary: { label: "Growth Erfolge", to: "/cases" },
-    promises: ["Kostenloses Vorgespräch", "Strategie in 2 Wochen", "Messbare Ziele"],
+    promises: [
+      `${offers.strategiegespraech.name} kostenlos`,
+      "Strategie in 2 Wochen",
+      "Messbare Ziele",
+    ],
   },
 };

@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const knowledgeTransfer: ServicePage = {
@@ -20,13 +22,22 @@ export const knowledgeTransfer: ServicePage = {
     intro:
       "Viele Projekte hinterlassen Ergebnisse, aber kein Können. Nach kurzer Zeit fällt das Team in alte Muster zurück. Deshalb planen wir die Übergabe von Anfang an:",
     stats: [
-      { value: "3 Monate", label: "Begleitung nach Projektende, mit festen Terminen für Fragen" },
+      {
+        value: "3 Monate",
+        label: "Begleitung nach Projektende, mit festen Terminen für Fragen",
+        source: fact,
+      },
       {
         value: "100 %",
         label:
           "der Vorlagen und Methoden aus dem Projekt gehören danach Ihrem Team, ohne Lizenzgebühren",
+        source: fact,
       },
-      { value: "1", label: "Handbuch je Methode, mit dem Ihr Team ohne uns weiterarbeitet" },
+      {
+        value: "1",
+        label: "Handbuch je Methode, mit dem Ihr Team ohne uns weiterarbeitet",
+        source: fact,
+      },
     ],
   },
   approach: {
@@ -64,7 +75,7 @@ export const knowledgeTransfer: ServicePage = {
   },
   closing: {
     title: "Machen Sie Ihr Team unabhängig",
-    text: "Im kostenlosen Gespräch klären wir, welches Wissen Ihr Team braucht und wie ein Enablement Programm für Sie aussehen kann.",
+    text: `Im ${offerInText("strategiegespraech")} klären wir, welches Wissen Ihr Team braucht und wie ein Enablement Programm für Sie aussehen kann.`,
     primary: { label: "Enablement Programm", to: "/kontakt" },
     secondary: { label: "Transfer Cases", to: "/cases" },
     promises: ["Kostenlos", "Unverbindlich", "3 Monate Begleitung"],

@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const noCodePrototyping: ServicePage = {
@@ -20,7 +22,11 @@ export const noCodePrototyping: ServicePage = {
     intro:
       "Viele digitale Vorhaben starten mit einem Lastenheft, bevor eine einzige Person aus der Zielgruppe die Idee gesehen hat. Ein Prototyp dreht die Reihenfolge um:",
     stats: [
-      { value: "1–2 Wochen", label: "bis zum funktionsfähigen Prototyp aus No-Code-Werkzeugen" },
+      {
+        value: "1–2 Wochen",
+        label: "bis zum funktionsfähigen Prototyp aus No-Code-Werkzeugen",
+        source: fact,
+      },
       {
         sample: true,
         value: "67 %",
@@ -31,6 +37,7 @@ export const noCodePrototyping: ServicePage = {
         value: "0",
         label:
           "Zeilen eigener Programmcode, bis echte Nutzerinnen und Nutzer die Idee getestet haben",
+        source: fact,
       },
     ],
   },
@@ -68,9 +75,9 @@ export const noCodePrototyping: ServicePage = {
   },
   closing: {
     title: "Ihre Idee als Prototyp, in wenigen Tagen",
-    text: "Im kostenlosen Gespräch klären wir, was Ihr Prototyp können muss und wie schnell er stehen kann.",
+    text: `Im ${offerInText("strategiegespraech")} klären wir, was Ihr Prototyp können muss und wie schnell er stehen kann.`,
     primary: { label: "Prototyp besprechen", to: "/kontakt" },
     secondary: { label: "Prototyp-Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const performanceMonitoring: ServicePage = {
@@ -24,15 +26,18 @@ export const performanceMonitoring: ServicePage = {
         value: "7±2",
         label:
           "Kennzahlen pro Ebene der Übersicht, nach der HexaCore-Regel, damit Warnungen auffallen",
+        source: fact,
       },
       {
         value: "1",
         label:
           "verantwortliche Person und ein Zielwert für jede Kennzahl, sonst bleibt eine Warnung folgenlos",
+        source: fact,
       },
       {
         value: "1",
         label: "Übersicht für Prozesse, Systeme und Ziele statt verstreuter Berichte",
+        source: fact,
       },
     ],
   },
@@ -75,9 +80,9 @@ export const performanceMonitoring: ServicePage = {
   },
   closing: {
     title: "Behalten Sie den Überblick",
-    text: "Im kostenlosen Gespräch klären wir, welche Kennzahlen und Systeme Sie im Blick haben sollten und wie schnell Ihr Monitoring steht.",
+    text: `Im ${offerInText("strategiegespraech")} klären wir, welche Kennzahlen und Systeme Sie im Blick haben sollten und wie schnell Ihr Monitoring steht.`,
     primary: { label: "Monitoring Setup", to: "/kontakt" },
     secondary: { label: "Monitoring Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerCta, offerInText, offerLength, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const pricingPackaging: ServicePage = {
@@ -12,8 +14,8 @@ export const pricingPackaging: ServicePage = {
     eyebrow: "Preise & Angebote",
     title: "Preise, die Ihren Wert zeigen",
     lead: "Der Preis ist der schnellste Hebel für Ihre Marge. Wir entwickeln eine Preislogik und Angebotspakete, die Ihre Kunden verstehen und Ihr Vertrieb sicher vertreten kann.",
-    primary: { label: "Preis-Check anfragen", to: "/kontakt" },
-    secondary: { label: "Pricing Cases", to: "/cases" },
+    primary: offerCta("strategiegespraech"),
+    secondary: { label: "Preis-Cases", to: "/cases" },
   },
   challenge: {
     title: "Viele Unternehmen verschenken Marge",
@@ -30,10 +32,13 @@ export const pricingPackaging: ServicePage = {
         value: "3",
         label:
           "Paketstufen empfehlen wir in der Regel, damit Kunden vergleichen können, ohne sich zu verzetteln",
+        source: fact,
       },
       {
-        value: "30 Minuten",
-        label: "dauert der kostenlose Preis-Check, in dem wir Ihre aktuelle Preisstruktur ansehen",
+        value: offerLength("strategiegespraech"),
+        label:
+          "dauert das kostenlose Strategiegespräch, in dem wir Ihre aktuelle Preisstruktur ansehen",
+        source: fact,
       },
     ],
   },
@@ -72,9 +77,9 @@ export const pricingPackaging: ServicePage = {
   },
   closing: {
     title: "Finden Sie den Preis, den Ihr Angebot verdient",
-    text: "Im kostenlosen Gespräch prüfen wir Ihre aktuelle Preisstruktur und zeigen Ihnen, wo der größte Hebel liegt.",
-    primary: { label: "Preis-Check anfragen", to: "/kontakt" },
-    secondary: { label: "Pricing Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    text: `Im ${offerInText("strategiegespraech")} prüfen wir Ihre aktuelle Preisstruktur und zeigen Ihnen, wo der größte Hebel liegt.`,
+    primary: offerCta("strategiegespraech"),
+    secondary: { label: "Preis-Cases", to: "/cases" },
+    promises: offerPromises("strategiegespraech"),
   },
 };

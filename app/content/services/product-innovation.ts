@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const productInnovation: ServicePage = {
@@ -21,6 +23,7 @@ export const productInnovation: ServicePage = {
       "Woran es fehlt, ist ein Weg, sie schnell und günstig zu prüfen. Ohne diesen Weg bleiben gute Ideen liegen, und schwache werden zu lange verfolgt. Unser Weg in Zahlen:",
     stats: [
       {
+        sample: true,
         value: "50+",
         label:
           "Produkt- und Markteinführungen haben wir begleitet, die Stationen vor der Gründung eingeschlossen",
@@ -34,6 +37,7 @@ export const productInnovation: ServicePage = {
       {
         value: "4 Wochen",
         label: "dauert ein Innovation Sprint vom Kundenproblem bis zum getesteten Prototyp",
+        source: fact,
       },
     ],
   },
@@ -71,9 +75,9 @@ export const productInnovation: ServicePage = {
   },
   closing: {
     title: "Prüfen Sie Ihre Idee, bevor Sie investieren",
-    text: "Erzählen Sie uns von Ihrer Idee. Im kostenlosen Gespräch klären wir, ob ein Innovation Sprint der richtige Weg ist.",
+    text: `Erzählen Sie uns von Ihrer Idee. Im ${offerInText("strategiegespraech")} klären wir, ob ein Innovation Sprint der richtige Weg ist.`,
     primary: { label: "Innovation Sprint anfragen", to: "/kontakt" },
     secondary: { label: "Innovations-Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

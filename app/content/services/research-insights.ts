@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const researchInsights: ServicePage = {
@@ -13,7 +15,7 @@ export const researchInsights: ServicePage = {
     title: "Wissen, was Ihre Kunden wirklich brauchen",
     lead: "Warum kaufen Ihre Kunden, und warum kaufen andere bei der Konkurrenz? Wir führen mindestens 15 Interviews mit Ihren Zielkunden, analysieren den Wettbewerb und übersetzen die Ergebnisse in Empfehlungen, über die Sie entscheiden können.",
     primary: { label: "Forschungsfrage besprechen", to: "/kontakt" },
-    secondary: { label: "Research Cases", to: "/cases" },
+    secondary: { label: "Forschungs-Cases", to: "/cases" },
   },
   challenge: {
     title: "Annahmen sind keine Marktkenntnis",
@@ -21,6 +23,7 @@ export const researchInsights: ServicePage = {
       "Viele Entscheidungen beruhen auf dem, was ein Team über seine Kunden zu wissen glaubt. Das wird teuer, wenn sich die Annahmen erst nach dem Start als falsch erweisen. Unsere Zahlen dazu:",
     stats: [
       {
+        sample: true,
         value: "200+",
         label:
           "Recherchen, Interview-Reihen und Marktanalysen haben wir in unseren Projekten durchgeführt",
@@ -35,6 +38,7 @@ export const researchInsights: ServicePage = {
         value: "15+",
         label:
           "Interviews mit Zielkunden gehören zu jeder Marktstudie; der Bericht fasst sie auf 30–50 Seiten zusammen",
+        source: fact,
       },
     ],
   },
@@ -73,9 +77,9 @@ export const researchInsights: ServicePage = {
   },
   closing: {
     title: "Entscheiden Sie auf Basis von Fakten",
-    text: "Schildern Sie uns Ihre Fragestellung. Im kostenlosen Gespräch klären wir, welche Forschung Sie wirklich brauchen und was sie kostet.",
+    text: `Schildern Sie uns Ihre Fragestellung. Im ${offerInText("strategiegespraech")} klären wir, welche Forschung Sie wirklich brauchen und was sie kostet.`,
     primary: { label: "Forschungsfrage besprechen", to: "/kontakt" },
-    secondary: { label: "Research Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    secondary: { label: "Forschungs-Cases", to: "/cases" },
+    promises: offerPromises("strategiegespraech"),
   },
 };

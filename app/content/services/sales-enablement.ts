@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const salesEnablement: ServicePage = {
@@ -12,7 +14,7 @@ export const salesEnablement: ServicePage = {
     eyebrow: "Vertrieb",
     title: "Ein Vertrieb, der mehr verkauft und weniger sucht",
     lead: "Preisliste, Referenzen, aktuelle Präsentation: Wer im Vertrieb sucht, verkauft nicht. Wir machen Ihr Vertriebsteam schneller und sicherer, mit einem festen Verkaufsprozess, den richtigen Unterlagen zur richtigen Zeit und Kennzahlen, die Umsatz planbar machen.",
-    primary: { label: "Sales Audit buchen", to: "/kontakt" },
+    primary: { label: "Sales Audit anfragen", to: "/kontakt" },
     secondary: { label: "Revenue Cases", to: "/cases" },
   },
   challenge: {
@@ -30,8 +32,13 @@ export const salesEnablement: ServicePage = {
         value: "1",
         label:
           "gemeinsamer Verkaufsprozess mit festen Phasen für Marketing und Vertrieb als Ergebnis",
+        source: fact,
       },
-      { value: "1", label: "zentraler Ort für alle Vertriebsunterlagen, Preise und Referenzen" },
+      {
+        value: "1",
+        label: "zentraler Ort für alle Vertriebsunterlagen, Preise und Referenzen",
+        source: fact,
+      },
     ],
   },
   approach: {
@@ -69,9 +76,9 @@ export const salesEnablement: ServicePage = {
   },
   closing: {
     title: "Mehr Umsatz mit dem Team, das Sie schon haben",
-    text: "Im Sales Audit finden wir die größten Hebel in Ihrem Vertrieb. Im kostenlosen Vorgespräch klären wir, was wir uns gemeinsam ansehen.",
-    primary: { label: "Sales Audit buchen", to: "/kontakt" },
+    text: `Im Sales Audit finden wir die größten Hebel in Ihrem Vertrieb. Im ${offerInText("strategiegespraech")} klären wir, was wir uns gemeinsam ansehen.`,
+    primary: { label: "Sales Audit anfragen", to: "/kontakt" },
     secondary: { label: "Revenue Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

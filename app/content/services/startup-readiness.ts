@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerCta, offerInText, offerLength } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const startupReadiness: ServicePage = {
@@ -12,7 +14,7 @@ export const startupReadiness: ServicePage = {
     eyebrow: "Für Gründerinnen und Gründer",
     title: "Bereit für Kunden und Investoren",
     lead: "Investoren fragen nach Markt, Kundinnen und Kunden und Zahlen, erst dann nach der Idee. Wir prüfen Ihr Geschäftsmodell in mindestens 15 Interviews am Markt, schärfen Ihre Geschichte und machen Sie fit für die nächste Finanzierungsrunde.",
-    primary: { label: "Start-up-Assessment buchen", to: "/kontakt" },
+    primary: offerCta("startupCheck"),
     secondary: { label: "Start-up-Cases", to: "/cases" },
   },
   challenge: {
@@ -21,6 +23,7 @@ export const startupReadiness: ServicePage = {
       "Junge Unternehmen haben wenig Zeit und wenig Geld. Umso wichtiger ist es, früh die richtigen Fragen zu stellen. Aus unserer Arbeit mit Gründungsteams:",
     stats: [
       {
+        sample: true,
         value: "100+",
         label:
           "Gründerinnen und Gründer haben wir in Mandaten, Workshops und Sprechstunden beraten",
@@ -35,6 +38,7 @@ export const startupReadiness: ServicePage = {
         value: "12–15",
         label:
           "Folien umfasst das Pitch-Deck, das wir mit Ihnen erarbeiten, gestützt auf mindestens 15 Kundeninterviews",
+        source: fact,
       },
     ],
   },
@@ -80,9 +84,9 @@ export const startupReadiness: ServicePage = {
   },
   closing: {
     title: "Wie bereit ist Ihr Start-up?",
-    text: "Im kostenlosen Start-up-Assessment von 45 Minuten prüfen wir, wo Sie stehen und was als Nächstes zählt. Auf Wunsch starten wir innerhalb einer Woche.",
-    primary: { label: "Start-up-Assessment buchen", to: "/kontakt" },
+    text: `Im ${offerInText("startupCheck")} prüfen wir, wo Sie stehen und was als Nächstes zählt. Auf Wunsch starten wir innerhalb einer Woche.`,
+    primary: offerCta("startupCheck"),
     secondary: { label: "Start-up-Cases", to: "/cases" },
-    promises: ["Kostenlos", "45 Minuten", "Start in 1 Woche"],
+    promises: ["Kostenlos", offerLength("startupCheck"), "Start in 1 Woche"],
   },
 };

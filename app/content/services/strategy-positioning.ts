@@ -1,3 +1,5 @@
+import { fact } from "../sources";
+import { offerCta, offerInText, offerPromises } from "../offers";
 import type { ServicePage } from "./service-page";
 
 export const strategyPositioning: ServicePage = {
@@ -12,7 +14,7 @@ export const strategyPositioning: ServicePage = {
     eyebrow: "Strategie",
     title: "Eine Strategie, die im Alltag ankommt",
     lead: "Wofür steht Ihr Unternehmen, und wohin soll es gehen? Wir entwickeln mit Ihnen eine Positionierung, die sich in einem Satz erklären lässt, und einen Plan, der im Tagesgeschäft trägt.",
-    primary: { label: "Strategiegespräch buchen", to: "/kontakt" },
+    primary: offerCta("strategiegespraech"),
     secondary: { label: "Strategie-Cases", to: "/cases" },
   },
   challenge: {
@@ -21,6 +23,7 @@ export const strategyPositioning: ServicePage = {
       "Sie scheitern daran, dass niemand sie im Alltag nutzt. Zwischen Klausur und Umsetzung geht zu viel verloren. Deshalb endet unsere Arbeit nicht beim Papier:",
     stats: [
       {
+        sample: true,
         value: "50+",
         label: "Strategien und Positionierungen haben wir in unseren Projekten erarbeitet",
       },
@@ -34,6 +37,7 @@ export const strategyPositioning: ServicePage = {
         value: "18 Monate",
         label:
           "umfasst die Roadmap aus dem dreitägigen Strategie-Workshop: lang genug für Wirkung, kurz genug zum Steuern",
+        source: fact,
       },
     ],
   },
@@ -72,9 +76,9 @@ export const strategyPositioning: ServicePage = {
   },
   closing: {
     title: "Geben Sie Ihrem Unternehmen eine Richtung",
-    text: "Im kostenlosen Strategiegespräch klären wir in 30 Minuten, wo Sie stehen und welcher nächste Schritt sinnvoll ist.",
-    primary: { label: "Strategiegespräch buchen", to: "/kontakt" },
+    text: `Im ${offerInText("strategiegespraech")} klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist.`,
+    primary: offerCta("strategiegespraech"),
     secondary: { label: "Strategie-Cases", to: "/cases" },
-    promises: ["Kostenlos", "Unverbindlich", "30 Minuten"],
+    promises: offerPromises("strategiegespraech"),
   },
 };

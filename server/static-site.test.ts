@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { get as httpGet, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControl, securityHeaders } from "./headers";
@@ -19,7 +20,7 @@ describe("static files", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(page.headers.get("content-encoding")).toBe("br");
-    expect(page.headers.get("vary")).toBe("Accept-Encoding");
+    expect(page.headers.get("vary")).toMatch(/^accept-encoding$/i);
     expect(page.headers.get("cache-control")).toBe(cacheControl.html);
     expect(await page.text()).toContain("Leistungen v1");
 
@@ -34,7 +35,7 @@ describe("static files", () => {
 
   it.each([
     ["/leistungen.data", "text/x-script; charset=utf-8"],
-    ["/site.webmanifest", "application/manifest+json; charset=utf-8"],
+    ["/site.webmanifest", "application/manifest+json"],
     ["/robots.txt", "text/plain; charset=utf-8"],
     ["/icon.png", "image/png"],
   ])("sends %s as %s", async (path, type) => {
@@ -52,13 +53,21 @@ describe("static files", () => {
   });
 
   it("answers 304 with ETag and Cache-Control", async () => {
-    const first = await get("/");
+    const first = await get("/", { headers: { "Accept-Encoding": "gzip" } });
     const etag = first.headers.get("etag")!;
-    const again = await get("/", { headers: { "If-None-Match": etag } });
-    expect(again.status).toBe(304);
-    expect(again.headers.get("etag")).toBe(etag);
-    expect(again.headers.get("cache-control")).toBe(cacheControl.html);
-    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    // As a browser revalidates (fetch would add Cache-Control: no-cache, which forbids a 304).
+    const again = await new Promise<IncomingMessage>((answer) =>
+      httpGet(
+        `${site.url}/`,
+        { headers: { "If-None-Match": etag, "Accept-Encoding": "gzip" } },
+        answer,
+      ),
+    );
+    again.resume();
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["cache-control"]).toBe(cacheControl.html);
+    expect(again.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it.each([

@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { consentSettingsLabel, cookieBanner } from "#app/content/cookie-banner";
+import { site } from "#app/content/site";
+import { CookieBanner } from "./cookie-banner";
+
+describe("CookieBanner", () => {
+  beforeEach(() => {
+    render(
+      <MemoryRouter>
+        <CookieBanner />
+      </MemoryRouter>,
+    );
+  });
+  const banner = () => screen.getByRole("region", { name: cookieBanner.title });
+
+  it("links to the privacy policy and the cookie policy", () => {
+    expect(screen.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
+      "href",
+      "/datenschutz",
+    );
+    expect(screen.getByRole("link", { name: "Cookie-Richtlinie" })).toHaveAttribute(
+      "href",
+      "/cookies",
+    );
+  });
+
+  it("says how to withdraw consent: the footer's control", () => {
+    expect(banner()).toHaveTextContent(`Widerruf jederzeit über „${consentSettingsLabel}“`);
+  });
+
+  it("names each provider and the basis of each transfer, from the legal config", () => {
+    const { voiceAgent, avatar, video } = site.legal;
+    for (const provider of [voiceAgent, avatar, video]) {
+      expect(banner()).toHaveTextContent(provider.brand);
+    }
+    expect(banner()).toHaveTextContent(
+      "Daten gehen in die USA (ElevenLabs, HeyGen: Standardvertragsklauseln; Google: EU-US Data Privacy Framework)",
+    );
+    expect(banner()).not.toHaveTextContent(/können .* gelangen/);
+  });
+});

@@ -1,0 +1,35 @@
+import { type Claim, claimLabels } from "#app/content/sources";
+
+/**
+ * The evidence under a figure: the study (linked) or the owner's own records;
+ * "Beispielwert" while it is an invented sample. A term of the offer needs no note.
+ */
+export function SourceNote({ claim }: { claim: Claim }) {
+  const { source } = claim;
+  const className = "mt-2 block text-xs text-muted";
+  if (source?.kind === "citation") {
+    return (
+      <span className={className}>
+        {claimLabels.source}: {source.authors} ({source.year}),{" "}
+        <a href={source.url} className="underline underline-offset-2" rel="noreferrer">
+          {source.publication}
+        </a>
+      </span>
+    );
+  }
+  if (source?.kind === "own") {
+    return (
+      <span className={className}>
+        {claimLabels.source}: {source.basis} ({source.year})
+      </span>
+    );
+  }
+  if (!source && claim.sample) {
+    return (
+      <span className={`${className} font-semibold uppercase tracking-wide`}>
+        {claimLabels.sample}
+      </span>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { cases } from "./cases";
+import { buildYear, dates, formatDate, formatPeriod, since } from "./dates";
+import { path } from "./founder";
+import { mandates, timeline } from "./profile";
+
+/** The start year each page gives for the Nort mandate (profile, case, founder page). */
+function nortYears(): (string | undefined)[] {
+  const year = (text: string | undefined, pattern: RegExp) => text?.match(pattern)?.[1];
+  const profileCompanies = timeline.flatMap((entry) => entry.positions).flatMap((p) => p.companies);
+  return [
+    year(mandates.find((mandate) => mandate.company === "Nort")?.period, /seit (\d{4})/),
+    year(cases.find((item) => item.slug === "nort-lithium-batteries")?.timeline, /seit (\d{4})/),
+    year(
+      profileCompanies.find((name) => name.startsWith("Nort")),
+      /seit (\d{4})/,
+    ),
+    year(
+      path.find((step) => step.description.includes("Lithium"))?.description,
+      /Lithium-Batteriesystemen \(seit (\d{4})\)/,
+    ),
+  ];
+}
+
+describe("dates", () => {
+  it("writes periods and dates as the pages show them", () => {
+    expect(formatPeriod({ from: 2008, to: 2012 })).toBe("2008–2012");
+    expect(since(2019)).toBe("seit 2019");
+    expect(formatDate("2026-11-25")).toBe("25. November 2026");
+    expect(formatDate("2025-09-01")).toBe("1. September 2025");
+  });
+
+  it("the Nort mandate starts in the same year on every page", () => {
+    expect(nortYears()).toEqual(Array(4).fill(String(dates.mandates.nort)));
+  });
+
+  it("the build year is the year the pages were rendered", () => {
+    expect(buildYear).toBe(new Date().getFullYear());
+  });
+});

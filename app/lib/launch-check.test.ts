@@ -1,0 +1,171 @@
+import { describe, expect, test } from "vitest";
+import type { ProviderConfig, SiteConfig } from "#app/content/site";
+import { defaultInput, type LaunchInput, launchFindings, runLaunchCheck } from "./launch-check";
+import { isSampleMode, robotsContent, robotsTxt } from "./sample-mode";
+
+/** What the owner enters for a figure they have checked against their records. */
+const ownRecords = { kind: "own", basis: "Eigene Projektliste", year: 2026 } as const;
+
+/**
+ * A deep copy as the owner leaves it before launch: no `sample` marker, a
+ * source for every figure, every named case approved by its client.
+ */
+function filledContent(content: LaunchInput["content"]): LaunchInput["content"] {
+  const copy = JSON.parse(
+    JSON.stringify(content, (key, value: unknown) => {
+      if (key === "sample") return undefined;
+      const record = value as Record<string, unknown> | null;
+      const figure = record?.value ?? record?.metric ?? record?.target;
+      if (typeof record === "object" && /\d/.test(String(figure)) && !record?.source) {
+        return { ...record, source: ownRecords };
+      }
+      return value;
+    }),
+  ) as LaunchInput["content"];
+  const cases = copy.cases!.cases as { approvedByClient?: boolean }[];
+  for (const item of cases) item.approvedByClient = true;
+  return copy;
+}
+
+/** A processor whose servers are in Germany. */
+const inGermany = (name: string, address: string): ProviderConfig => ({
+  name,
+  brand: name,
+  address,
+  role: "processor",
+  location: "Deutschland",
+  transfer: null,
+});
+
+/** The owner's real identity as it would be entered before launch. */
+const filledSite: SiteConfig = {
+  brand: "Förde",
+  founder: { fullName: "Anna Beispielfrei", firstName: "Anna", role: "Gründerin" },
+  phone: { display: "+49 431 123456", href: "+49431123456" },
+  email: "kontakt@foerde-innovations.de",
+  address: {
+    street: "Dänische Straße 1",
+    postalCode: "24103",
+    city: "Kiel",
+    country: "Deutschland",
+  },
+  url: "https://www.foerde-innovations.de",
+  embeds: {
+    voiceAgentId: "agent_7h2k9x4m1p",
+    avatarEmbedUrl:
+      "https://labs.heygen.com/guest/streaming-embed?share=eyJxdWFsaXR5IjoiaGlnaCJ9&inIFrame=1",
+    founderVideoId: "a1B2c3D4e5F",
+  },
+  bookingUrl: "https://cal.com/foerde/erstgespraech",
+  support: { hotline: "Mo–Fr 9–17 Uhr" },
+  bookingProvider: {
+    name: "Cal.com, Inc.",
+    brand: "Cal.com",
+    address: "2261 Market Street #5500, San Francisco, CA 94114, USA",
+    role: "processor",
+    location: "USA",
+    transfer: { basis: "scc", recipient: "Cal.com, Inc.", country: "USA" },
+  },
+  legal: {
+    form: "GmbH",
+    register: { court: "Amtsgericht Kiel", number: "HRB 24680" },
+    representatives: ["Anna Beispielfrei"],
+    vatId: "DE123456789",
+    hosting: inGermany("Hosting GmbH", "Hafenstraße 2, 24103 Kiel"),
+    mailProvider: inGermany("Mail GmbH", "Hafenstraße 3, 24103 Kiel"),
+    voiceAgent: {
+      name: "Eleven Labs Inc.",
+      brand: "ElevenLabs",
+      address: "New York, USA",
+      role: "processor",
+      location: "USA",
+      transfer: { basis: "dpf", recipient: "Eleven Labs Inc.", country: "USA" },
+    },
+    avatar: {
+      name: "HeyGen Technology Inc.",
+      brand: "HeyGen",
+      address: "Los Angeles, USA",
+      role: "processor",
+      location: "USA",
+      transfer: { basis: "scc", recipient: "HeyGen Technology Inc.", country: "USA" },
+    },
+    video: {
+      name: "Google Ireland Limited",
+      brand: "Google",
+      address: "Gordon House, Barrow Street, Dublin 4, Irland",
+      role: "controller",
+      location: "Irland und USA",
+      transfer: { basis: "dpf", recipient: "Google LLC", country: "USA" },
+    },
+    logRetentionDays: 7,
+    enquiryRetentionMonths: 6,
+    conversationRetentionDays: 30,
+  },
+};
+
+describe("launch-check", () => {
+  test("fails on the default config and lists samples, placeholders and unapproved cases", () => {
+    const lines: string[] = [];
+    expect(runLaunchCheck(defaultInput, (line) => lines.push(line))).toBe(1);
+    const where = launchFindings(defaultInput).map((finding) => finding.where);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        "site",
+        "site.embeds",
+        "site.legal",
+        "site.legal.hosting",
+        "site.email",
+        "site.embeds.voiceAgentId",
+        "about.partners[0]",
+        "founder.privateNotesSample",
+        "profile.education[0]",
+        "services.servicePages[0].challenge.stats[1]",
+        "home.homeTestimonial",
+        "cases.cases[0] (paglierani-2023)",
+      ]),
+    );
+    const unsourced = launchFindings(defaultInput).filter((item) => item.what.startsWith("Beleg"));
+    expect(unsourced.map((item) => item.where)).toEqual(
+      expect.arrayContaining(["services.servicePages[0].challenge.stats[1]", "home.counters[0]"]),
+    );
+    // Miller's 7±2 is cited, the length of the first session is a fact of the offer.
+    expect(unsourced.map((item) => item.where)).not.toContain(
+      "services.servicePages[0].challenge.stats[0]",
+    );
+    expect(where.some((place) => place.includes("hexacore-navigator"))).toBe(false);
+    expect(lines.join("\n")).toContain("Beispielinhalt");
+  });
+
+  test("passes on a fully filled config", () => {
+    const lines: string[] = [];
+    const input = { site: filledSite, content: filledContent(defaultInput.content) };
+    expect(launchFindings(input)).toEqual([]);
+    expect(runLaunchCheck(input, (line) => lines.push(line))).toBe(0);
+  });
+
+  test("asks for the scheduling provider when a booking URL is set without one", () => {
+    const withoutProvider: SiteConfig = { ...filledSite, bookingProvider: undefined };
+    const input = { site: withoutProvider, content: filledContent(defaultInput.content) };
+    expect(launchFindings(input).map((finding) => finding.where)).toEqual(["site.bookingProvider"]);
+  });
+});
+
+describe("sample mode follows the launch check", () => {
+  const filled = { site: filledSite, content: filledContent(defaultInput.content) };
+
+  test("on with the shipped samples: noindex everywhere, robots.txt closed, no sitemap named", () => {
+    expect(isSampleMode(defaultInput)).toBe(true);
+    expect(robotsContent(true)).toBe("noindex, nofollow");
+    expect(robotsTxt(true, "https://x.example/sitemap.xml")).toMatch(/^Disallow: \/$/m);
+    expect(robotsTxt(true, "https://x.example/sitemap.xml")).not.toContain("Sitemap");
+  });
+
+  test("off once the check passes: pages indexable unless they opt out, sitemap named", () => {
+    expect(isSampleMode(filled)).toBe(false);
+    expect(robotsContent(false)).toBeUndefined();
+    expect(robotsContent(false, true)).toBe("noindex, nofollow");
+    expect(robotsTxt(false, "https://foerde.de/sitemap.xml")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://foerde.de/sitemap.xml\n",
+    );
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The launch check: everything that still stands in for the owner's real
+ * material. While it finds anything the site is in sample mode (./sample-mode)
+ * and a release build refuses to run (`npm run launch-check` prints the list):
+ * - every object marked `sample: true` in the site config or a content module
+ *   (invented identity, partners, testimonial, biography facts, portrait, demo ids);
+ * - placeholder values in the site config (`.example` domains, demo ids);
+ * - every claim (a figure with what it means) without its evidence (`source`);
+ * - every case that names a client who has not yet approved it (`approvedByClient`);
+ * - a booking URL without its provider for the privacy policy.
+ * See "Before going live" in the README.
+ */
+import * as about from "#app/content/about";
+import * as cases from "#app/content/cases";
+import * as contact from "#app/content/contact";
+import * as embeds from "#app/content/embeds";
+import * as founder from "#app/content/founder";
+import * as hexacore from "#app/content/hexacore";
+import * as home from "#app/content/home";
+import * as images from "#app/content/images";
+import * as legal from "#app/content/legal";
+import * as profile from "#app/content/profile";
+import * as programme from "#app/content/programme";
+import * as services from "#app/content/services";
+import * as servicesOverview from "#app/content/services-overview";
+import { site, type SiteConfig } from "#app/content/site";
+
+/** What the check reads: the site config and the content modules by name. */
+export interface LaunchInput {
+  site: SiteConfig;
+  content: Record<string, Record<string, unknown>>;
+}
+
+export interface Finding {
+  /** Where, e.g. `about.partners[2]` or `site.embeds.voiceAgentId`. */
+  where: string;
+  /** What is wrong, in German for the owner. */
+  what: string;
+}
+
+export const defaultInput: LaunchInput = {
+  site,
+  content: {
+    about,
+    cases,
+    contact,
+    embeds,
+    founder,
+    hexacore,
+    home,
+    images,
+    legal,
+    profile,
+    programme,
+    services,
+    servicesOverview,
+  },
+};
+
+/** Marks left in text by hand: reserved domains, demo ids, to-do notes. */
+const placeholderPattern =
+  /\.example\b|\bdemo\b|nordlicht-demo|0{8,}|\bTODO\b|\bXXX\b|lorem ipsum/i;
+
+/** A short name for a marked object, so the owner recognises it. */
+function describe(value: Record<string, unknown>): string {
+  const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+  if (typeof value.value === "string" && typeof value.label === "string") {
+    return shorten(`${value.value} ${value.label}`);
+  }
+  for (const key of [
+    "name",
+    "title",
+    "fullName",
+    "degree",
+    "label",
+    "quote",
+    "src",
+    "brand",
+    "form",
+  ]) {
+    const text = value[key];
+    if (typeof text === "string") return shorten(text);
+  }
+  if (typeof value.voiceAgentId === "string")
+    return "Demo-Ids von Sprachassistent, Avatar und Video";
+  return "";
+}
+
+/** Every object marked `sample: true` below `value`, depth first. */
+function samples(value: unknown, where: string, seen = new Set<unknown>()): Finding[] {
+  if (typeof value !== "object" || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const found: Finding[] = [];
+  const record = value as Record<string, unknown>;
+  if (record.sample === true) {
+    const name = describe(record);
+    found.push({
+      where,
+      what: `Beispielinhalt${name ? ` „${name}“` : ""} ersetzen und „sample“ entfernen`,
+    });
+  }
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [`${where}[${index}]`, item] as const)
+    : Object.entries(record).map(([key, item]) => [`${where}.${key}`, item] as const);
+  for (const [path, item] of entries) found.push(...samples(item, path, seen));
+  return found;
+}
+
+/**
+ * A claim by its shape: a number (`value`, `metric` or `target`) with what it
+ * means (`label` or `description`): stats, key figures, counters, case metrics
+ * (content/sources.ts).
+ */
+function isClaim(record: Record<string, unknown>): boolean {
+  const figure = record.value ?? record.metric ?? record.target;
+  const meaning = record.label ?? record.description;
+  // A number is what makes it a claim: "vormittags" as a form option is none.
+  return figure !== undefined && meaning !== undefined && /\d/.test(String(figure));
+}
+
+function claimName(record: Record<string, unknown>): string {
+  const text = [
+    record.value ?? record.metric ?? `${String(record.target)}${String(record.suffix ?? "")}`,
+    record.label ?? record.description,
+  ].join(" ");
+  return text.length > 70 ? `${text.slice(0, 67)}…` : text;
+}
+
+/** Every claim below `value` that names no source, depth first. */
+function unsourcedClaims(value: unknown, where: string, seen = new Set<unknown>()): Finding[] {
+  if (typeof value !== "object" || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  const found: Finding[] =
+    !Array.isArray(value) && isClaim(record) && !record.source
+      ? [
+          {
+            where,
+            what: `Beleg fehlt für „${claimName(record)}“: Quelle ergänzen (eigene Auswertung mit Jahr oder Studie mit Titel, Verlag, Jahr und URL) oder ohne Zahl formulieren`,
+          },
+        ]
+      : [];
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [`${where}[${index}]`, item] as const)
+    : Object.entries(record).map(([key, item]) => [`${where}.${key}`, item] as const);
+  for (const [path, item] of entries) found.push(...unsourcedClaims(item, path, seen));
+  return found;
+}
+
+/** Placeholder strings anywhere in the site config. */
+function placeholders(value: unknown, where: string): Finding[] {
+  if (typeof value === "string") {
+    return placeholderPattern.test(value)
+      ? [{ where, what: `Platzhalter „${value}“ ersetzen` }]
+      : [];
+  }
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => placeholders(item, `${where}.${key}`));
+}
+
+interface CaseLike {
+  slug: string;
+  title: string;
+  confidential: boolean;
+  ownProduct?: boolean;
+  approvedByClient?: boolean;
+}
+
+/** Named-client cases the client has not approved yet. */
+function unapprovedCases(list: unknown): Finding[] {
+  if (!Array.isArray(list)) return [];
+  return (list as CaseLike[]).flatMap((item, index) =>
+    item.confidential || item.ownProduct || item.approvedByClient
+      ? []
+      : [
+          {
+            where: `cases.cases[${index}] (${item.slug})`,
+            what: `Freigabe des genannten Kunden für „${item.title}“ einholen, dann approvedByClient: true`,
+          },
+        ],
+  );
+}
+
+export function launchFindings(input: LaunchInput): Finding[] {
+  const findings = [
+    ...samples(input.site, "site"),
+    ...placeholders(input.site, "site"),
+    ...Object.entries(input.content).flatMap(([name, module]) =>
+      Object.entries(module).flatMap(([key, value]) => samples(value, `${name}.${key}`)),
+    ),
+    ...Object.entries(input.content).flatMap(([name, module]) =>
+      Object.entries(module).flatMap(([key, value]) => unsourcedClaims(value, `${name}.${key}`)),
+    ),
+    ...unapprovedCases(input.content.cases?.cases),
+  ];
+  if (input.site.bookingUrl && !input.site.bookingProvider) {
+    findings.push({
+      where: "site.bookingProvider",
+      what: "Anbieter der Terminbuchung eintragen (Name, Anschrift, Übermittlungsgrundlage) – die Datenschutzerklärung nennt ihn",
+    });
+  }
+  return findings;
+}
+
+/** Prints the findings and returns the exit code: 0 only when nothing is left. */
+export function runLaunchCheck(input: LaunchInput = defaultInput, log = console.log): number {
+  const findings = launchFindings(input);
+  if (findings.length === 0) {
+    log(
+      "launch-check: keine Beispielinhalte, Platzhalter oder offenen Freigaben. Bereit für den Start.",
+    );
+    return 0;
+  }
+  log(`launch-check: ${findings.length} Punkte vor dem Start offen:\n`);
+  for (const { where, what } of findings) log(`  - ${where}: ${what}`);
+  return 1;
+}

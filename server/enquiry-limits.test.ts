@@ -1,0 +1,160 @@
+import { request } from "node:http";
+import { connect } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { enquiryBodyLimitBytes, enquiryField } from "#app/lib/enquiry";
+import { recentEnquiries } from "./enquiries";
+import { sampleEnquiry, startTestSite, type TestSite, waitFor } from "./test-support";
+
+/**
+ * The edges of POST /api/kontakt: the largest valid post in any script is
+ * taken, every refusal shows a form post's text back, floods are held to the
+ * limit even in parallel, and broken-off uploads are neither answered wrongly
+ * nor logged.
+ */
+let site: TestSite;
+afterEach(() => site.close());
+
+const formBody = (fields: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+
+const postForm = (fields: Record<string, unknown>) =>
+  fetch(`${site.url}/api/kontakt`, { method: "POST", body: formBody(fields), redirect: "manual" });
+
+const storedCount = async () => (await recentEnquiries(site.db, 1000)).length;
+
+/** Sends the request line and headers now and the body only when `send` is called. */
+function slowPost(body: string) {
+  const { port } = new URL(site.url);
+  const answered = new Promise<number>((resolve, reject) => {
+    const post = request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/api/kontakt",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": Buffer.byteLength(body),
+      },
+      agent: false,
+    });
+    post.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    post.on("error", reject);
+    post.flushHeaders();
+    sends.push(() => post.end(body));
+  });
+  return answered;
+}
+const sends: (() => void)[] = [];
+
+/** A raw exchange; resolves with everything the server sent before closing or `waitMs`. */
+function rawExchange(head: string, chunks: (Buffer | string)[], waitMs = 3000) {
+  const { port } = new URL(site.url);
+  return new Promise<string>((resolve) => {
+    let answer = "";
+    const socket = connect(Number(port), "127.0.0.1", () => {
+      socket.write(head);
+      for (const chunk of chunks) socket.write(chunk);
+    });
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", () => {});
+    const done = () => resolve(answer);
+    socket.on("close", done);
+    setTimeout(() => {
+      socket.destroy();
+      done();
+    }, waitMs);
+  });
+}
+
+describe("POST /api/kontakt at its limits", () => {
+  it("takes the largest valid post without JavaScript in a non-Latin script", async () => {
+    site = await startTestSite();
+    const message = "请".repeat(4990) + "帮助我们。";
+    const enquiry = sampleEnquiry({
+      [enquiryField.name]: "张".repeat(100),
+      [enquiryField.company]: "公".repeat(150),
+      [enquiryField.message]: message,
+      [enquiryField.elapsedMs]: undefined,
+    });
+    delete enquiry[enquiryField.elapsedMs];
+    const body = formBody(enquiry).toString();
+    expect(body.length).toBeGreaterThan(45_000);
+    expect(body.length).toBeLessThanOrEqual(enquiryBodyLimitBytes);
+    const response = await postForm(enquiry);
+    expect(response.status).toBe(303);
+    const [stored] = await recentEnquiries(site.db, 1);
+    expect(stored!.message).toBe(message);
+  });
+
+  it("answers a post over the limit with 413 and shows the text it received", async () => {
+    site = await startTestSite();
+    const response = await postForm(
+      sampleEnquiry({ [enquiryField.message]: `Anfang ${"x".repeat(enquiryBodyLimitBytes)}` }),
+    );
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain("zu groß");
+    expect(html).toContain("Ada Lovelace");
+    expect(html).toContain("Anfang xxx");
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("answers an oversized chunked upload with 413, not a closed socket", async () => {
+    site = await startTestSite();
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    const chunks = Array.from({ length: Math.ceil(enquiryBodyLimitBytes / chunk.length) + 2 }, () =>
+      Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]),
+    );
+    const answer = await rawExchange(
+      `POST /api/kontakt HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n8\r\nmessage=\r\n`,
+      chunks,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain("zu groß");
+  });
+
+  it("shows the visitor's text back on the 429 page", async () => {
+    site = await startTestSite({ rateLimitPerHour: 1 });
+    expect((await postForm(sampleEnquiry())).status).toBe(303);
+    const limited = await postForm(
+      sampleEnquiry({ [enquiryField.message]: "Meine zweite, wichtige Nachricht." }),
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3500);
+    const html = await limited.text();
+    expect(html).toContain("zu viele Anfragen");
+    expect(html).toContain("Meine zweite, wichtige Nachricht.");
+  });
+
+  it("holds 50 parallel slow posts from one address to a limit of 5", async () => {
+    site = await startTestSite({ rateLimitPerHour: 5 });
+    sends.length = 0;
+    const answers = Array.from({ length: 50 }, (_, index) =>
+      slowPost(formBody(sampleEnquiry({ [enquiryField.name]: `Flut ${index}` })).toString()),
+    );
+    // Every request is under way before any body arrives.
+    await waitFor(() => (sends.length === 50 ? true : undefined));
+    await new Promise((done) => setTimeout(done, 200));
+    sends.forEach((send) => send());
+    const statuses = await Promise.all(answers);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    expect(await storedCount()).toBe(5);
+  });
+
+  it("neither answers nor logs an upload the visitor broke off", async () => {
+    site = await startTestSite();
+    await rawExchange(
+      `POST /api/kontakt HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n`,
+      ["name=Ada&message=Halb"],
+      300,
+    );
+    // The server noticed and is still fine.
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+    expect(site.logged).toEqual([]);
+    expect(await storedCount()).toBe(0);
+  });
+});
