@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 
-const sources = ["app", "server", "scripts"];
+const sources = ["app", "server", "scripts", "edge"];
 
 // Unit and component tests only; the React Router plugin is for app builds.
 export default defineConfig({

@@ -26,6 +26,10 @@ export function hostHeadersFile(headers: Record<string, string>): string {
   ].join("\n");
 }
 
+/** Files Cloudflare does not upload: it compresses by itself, so the precompressed copies are not needed. */
+const assetsIgnoreFile = "*.br\n*.gz\n";
+
 export function writeHostFiles(client: string, headers: Record<string, string>): void {
   writeFileSync(join(client, "_headers"), hostHeadersFile(headers));
+  writeFileSync(join(client, ".assetsignore"), assetsIgnoreFile);
 }

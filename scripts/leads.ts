@@ -5,13 +5,16 @@
  *   npm run leads -- --limit 100      more of them
  *   npm run leads -- --csv [file.csv] all of them as CSV (UTF-8, for Excel or Numbers);
  *                                     a file, because npm itself writes to stdout
+ *   npm run leads -- --d1 …           the same from the edge worker's Cloudflare D1
  *
- * Enquiries past the retention period are deleted first, as the server does daily.
+ * Enquiries past the retention period are deleted first, as the server does daily
+ * (in D1 the worker's cron run deletes them).
  */
 import { writeFileSync } from "node:fs";
 import { readConfig } from "../server/config";
 import { openDatabase } from "../server/database";
 import { deleteExpiredEnquiries, recentEnquiries, type StoredEnquiry } from "../server/enquiries";
+import { d1RecentEnquiries } from "./d1-enquiries";
 
 const args = process.argv.slice(2);
 const limitIndex = args.indexOf("--limit");
@@ -46,10 +49,24 @@ function csvCell(text: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-const db = await openDatabase(config.dataDir);
-await deleteExpiredEnquiries(db, config.retentionDays);
-const enquiries = await recentEnquiries(db, csvFile ? -1 : limit);
-db.close();
+const fromD1 = args.includes("--d1");
+const source = fromD1 ? "Cloudflare D1" : config.dataDir;
+
+async function sqliteEnquiries(count: number): Promise<StoredEnquiry[]> {
+  const db = await openDatabase(config.dataDir);
+  await deleteExpiredEnquiries(db, config.retentionDays);
+  const enquiries = await recentEnquiries(db, count);
+  db.close();
+  return enquiries;
+}
+
+const count = csvFile ? -1 : limit;
+const enquiries = await (
+  fromD1 ? d1RecentEnquiries(process.env, count) : sqliteEnquiries(count)
+).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 if (csvFile) {
   const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
@@ -59,7 +76,7 @@ if (csvFile) {
   writeFileSync(csvFile, `\uFEFF${lines.join("\r\n")}\r\n`, { mode: 0o600 });
   console.log(`${enquiries.length} Anfragen in ${csvFile} geschrieben.`);
 } else if (enquiries.length === 0) {
-  console.log(`Keine Anfragen in ${config.dataDir} (Aufbewahrung: ${config.retentionDays} Tage).`);
+  console.log(`Keine Anfragen in ${source} (Aufbewahrung: ${config.retentionDays} Tage).`);
 } else {
   for (const enquiry of enquiries) {
     console.log(columns.map(([key, label]) => `${label}: ${display(enquiry, key)}`).join("\n"));

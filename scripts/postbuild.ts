@@ -1,16 +1,25 @@
 /**
  * Finishes the static build after `react-router build`:
  * the 404 page where hosts look for it, sitemap and robots.txt, the
- * security headers (with the inline scripts' hashes) for every server, and
- * brotli/gzip copies of every text file.
+ * security headers (with the inline scripts' hashes) for every server,
+ * brotli/gzip copies of every text file, and the edge worker with those headers.
  */
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sitemap";
 import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
 import { robotsTxt, sampleMode } from "#app/lib/sample-mode";
+import { bundleWorker, workerFile } from "../edge/bundle";
 import { writeHostFiles } from "./host-files";
 import { writeSecurityHeaders } from "./security-headers";
 import { typesetBuiltPages } from "./typography";
@@ -60,9 +69,18 @@ function writeManifest() {
 }
 
 /** Header set for every server and `_headers` for static hosts; runs after every HTML rewrite. */
-function writeHostHeaders() {
+function writeHostHeaders(): Record<string, string> {
   const pages = files(client).filter((name) => name.endsWith(".html"));
-  writeHostFiles(client, writeSecurityHeaders(dirname(client), pages));
+  const headers = writeSecurityHeaders(dirname(client), pages);
+  writeHostFiles(client, headers);
+  return headers;
+}
+
+/** The Cloudflare worker for /api/kontakt (wrangler.toml), beside `client/`. */
+async function writeEdgeWorker(headers: Record<string, string>) {
+  const dir = join(dirname(client), "edge");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, workerFile), await bundleWorker(headers));
 }
 
 function precompress() {
@@ -82,8 +100,9 @@ moveNotFoundPage();
 typesetBuiltPages(client);
 writeSitemap();
 writeManifest();
-writeHostHeaders();
+const headers = writeHostHeaders();
 precompress();
+await writeEdgeWorker(headers);
 console.log(
   `postbuild: ${files(client).filter((f) => f.endsWith(".html")).length} HTML pages in ${relative(".", client)}`,
 );

@@ -1,19 +1,19 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { site } from "#app/content/site";
+import { enquiryBodyLimitBytes } from "#app/lib/enquiry";
 import {
-  enquiryBodyLimitBytes,
-  enquiryField,
-  enquiryFieldsSchema,
-  enquirySchema,
-} from "#app/lib/enquiry";
+  bodyKind,
+  checkEnquiry,
+  enquiryEcho,
+  enquiryPath,
+  isCrossSite,
+  replyMessages as messages,
+  thankYouPath,
+} from "#app/lib/enquiry-reply";
 import { storeEnquiry } from "./enquiries";
-import { enquiryEcho, enquiryErrorPage } from "./error-page";
+import { enquiryErrorPage } from "./error-page";
 import type { EnquiryStore } from "./enquiry-store";
 
-/** `POST /api/kontakt`: checks an enquiry, stores it with its outbox entry, then answers. */
-export const enquiryPath = "/api/kontakt";
-const thankYouPath = "/kontakt/danke/";
 const hourMs = 60 * 60 * 1000;
 
 export interface EnquiryApiOptions {
@@ -23,20 +23,6 @@ export interface EnquiryApiOptions {
   onStored(id: number): void;
   log?: (line: string) => void;
 }
-
-const messages = {
-  method: "Diese Adresse nimmt nur Anfragen per POST entgegen.",
-  crossSite: "Anfragen von fremden Websites werden nicht angenommen.",
-  contentType:
-    "Bitte senden Sie das Formular als application/json oder application/x-www-form-urlencoded.",
-  json: "Die Anfrage enthält kein gültiges JSON-Objekt.",
-  tooLarge: `Die Anfrage ist zu groß (höchstens ${Math.floor(enquiryBodyLimitBytes / 1024)} KB). Bitte kürzen Sie Ihre Nachricht.`,
-  rateLimited:
-    "Von Ihrem Anschluss kamen in der letzten Stunde zu viele Anfragen. Bitte versuchen Sie es später erneut oder rufen Sie uns an.",
-  invalid: "Bitte prüfen Sie die markierten Angaben.",
-  storage: `Ihre Anfrage konnte gerade nicht gespeichert werden und wurde nicht gesendet. Bitte rufen Sie uns an (${site.phone.display}) oder schreiben Sie an ${site.email}.`,
-  internal: `Ihre Anfrage konnte wegen eines Fehlers nicht angenommen werden. Bitte rufen Sie uns an (${site.phone.display}) oder schreiben Sie an ${site.email}.`,
-} as const;
 
 interface Refusal {
   status: number;
@@ -53,10 +39,8 @@ export function methodNotAllowed(reply: FastifyReply) {
     .send({ error: messages.method });
 }
 
-const mediaType = (request: FastifyRequest) =>
-  request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() ?? "";
 const isFormPost = (request: FastifyRequest) =>
-  mediaType(request) === "application/x-www-form-urlencoded";
+  bodyKind(request.headers["content-type"]) === "form";
 
 /**
  * The first `limit` bytes of a body nobody has read yet (one refused for its
@@ -102,33 +86,12 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Ref
   return reply.type("text/html; charset=utf-8").send(page);
 }
 
-/**
- * A post from another site: the browser says so (Sec-Fetch-Site) or sends an
- * Origin whose host is not this one. Hosts, not schemes, are compared, so a
- * proxy that terminates TLS needs no extra header for posts to work.
- */
-function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers["sec-fetch-site"] === "cross-site") return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  return originHost(origin) !== request.headers.host?.toLowerCase();
-}
-
-function originHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined; // "null" (sandboxed frames, privacy redirects) matches nothing
-  }
-}
-
-/** The page-level message: a bot is told so first, a person sees their own fields before the rest. */
-function summary(fields: Record<string, string>): string {
-  const honeypot = fields[enquiryField.website];
-  if (honeypot) return honeypot;
-  if (Object.keys(enquiryFieldsSchema.shape).some((name) => fields[name])) return messages.invalid;
-  return fields[enquiryField.elapsedMs] ?? fields[enquiryField.page] ?? messages.invalid;
-}
+const crossSite = (request: FastifyRequest) =>
+  isCrossSite({
+    secFetchSite: String(request.headers["sec-fetch-site"] ?? ""),
+    origin: request.headers.origin,
+    host: request.headers.host,
+  });
 
 /** What went wrong before the handler ran, in the visitor's terms; undefined for a real fault. */
 function bodyRefusal(error: FastifyError): Refusal | undefined {
@@ -136,10 +99,11 @@ function bodyRefusal(error: FastifyError): Refusal | undefined {
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
     return { status: 415, error: messages.contentType };
   }
-  if (error.statusCode === 400) return { status: 400, error: messages.json };
+  if (error.statusCode === 400) return { status: 400, error: messages.invalidJson };
   return undefined;
 }
 
+/** `POST /api/kontakt`: checks an enquiry, stores it with its outbox entry, then answers. */
 export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOptions) {
   const { store, onStored, log = console.error } = options;
   // Counted when checked, so parallel posts cannot all pass before any is recorded.
@@ -152,7 +116,7 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
   app.post(enquiryPath, {
     bodyLimit: enquiryBodyLimitBytes,
     onRequest: async (request, reply) => {
-      if (isCrossSite(request)) {
+      if (crossSite(request)) {
         return refuse(request, reply, { status: 403, error: messages.crossSite });
       }
     },
@@ -165,8 +129,8 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
       return refuse(request, reply, { status: 500, error: messages.internal });
     },
     handler: async (request, reply) => {
-      const form = isFormPost(request);
-      if (!form && mediaType(request) !== "application/json") {
+      const kind = bodyKind(request.headers["content-type"]);
+      if (!kind) {
         return refuse(request, reply, { status: 415, error: messages.contentType });
       }
       if (
@@ -174,15 +138,15 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
         request.body === null ||
         Array.isArray(request.body)
       ) {
-        return refuse(request, reply, { status: 400, error: messages.json });
+        return refuse(request, reply, { status: 400, error: messages.invalidJson });
       }
-      const parsed = enquirySchema.safeParse(request.body);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          fields[String(issue.path[0] ?? "")] ??= issue.message;
-        }
-        return refuse(request, reply, { status: 422, error: summary(fields), fields });
+      const checked = checkEnquiry(request.body as Record<string, unknown>);
+      if (!checked.ok) {
+        return refuse(request, reply, {
+          status: 422,
+          error: checked.error,
+          fields: checked.fields,
+        });
       }
       if (!(await store.db())) {
         return refuse(request, reply, { status: 503, error: messages.storage });
@@ -197,13 +161,13 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
       }
       let id: number;
       try {
-        id = await store.write((db) => storeEnquiry(db, parsed.data));
+        id = await store.write((db) => storeEnquiry(db, checked.enquiry));
       } catch {
         return refuse(request, reply, { status: 503, error: messages.storage });
       }
       onStored(id);
       reply.header("Cache-Control", "no-store");
-      if (form) return reply.code(303).header("Location", thankYouPath).send();
+      if (kind === "form") return reply.code(303).header("Location", thankYouPath).send();
       return reply.code(201).send({ ok: true, id });
     },
   });

@@ -1,13 +1,12 @@
 import { site as siteConfig } from "#app/content/site";
 import { createTransport } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contactForm } from "#app/content/contact";
-import { enquiryField } from "#app/lib/enquiry";
 import { enquiryMessageId } from "./enquiry-mail";
 import { findEnquiry } from "./enquiries";
 import { outboxTiming, retryDelay, startOutbox } from "./outbox";
 import { startSmtpServer } from "./smtp-test-server";
-import { sampleEnquiry, startTestSite, type TestSite, waitFor } from "./test-support";
+import { mailedEnquiry, mailedText } from "../tests/enquiry-cases";
+import { startTestSite, type TestSite, waitFor } from "./test-support";
 
 let site: TestSite;
 beforeEach(async () => {
@@ -15,14 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-const enquiry = sampleEnquiry({
-  [enquiryField.name]: "Grete Jørgensen",
-  [enquiryField.email]: "grete@example.org",
-  [enquiryField.company]: "Förde Werft AG",
-  [enquiryField.message]: "Wir möchten unsere Preise überarbeiten.\nZweite Zeile mit Ümläuten.",
-  [enquiryField.preferredTime]: "nachmittags",
-  [enquiryField.page]: "/nort",
-});
+const enquiry = mailedEnquiry;
 
 async function post() {
   const response = await fetch(`${site.url}/api/kontakt`, {
@@ -58,15 +50,7 @@ describe("mail outbox", () => {
     const [mail] = await waitFor(() => (smtp.received.length ? smtp.received : undefined));
     expect(mail!.to).toEqual(["owner@nordlicht.example"]);
     expect(mail!.headers).toMatch(/^Reply-To: .*<grete@example\.org>/m);
-    for (const text of [
-      "Grete Jørgensen",
-      "grete@example.org",
-      "Förde Werft AG",
-      contactForm.preferredTimes.find((time) => time.value === "nachmittags")!.label,
-      "/nort",
-      `Anfrage-Nr.: ${id}`,
-      String(enquiry.message),
-    ]) {
+    for (const text of mailedText(id)) {
       expect(mail!.text.replace(/\r\n/g, "\n")).toContain(text);
     }
     expect(await outboxSize()).toBe(0);

@@ -3,7 +3,8 @@ import { stat } from "node:fs/promises";
 import { basename, join, posix } from "node:path";
 import { mime } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { enquiryPath, methodNotAllowed } from "./enquiry-api";
+import { enquiryPath } from "#app/lib/enquiry-reply";
+import { methodNotAllowed } from "./enquiry-api";
 import { cacheControlFor } from "./headers";
 import { previousClientDirs } from "./releases";
 

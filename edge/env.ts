@@ -1,0 +1,25 @@
+import type { D1Database, Fetcher, SendEmail } from "@cloudflare/workers-types/index";
+import { readConfig } from "../server/config";
+
+/** The worker's bindings and variables, as wrangler.toml names them. */
+export interface Env {
+  DB: D1Database;
+  /** Cloudflare Email Routing: mails only to the verified destination address. */
+  MAIL: SendEmail;
+  ASSETS: Fetcher;
+  MAIL_FROM?: string;
+  MAIL_TO?: string;
+  RATE_LIMIT_PER_HOUR?: string;
+  LEAD_RETENTION_DAYS?: string;
+}
+
+/** The same variables and defaults as the Node server (README: "Enquiries"). */
+export function edgeConfig(env: Env) {
+  const { mailFrom, mailTo, rateLimitPerHour, retentionDays } = readConfig({
+    MAIL_FROM: env.MAIL_FROM,
+    MAIL_TO: env.MAIL_TO,
+    RATE_LIMIT_PER_HOUR: env.RATE_LIMIT_PER_HOUR,
+    LEAD_RETENTION_DAYS: env.LEAD_RETENTION_DAYS,
+  });
+  return { mailFrom, mailTo, rateLimitPerHour, retentionDays };
+}

@@ -1,0 +1,152 @@
+/**
+ * The worker in workerd through Miniflare, configured from wrangler.toml:
+ * a local D1 (migrated from migrations/), the send_email binding writing each
+ * mail as an .eml file, and the static assets of a build directory.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { parse } from "smol-toml";
+import { bundleWorker } from "./bundle";
+
+interface WranglerConfig {
+  compatibility_date: string;
+  assets: {
+    binding: string;
+    run_worker_first: string[];
+    not_found_handling: "404-page";
+    html_handling: "auto-trailing-slash";
+  };
+  d1_databases: { binding: string; database_name: string }[];
+  send_email: { name: string; destination_address: string }[];
+  triggers: { crons: string[] };
+}
+
+const config = parse(readFileSync("wrangler.toml", "utf8")) as unknown as WranglerConfig;
+
+/** Miniflare's log, kept: the send_email binding names each .eml file it writes there. */
+class KeptLog extends Log {
+  readonly lines: string[] = [];
+  constructor() {
+    super(LogLevel.INFO);
+  }
+  override log(message: string): void {
+    this.lines.push(message);
+  }
+}
+
+export interface EdgeSite {
+  /** Sends a request to the worker as the browser on `https://site.example` would. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The raw text of every mail sent so far, oldest first. */
+  mails(): string[];
+  /** What Miniflare and the worker logged since the last reset. */
+  logLines: string[];
+  /** Runs the cron trigger once, as if at `time`. */
+  runCron(time?: number): Promise<void>;
+  /** Lets the send_email binding deliver only to this address (the verified destination). */
+  setMailDestination(address: string): Promise<void>;
+  query<T>(sql: string, ...args: unknown[]): Promise<T[]>;
+  /** Empties the tables between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const siteOrigin = "https://site.example";
+
+export async function startEdgeSite(options: {
+  clientDir: string;
+  /** The worker as `npm run build` wrote it, or the headers to bundle it from source with. */
+  worker: { script: string } | { securityHeaders: Record<string, string> };
+  persistDir: string;
+  vars?: Record<string, string>;
+}): Promise<EdgeSite> {
+  const log = new KeptLog();
+  const [database] = config.d1_databases;
+  const [mail] = config.send_email;
+  const mailOptions = (destination: string) => ({
+    email: { send_email: [{ name: mail!.name, destination_address: destination }] },
+  });
+  const workerOptions = {
+    modules: true,
+    script:
+      "script" in options.worker
+        ? options.worker.script
+        : await bundleWorker(options.worker.securityHeaders),
+    compatibilityDate: config.compatibility_date,
+    // No network: the request.cf placeholder instead of a download of the real one.
+    cf: false,
+    assets: {
+      directory: options.clientDir,
+      binding: config.assets.binding,
+      routerConfig: {
+        has_user_worker: true,
+        static_routing: { user_worker: config.assets.run_worker_first },
+      },
+      assetConfig: {
+        not_found_handling: config.assets.not_found_handling,
+        html_handling: config.assets.html_handling,
+      },
+    },
+    d1Databases: { [database!.binding]: database!.database_name },
+    d1Persist: options.persistDir,
+    bindings: options.vars ?? {},
+    log,
+    // The worker's own console lines (what the owner would see in the dashboard) join the log.
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      for (const stream of [stdout, stderr]) {
+        createInterface({ input: stream }).on("line", (line) => log.lines.push(line));
+      }
+    },
+  };
+  const mf = new Miniflare({ ...workerOptions, ...mailOptions(mail!.destination_address) });
+  let db = await mf.getD1Database(database!.binding);
+  for (const file of readdirSync("migrations").sort()) {
+    const statements = readFileSync(join("migrations", file), "utf8")
+      .replace(/^--.*$/gm, "")
+      .split(";")
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    await db.batch(statements.map((statement) => db.prepare(statement)));
+  }
+  const mailFiles = () =>
+    log.lines
+      .flatMap((line) => line.match(/\S+\.eml/g) ?? [])
+      .map((file) => readFileSync(file, "utf8"));
+
+  return {
+    fetch: (path, init) =>
+      mf.dispatchFetch(`${siteOrigin}${path}`, {
+        redirect: "manual",
+        ...init,
+      } as never) as unknown as Promise<Response>,
+    mails: mailFiles,
+    logLines: log.lines,
+    async runCron(time = Date.now()) {
+      const worker = await mf.getWorker();
+      await worker.scheduled({ cron: config.triggers.crons[0]!, scheduledTime: new Date(time) });
+    },
+    async setMailDestination(address) {
+      await mf.setOptions({ ...workerOptions, ...mailOptions(address) });
+      // Stubs die with the old runtime; the data lives on in the persist folder.
+      db = await mf.getD1Database(database!.binding);
+    },
+    async query<T>(sql: string, ...args: unknown[]) {
+      return (
+        await db
+          .prepare(sql)
+          .bind(...args)
+          .all<T>()
+      ).results;
+    },
+    async reset() {
+      await db.batch(
+        ["DELETE FROM enquiries", "DELETE FROM rate_hits"].map((sql) => db.prepare(sql)),
+      );
+      log.lines.length = 0;
+    },
+    close: () => mf.dispose(),
+  };
+}

@@ -1,0 +1,258 @@
+import { execFile } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site as siteConfig } from "#app/content/site";
+import { securityHeaders, strictTransportSecurity } from "../server/headers";
+import { openDatabase } from "../server/database";
+import { temporaryDir, waitFor, writeFixtureBuild } from "../server/test-support";
+import {
+  badFormPost,
+  invalidFields,
+  mailedEnquiry,
+  mailedText,
+  refusedRequestInit,
+  refusedRequests,
+} from "../tests/enquiry-cases";
+import { type EdgeSite, siteOrigin, startEdgeSite } from "./test-support";
+
+const buildHeaders = securityHeaders({ scriptHashes: ["'sha256-test'"] });
+let site: EdgeSite;
+let root: string;
+
+beforeAll(async () => {
+  root = temporaryDir("edge");
+  writeFixtureBuild(join(root, "build"));
+  site = await startEdgeSite({
+    clientDir: join(root, "build", "client"),
+    worker: { securityHeaders: buildHeaders },
+    persistDir: join(root, "d1"),
+  });
+  // Bundling and starting workerd take seconds, more while other suites run.
+}, 60_000);
+afterAll(async () => {
+  await site.close();
+  rmSync(root, { recursive: true, force: true });
+});
+beforeEach(() => site.reset());
+
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  site.fetch("/api/kontakt", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+const postForm = (fields: Record<string, unknown>) =>
+  site.fetch("/api/kontakt", {
+    method: "POST",
+    body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+  });
+
+const count = async (table: string) =>
+  (await site.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n;
+
+const enquiry = mailedEnquiry;
+
+/** The mail's text part, decoded from base64. */
+function mailText(raw: string): string {
+  const body = raw.split("\r\n\r\n").slice(1).join("").replace(/\s/g, "");
+  return new TextDecoder().decode(Uint8Array.from(atob(body), (char) => char.charCodeAt(0)));
+}
+
+// Each request crosses into workerd: slower than the Node server, more so while other suites run.
+describe("POST /api/kontakt at the edge (workerd)", { timeout: 30_000 }, () => {
+  it("stores a valid enquiry in D1 before answering 201, then mails it with Reply-To the visitor", async () => {
+    const response = await postJson(enquiry);
+    expect(response.status).toBe(201);
+    const { ok, id } = (await response.json()) as { ok: boolean; id: number };
+    expect(ok).toBe(true);
+    expect(response.headers.get("content-security-policy")).toBe(
+      buildHeaders["Content-Security-Policy"],
+    );
+    expect(response.headers.get("strict-transport-security")).toBe(strictTransportSecurity);
+    const [stored] = await site.query("SELECT * FROM enquiries");
+    expect(stored).toMatchObject({ id, name: "Grete Jørgensen", page: "/nort" });
+
+    const [mail] = await waitFor(() => (site.mails().length ? site.mails() : undefined));
+    expect(mail).toMatch(new RegExp(`^To: ${siteConfig.email}\\r$`, "m"));
+    expect(mail).toMatch(
+      /^Reply-To: =\?UTF-8\?B\?R3JldGUgSsO4cmdlbnNlbg==\?= <grete@example\.org>\r$/m,
+    );
+    const text = mailText(mail!);
+    for (const part of mailedText(id)) expect(text.replace(/\r\n/g, "\n")).toContain(part);
+    await waitFor(async () => ((await count("outbox")) === 0 ? true : undefined));
+    await site.runCron();
+    expect(site.mails()).toHaveLength(1);
+  });
+
+  it("answers a form post without JavaScript with 303 to the thank-you page", async () => {
+    const response = await postForm(enquiry);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/kontakt/danke/");
+    const thanks = await site.fetch("/kontakt/danke/");
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain("<title>Danke");
+    expect(await count("enquiries")).toBe(1);
+  });
+
+  it("answers a bad form post with the error page, the visitor's text escaped", async () => {
+    const response = await postForm(badFormPost.fields());
+    expect(response.status).toBe(badFormPost.status);
+    expect(response.headers.get("content-security-policy")).toBe(
+      buildHeaders["Content-Security-Policy"],
+    );
+    const html = await response.text();
+    for (const part of badFormPost.shows) expect(html).toMatch(part);
+    for (const part of badFormPost.never) expect(html).not.toContain(part);
+    expect(await count("enquiries")).toBe(0);
+  });
+
+  it.each(refusedRequests)("rejects $title and stores nothing", async (refused) => {
+    const response = await site.fetch("/api/kontakt", refusedRequestInit(refused));
+    expect(response.status).toBe(refused.status);
+    const body = (await response.json()) as { error: string };
+    expect(body.error).toMatch(refused.error);
+    expect(await count("enquiries")).toBe(0);
+  });
+
+  it("names each invalid field in German", async () => {
+    const response = await postJson(invalidFields.body());
+    const { fields } = (await response.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual(invalidFields.fields);
+  });
+
+  it("accepts its own origin", async () => {
+    const response = await postJson(enquiry, {
+      Origin: siteOrigin,
+      "Sec-Fetch-Site": "same-origin",
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("answers other methods with 405 and Allow: POST", async () => {
+    const response = await site.fetch("/api/kontakt");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("lets 5 of 50 parallel posts from one address through, the rest 429 with Retry-After", async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => postJson(enquiry)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    const limited = responses.find((response) => response.status === 429)!;
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/zu viele Anfragen/);
+    expect(await count("enquiries")).toBe(5);
+  });
+
+  it("keeps the enquiry while mail fails, and the cron run delivers it once mail works", async () => {
+    await site.setMailDestination("jemand-anderes@example.org");
+    try {
+      expect((await postJson(enquiry)).status).toBe(201);
+      const [entry] = await waitFor(async () => {
+        const rows = await site.query<{ attempts: number; last_error: string | null }>(
+          "SELECT attempts, last_error FROM outbox",
+        );
+        return rows[0]?.last_error ? rows : undefined;
+      });
+      expect(entry!.attempts).toBe(1);
+      expect(site.logLines).toContainEqual(
+        expect.stringMatching(/E-Mail nicht gesendet \(Versuch 1\), neuer Versuch in 60 s/),
+      );
+      expect(site.mails()).toHaveLength(0);
+      // Before the retry is due, the cron run leaves it alone.
+      await site.runCron();
+      expect(
+        (await site.query<{ attempts: number }>("SELECT attempts FROM outbox"))[0]!.attempts,
+      ).toBe(1);
+    } finally {
+      await site.setMailDestination(siteConfig.email);
+    }
+    await site.runCron(Date.now() + 61_000);
+    expect(site.mails()).toHaveLength(1);
+    expect(await count("outbox")).toBe(0);
+    await site.runCron(Date.now() + 3_600_000);
+    expect(site.mails()).toHaveLength(1);
+  });
+
+  it("deletes enquiries past the retention period and spent rate slots in the cron run", async () => {
+    expect((await postJson(enquiry)).status).toBe(201);
+    await waitFor(async () => ((await count("outbox")) === 0 ? true : undefined));
+    await site.runCron(Date.now() + 200 * 24 * 60 * 60 * 1000);
+    expect(await count("enquiries")).toBe(0);
+    expect(await count("rate_hits")).toBe(0);
+  });
+
+  it("answers 503 with a message when storage fails, and stores nothing", async () => {
+    await site.query("ALTER TABLE outbox RENAME TO outbox_away");
+    try {
+      const response = await postJson(enquiry);
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: string }).error).toMatch(/nicht gespeichert/);
+      expect(await count("enquiries")).toBe(0);
+      expect(await count("rate_hits")).toBe(0);
+    } finally {
+      await site.query("ALTER TABLE outbox_away RENAME TO outbox");
+    }
+  });
+
+  it("npm run leads -- --d1 lists and exports the enquiries in D1 through Cloudflare's API", async () => {
+    expect((await postJson(enquiry)).status).toBe(201);
+    // Cloudflare's D1 query endpoint, answered from the worker's local D1.
+    const api = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", async () => {
+        const { sql, params } = JSON.parse(body) as { sql: string; params: unknown[] };
+        const authorized =
+          req.headers.authorization === "Bearer token" &&
+          req.url!.includes("/accounts/acc/d1/database/db/query");
+        const results = authorized ? await site.query(sql, ...params) : [];
+        res.writeHead(authorized ? 200 : 403, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ success: authorized, result: [{ results }] }));
+      });
+    });
+    await new Promise<void>((done) => api.listen(0, "127.0.0.1", done));
+    const env = {
+      ...process.env,
+      CLOUDFLARE_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      CLOUDFLARE_ACCOUNT_ID: "acc",
+      CLOUDFLARE_API_TOKEN: "token",
+      D1_DATABASE_ID: "db",
+    };
+    const leads = (...args: string[]) =>
+      promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "scripts/leads.ts", "--d1", ...args],
+        { env },
+      );
+    try {
+      const file = join(root, "d1.csv");
+      expect((await leads("--csv", file)).stdout).toContain(`1 Anfragen in ${file} geschrieben.`);
+      expect(readFileSync(file, "utf8")).toContain(
+        '"Grete Jørgensen","grete@example.org","Förde Werft AG"',
+      );
+    } finally {
+      api.close();
+    }
+  });
+
+  it("has the Node server's tables in D1, column for column, so both are read alike", async () => {
+    const node = await openDatabase(join(root, "node-data"));
+    try {
+      for (const table of ["enquiries", "outbox"]) {
+        const sql = `SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${table}')`;
+        const sqlite = (await node.execute(sql)).rows.map((row) => ({ ...row }));
+        expect(await site.query(sql), table).toEqual(sqlite);
+      }
+    } finally {
+      node.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The enquiries the edge worker stored in Cloudflare D1, read through
+ * Cloudflare's HTTP API (`npm run leads -- --d1`): works on Node 20 without
+ * wrangler. The token needs the permission "D1: Read" only; the worker's cron
+ * run deletes old enquiries itself.
+ */
+import type { StoredEnquiry } from "../server/enquiries";
+import { enquiryColumns } from "../edge/store";
+
+interface D1QueryAnswer {
+  success: boolean;
+  errors?: { message: string }[];
+  result?: { results: StoredEnquiry[] }[];
+}
+
+const variables = ["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN", "D1_DATABASE_ID"] as const;
+
+/** The newest enquiries first; `limit` -1 for all. */
+export async function d1RecentEnquiries(
+  env: NodeJS.ProcessEnv,
+  limit: number,
+): Promise<StoredEnquiry[]> {
+  const missing = variables.filter((name) => !env[name]);
+  if (missing.length) {
+    throw new Error(
+      `Für --d1 fehlen die Umgebungsvariablen ${missing.join(", ")} (README: „Deploying“).`,
+    );
+  }
+  const api = env.CLOUDFLARE_API_URL ?? "https://api.cloudflare.com/client/v4";
+  const response = await fetch(
+    `${api}/accounts/${env.CLOUDFLARE_ACCOUNT_ID}/d1/database/${env.D1_DATABASE_ID}/query`,
+    {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({
+        sql: `SELECT ${enquiryColumns} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
+        params: [limit],
+      }),
+    },
+  );
+  const answer = (await response.json().catch(() => ({ success: false }))) as D1QueryAnswer;
+  if (!response.ok || !answer.success || !answer.result?.[0]) {
+    const reason =
+      answer.errors?.map((error) => error.message).join("; ") || `HTTP ${response.status}`;
+    throw new Error(`D1 nicht lesbar: ${reason}`);
+  }
+  return answer.result[0].results;
+}

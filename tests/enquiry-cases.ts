@@ -1,0 +1,168 @@
+/**
+ * What `POST /api/kontakt` is sent and must answer, as data: the Node
+ * server's tests (server/enquiry-api.test.ts, server/outbox.test.ts) and the
+ * edge worker's (edge/worker.test.ts) both send each case and expect the same.
+ */
+import { contactForm } from "#app/content/contact";
+import { enquiryBodyLimitBytes, enquiryField, maximumFillTimeMs } from "#app/lib/enquiry";
+import { sampleEnquiry } from "../server/test-support";
+
+export interface RefusedRequest {
+  title: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string or bytes as they are. */
+  body: () => Record<string, unknown> | string | Uint8Array<ArrayBuffer>;
+  status: number;
+  /** What the JSON answer's `error` says. */
+  error: RegExp;
+}
+
+const valid = () => sampleEnquiry();
+
+export const refusedRequests: RefusedRequest[] = [
+  {
+    title: "wrong content type",
+    headers: { "Content-Type": "text/plain" },
+    body: () => "hallo",
+    status: 415,
+    error: /application\/json/,
+  },
+  {
+    title: "a body over the limit",
+    body: () => ({ ...valid(), message: "x".repeat(enquiryBodyLimitBytes) }),
+    status: 413,
+    error: /zu groß/,
+  },
+  {
+    title: "missing fields",
+    body: () => ({ [enquiryField.elapsedMs]: 60_000, page: "/kontakt" }),
+    status: 422,
+    error: /markierten/,
+  },
+  {
+    title: "a too long message",
+    body: () => ({ ...valid(), message: "x".repeat(5001) }),
+    status: 422,
+    error: /markierten/,
+  },
+  {
+    title: "bytes that are not UTF-8",
+    body: () => Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d]),
+    status: 400,
+    error: /JSON/,
+  },
+  { title: "invalid JSON", body: () => "{name:", status: 400, error: /JSON/ },
+  {
+    title: "a filled honeypot",
+    body: () => ({ ...valid(), website: "https://spam.example" }),
+    status: 422,
+    error: /automatisch/,
+  },
+  {
+    title: "a submit faster than a human types",
+    body: () => ({ ...valid(), [enquiryField.elapsedMs]: 500 }),
+    status: 422,
+    error: /schneller/,
+  },
+  {
+    title: "a time on the page no visitor spends",
+    body: () => ({ ...valid(), [enquiryField.elapsedMs]: maximumFillTimeMs + 1 }),
+    status: 422,
+    error: /sehr lange geöffnet/,
+  },
+  {
+    title: "a time that is no number",
+    body: () => ({ ...valid(), [enquiryField.elapsedMs]: "bald" }),
+    status: 422,
+    error: /unvollständig/,
+  },
+  {
+    title: "an unknown page",
+    body: () => ({ ...valid(), page: "/evil" }),
+    status: 422,
+    error: /unvollständig/,
+  },
+  {
+    title: "a cross-site Origin",
+    headers: { Origin: "https://evil.example" },
+    body: valid,
+    status: 403,
+    error: /fremden/,
+  },
+  {
+    title: "Origin: null",
+    headers: { Origin: "null" },
+    body: valid,
+    status: 403,
+    error: /fremden/,
+  },
+  {
+    title: "Sec-Fetch-Site: cross-site",
+    headers: { "Sec-Fetch-Site": "cross-site" },
+    body: valid,
+    status: 403,
+    error: /fremden/,
+  },
+];
+
+/** The request a case describes (JSON unless it says otherwise). */
+export function refusedRequestInit({ headers, body }: RefusedRequest): RequestInit {
+  const content = body();
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body:
+      typeof content === "string" || content instanceof Uint8Array
+        ? content
+        : JSON.stringify(content),
+  };
+}
+
+/** Several invalid fields at once: each is named with its German message. */
+export const invalidFields = {
+  body: () => ({ ...valid(), name: " A ", email: "x", message: "kurz", company: 42 }),
+  fields: {
+    name: "Name muss mindestens 2 Zeichen haben",
+    company: "Diese Angabe muss ein Text sein.",
+    email: "Gültige E-Mail-Adresse erforderlich",
+    message: "Nachricht muss mindestens 10 Zeichen haben",
+  },
+};
+
+/** A form post without JavaScript that fails: the error page shows the message and the visitor's input, escaped. */
+export const badFormPost = {
+  fields: () => ({
+    ...valid(),
+    [enquiryField.email]: "kein-at",
+    [enquiryField.message]: "<script>alert(1)</script> $& bitte melden",
+  }),
+  status: 422,
+  shows: [
+    /<div data-enquiry-echo=""[^>]*><p role="alert"[^>]*>Bitte prüfen Sie die markierten Angaben\.<\/p>/,
+    "&#60;script&#62;alert(1)&#60;/script&#62; $&#38; bitte melden",
+    "Gültige E-Mail-Adresse erforderlich",
+    "Ada Lovelace",
+    'href="tel:+49"',
+  ],
+  never: ["<script>alert(1)"],
+};
+
+/** An enquiry with umlauts in every field, and what the owner's mail about it must say. */
+export const mailedEnquiry = sampleEnquiry({
+  [enquiryField.name]: "Grete Jørgensen",
+  [enquiryField.email]: "grete@example.org",
+  [enquiryField.company]: "Förde Werft AG",
+  [enquiryField.message]: "Wir möchten unsere Preise überarbeiten.\nZweite Zeile mit Ümläuten.",
+  [enquiryField.preferredTime]: "nachmittags",
+  [enquiryField.page]: "/nort",
+});
+
+export const mailedText = (id: number): string[] => [
+  "Grete Jørgensen",
+  "grete@example.org",
+  "Förde Werft AG",
+  contactForm.preferredTimes.find((time) => time.value === "nachmittags")!.label,
+  "/nort",
+  `Anfrage-Nr.: ${id}`,
+  String(mailedEnquiry.message),
+];
