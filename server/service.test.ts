@@ -17,7 +17,8 @@ afterAll(() => running.forEach((server) => server.child.kill("SIGKILL")));
 
 const enquiry = (name: string) => JSON.stringify(sampleEnquiry({ [enquiryField.name]: name }));
 
-describe("the server as a service", () => {
+// Each test starts server processes through tsx: seconds on a busy two-core machine.
+describe("the server as a service", { timeout: 30_000 }, () => {
   it("says in one sentence that the build is missing, and exits with 1", () => {
     const result = spawnSync(process.execPath, ["server/main.js", "serve"], {
       env: { ...process.env, BUILD_DIR: join(temporaryDir("empty"), "build") },
