@@ -51,8 +51,10 @@ export function caseFromFile(
     confidential: file.confidential,
   };
   if (file.sample) item.sample = true;
-  if (testimonial?.quote && testimonial.name && testimonial.role && testimonial.company) {
-    item.testimonial = { ...testimonial } as Case["testimonial"];
+  const { quote, name, role, company } = testimonial ?? {};
+  if (quote && name && role && company) item.testimonial = { quote, name, role, company };
+  else if (quote || name || role || company) {
+    report("testimonial", "Eine Kundenstimme braucht Zitat, Name, Rolle und Unternehmen");
   }
   if (file.approvedByClient) item.approvedByClient = true;
   if (file.ownProduct) item.ownProduct = true;

@@ -125,6 +125,23 @@ describe("content files", () => {
     ]);
   });
 
+  test("a station names its activities, not the firm's services; a client quote is whole", () => {
+    rewrite(
+      "cases",
+      firstCase,
+      "station",
+      (text) =>
+        `${text.replace(/^services:.*$/m, `services:\n  - ${servicePages[0]!.slug}`)}station:\n  role: Berater\n  employer: Firma\n  period: 2010–2012\n  activities:\n    - Beratung\n`,
+    );
+    rewrite("cases", firstCase, firstCase, (text) => `${text}testimonial:\n  quote: Gut.\n`);
+    expect(problems().sort()).toEqual(
+      [
+        `${fileOf("cases", firstCase)}, Feld „testimonial“: Eine Kundenstimme braucht Zitat, Name, Rolle und Unternehmen`,
+        `${fileOf("cases", "station")}, Feld „services“: Eine Station vor der Gründung nennt keine Leistungen der Firma, sondern ihre damaligen Tätigkeiten (station.activities)`,
+      ].sort(),
+    );
+  });
+
   test("missing fields, unknown placeholders and bad YAML are named with file and field", () => {
     const secondCase = cases[1]!.slug;
     rewrite("cases", firstCase, firstCase, (text) => text.replace(/^title: .*\n/m, ""));
