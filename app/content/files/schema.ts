@@ -13,9 +13,9 @@ import { sectors, type SectorKey } from "../sectors";
 export const placeholderHelp =
   "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {mandat:KEY} („seit Jahr“).";
 
-export const offerKeys = Object.keys(offers) as [OfferKey, ...OfferKey[]];
-export const citationKeys = Object.keys(citations) as [keyof typeof citations];
-export const sectorKeys = Object.keys(sectors) as [SectorKey, ...SectorKey[]];
+const offerKeys = Object.keys(offers) as [OfferKey, ...OfferKey[]];
+const citationKeys = Object.keys(citations) as [keyof typeof citations];
+const sectorKeys = Object.keys(sectors) as [SectorKey, ...SectorKey[]];
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().optional();
