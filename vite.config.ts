@@ -2,12 +2,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { typesetContentModules } from "./scripts/typography";
+import { contentFilesOnServer } from "./scripts/vite-content-files";
 import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 
 export default defineConfig({
   plugins: [
     // Before React renders: content strings carry their no-break spaces into HTML and islands alike.
     typesetContentModules(),
+    // The content files are read at build time only, never in a browser bundle.
+    contentFilesOnServer(),
     tailwindcss(),
     reactRouter(),
     // The only JavaScript pages carry (docs/decisions/011-static-first.md).

@@ -4,7 +4,8 @@
  * "… Cases" button of a service page). Each is a prerendered page, so the
  * filter works without JavaScript.
  */
-import { cases, industrySectors, type Case } from "./cases";
+import { cases, type Case } from "./cases";
+import { sectors, type SectorKey } from "./sectors";
 import { servicePages, type ServiceSlug } from "./services";
 
 export type CaseFilterKind = "branche" | "leistung";
@@ -18,18 +19,6 @@ export interface CaseFilter {
   cases: readonly Case[];
 }
 
-/** "Maschinen- & Anlagenbau" → "maschinen-anlagenbau". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 function filter(
   kind: CaseFilterKind,
   slug: string,
@@ -39,9 +28,9 @@ function filter(
   return { kind, slug, label, path: `/cases/${kind}/${slug}`, cases: cases.filter(matches) };
 }
 
-/** One view per sector, in the order of `industrySectors` (a sector may have no case yet). */
-export const sectorFilters: readonly CaseFilter[] = industrySectors.map((sector) =>
-  filter("branche", slugify(sector), sector, (item) => item.industry === sector),
+/** One view per sector, in the order of `sectors` (a sector may have no case yet). */
+export const sectorFilters: readonly CaseFilter[] = (Object.keys(sectors) as SectorKey[]).map(
+  (sector) => filter("branche", sector, sectors[sector], (item) => item.sector === sector),
 );
 
 /**
@@ -49,7 +38,7 @@ export const sectorFilters: readonly CaseFilter[] = industrySectors.map((sector)
  * leads there and the view says so honestly instead of showing every case.
  */
 export const serviceFilters: readonly CaseFilter[] = servicePages.map((service) =>
-  filter("leistung", service.slug, service.name, (item) => item.services.includes(service.name)),
+  filter("leistung", service.slug, service.name, (item) => item.services.includes(service.slug)),
 );
 
 /** The pages that exist: every service view, the sector views with at least one case. */

@@ -2,7 +2,8 @@
  * The launch check: everything that still stands in for the owner's real
  * material. While it finds anything the site is in sample mode (./sample-mode)
  * and a release build refuses to run (`npm run launch-check` prints the list):
- * - every object marked `sample: true` in the site config or a content module
+ * - every object marked `sample: true` in the site config, a content module or a
+ *   content file (content/cases, content/services)
  *   (invented identity, partners, testimonial, biography facts, portrait, demo ids);
  * - placeholder values in the site config (`.example` domains, demo ids);
  * - every claim (a figure with what it means) without its evidence (`source`);
@@ -11,7 +12,7 @@
  * See "Before going live" in the README.
  */
 import * as about from "#app/content/about";
-import * as cases from "#app/content/cases";
+import { cases } from "#app/content/cases";
 import * as contact from "#app/content/contact";
 import * as embeds from "#app/content/embeds";
 import * as founder from "#app/content/founder";
@@ -21,11 +22,11 @@ import * as images from "#app/content/images";
 import * as legal from "#app/content/legal";
 import * as profile from "#app/content/profile";
 import * as programme from "#app/content/programme";
-import * as services from "#app/content/services";
+import { servicePages } from "#app/content/services";
 import * as servicesOverview from "#app/content/services-overview";
 import { site, type SiteConfig } from "#app/content/site";
 
-/** What the check reads: the site config and the content modules by name. */
+/** What the check reads: the site config, the content modules by name and the content files by path. */
 export interface LaunchInput {
   site: SiteConfig;
   content: Record<string, Record<string, unknown>>;
@@ -38,11 +39,17 @@ export interface Finding {
   what: string;
 }
 
+/** Every case and service file, by its path (content/…/{slug}.yaml), with what it says. */
+const contentFiles = Object.fromEntries([
+  ...cases.map((item) => [`content/cases/${item.slug}.yaml`, { ...item }] as const),
+  ...servicePages.map((page) => [`content/services/${page.slug}.yaml`, { ...page }] as const),
+]);
+
 export const defaultInput: LaunchInput = {
   site,
   content: {
+    ...contentFiles,
     about,
-    cases,
     contact,
     embeds,
     founder,
@@ -52,7 +59,6 @@ export const defaultInput: LaunchInput = {
     legal,
     profile,
     programme,
-    services,
     servicesOverview,
   },
 };
@@ -166,33 +172,46 @@ interface CaseLike {
   approvedByClient?: boolean;
 }
 
-/** Named-client cases the client has not approved yet. */
-function unapprovedCases(list: unknown): Finding[] {
-  if (!Array.isArray(list)) return [];
-  return (list as CaseLike[]).flatMap((item, index) =>
-    item.confidential || item.ownProduct || item.approvedByClient
+/** Named-client cases (content/cases/*.yaml) the client has not approved yet. */
+function unapprovedCases(content: LaunchInput["content"]): Finding[] {
+  return Object.entries(content).flatMap(([name, record]) => {
+    if (!name.startsWith("content/cases/")) return [];
+    const item = record as unknown as CaseLike;
+    return item.confidential || item.ownProduct || item.approvedByClient
       ? []
       : [
           {
-            where: `cases.cases[${index}] (${item.slug})`,
+            where: name,
             what: `Freigabe des genannten Kunden für „${item.title}“ einholen, dann approvedByClient: true`,
           },
-        ],
+        ];
+  });
+}
+
+/** Each content module's exports, and each content file whole, with their names. */
+function contentEntries(content: LaunchInput["content"]): [string, unknown][] {
+  return Object.entries(content).flatMap(([name, module]): [string, unknown][] =>
+    name.endsWith(".yaml")
+      ? [[name, module]]
+      : Object.entries(module).map(([key, value]): [string, unknown] => [`${name}.${key}`, value]),
   );
 }
 
+/** "content/cases/x.yaml.metrics[0]" → "content/cases/x.yaml: metrics[0]". */
+const tidy = (finding: Finding): Finding => ({
+  ...finding,
+  where: finding.where.replace(/\.yaml\./, ".yaml: "),
+});
+
 export function launchFindings(input: LaunchInput): Finding[] {
+  const entries = contentEntries(input.content);
   const findings = [
     ...samples(input.site, "site"),
     ...placeholders(input.site, "site"),
-    ...Object.entries(input.content).flatMap(([name, module]) =>
-      Object.entries(module).flatMap(([key, value]) => samples(value, `${name}.${key}`)),
-    ),
-    ...Object.entries(input.content).flatMap(([name, module]) =>
-      Object.entries(module).flatMap(([key, value]) => unsourcedClaims(value, `${name}.${key}`)),
-    ),
-    ...unapprovedCases(input.content.cases?.cases),
-  ];
+    ...entries.flatMap(([where, value]) => samples(value, where)),
+    ...entries.flatMap(([where, value]) => unsourcedClaims(value, where)),
+    ...unapprovedCases(input.content),
+  ].map(tidy);
   if (input.site.bookingUrl && !input.site.bookingProvider) {
     findings.push({
       where: "site.bookingProvider",

@@ -48,7 +48,7 @@ function Facts({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
     [labels.industry, item.industry],
     [labels.type, item.timeline],
-    [labels.services, item.services.join(", ")],
+    [labels.services, item.serviceNames.join(", ")],
     [labels.status, item.confidential ? labels.nda : labels.public],
   ];
   return (

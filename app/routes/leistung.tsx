@@ -90,7 +90,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
         title={hero.title}
         lead={hero.lead}
         primary={hero.primary}
-        secondary={{ ...hero.secondary, to: casesPathFor(service.slug) }}
+        secondary={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
         aside={<HeroVisual family={service.slug} label={service.name} />}
       />
       <Challenge challenge={service.challenge} />
@@ -100,7 +100,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
         content={{
           ...service.closing,
           secondary: service.closing.secondary && {
-            ...service.closing.secondary,
+            label: service.closing.secondary.label,
             to: casesPathFor(service.slug),
           },
           promises: [...service.closing.promises],

@@ -112,7 +112,7 @@ test("a case page shows its badges, facts, visual and sections", async ({ page }
   ).toHaveText([...item.badges]);
   await expect(fact(page, caseLabels.industry)).toHaveText(item.industry);
   await expect(fact(page, caseLabels.type)).toHaveText(item.timeline);
-  await expect(fact(page, caseLabels.services)).toHaveText(item.services.join(", "));
+  await expect(fact(page, caseLabels.services)).toHaveText(item.serviceNames.join(", "));
   for (const title of [caseLabels.context, caseLabels.approach, caseLabels.results]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
@@ -227,7 +227,7 @@ test("each service page's cases button opens the cases that name the service", a
     await expect(button).toHaveAttribute("href", casesPathFor(service.slug));
     await button.click();
     await expect(caseCards(page, caseFilterLabels.heading(view))).toHaveCount(view.cases.length);
-    for (const item of view.cases) expect(item.services).toContain(service.name);
+    for (const item of view.cases) expect(item.services).toContain(service.slug);
     // No case names it yet: the view says so instead of listing every case.
     if (view.cases.length === 0) {
       await expect(page.getByRole("main")).toContainText(caseFilterLabels.none(view));

@@ -1,3 +1,4 @@
+import type { SectorKey } from "../sectors";
 import type { Claim } from "../sources";
 import type { SampleMarker } from "../types";
 
@@ -16,22 +17,23 @@ export interface CaseTestimonial {
 }
 
 /**
- * A case study shown on /cases and /case/{slug}. The anonymised (NDA) cases
- * are samples until the owner replaces them with real, anonymised mandates.
+ * A case study shown on /cases and /case/{slug}, read from content/cases/{slug}.yaml.
+ * The anonymised (NDA) cases are samples until the owner replaces them with
+ * real, anonymised mandates.
  */
 export interface Case extends SampleMarker {
-  id: string;
   slug: string;
   title: string;
   subtitle: string;
   /** Self-hosted visual; all cases use the shared placeholder until real images exist. */
   heroImage: string;
-  /** Further images; empty for now. */
-  gallery: readonly string[];
-  /** One of `industrySectors`. */
+  sector: SectorKey;
+  /** The sector's name, e.g. "Logistik & Schifffahrt". */
   industry: string;
-  /** Names of the services involved, e.g. "Strategie & Positionierung". */
+  /** Slugs of the services involved (none for a station). */
   services: readonly string[];
+  /** What the page lists as "Services": the services' names, for a station its activities. */
+  serviceNames: readonly string[];
   /** Shown as "Typ", e.g. "Mandat · 6 Monate", "Interim-Management", "Projekt · 2023". */
   timeline: string;
   /** Starting point, 2–4 sentences. */

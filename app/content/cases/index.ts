@@ -1,71 +1,22 @@
 /**
- * The case studies (/case/{slug}), one module per case, in display order.
- * The slugs, the pages, the filtered views and the sitemap follow from this list.
+ * The case studies (/case/{slug}), one file per case in content/cases.
+ * The slugs, the pages, the filtered views and the sitemap follow from the files.
  */
+import { readCases } from "../files/collections";
 import { offerCta, offerPromises } from "../offers";
+import { sectors } from "../sectors";
+import { servicePages } from "../services";
 import { companyName, site } from "../site";
 import type { CtaContent, HeroContent, PageMeta, SectionIntro } from "../types";
 import type { Case } from "./case";
-import { paglierani2023 } from "./paglierani-2023";
-import { seleneSpa } from "./selene-spa";
-import { hexacoreNavigator } from "./hexacore-navigator";
-import { greenCocoonCeo } from "./green-cocoon-ceo";
-import { scisysSpace } from "./scisys-space";
-import { sabioConsulting } from "./sabio-consulting";
-import { panasonicProject } from "./panasonic-project";
-import { hapagLloydIt } from "./hapag-lloyd-it";
-import { knabberteller } from "./knabberteller";
-import { astroplants } from "./astroplants";
-import { neurogum } from "./neurogum";
-import { collectTheWorld } from "./collect-the-world";
-import { saxLogistik } from "./sax-logistik";
-import { takeMeHome } from "./take-me-home";
-import { nortLithiumBatteries } from "./nort-lithium-batteries";
-import { b2bRepositioning } from "./b2b-repositioning";
-import { startupBranding } from "./startup-branding";
-import { medtechInnovation } from "./medtech-innovation";
-import { consumerRelaunch } from "./consumer-relaunch";
 
 export * from "./case";
 
-/** All case studies, in display order. */
-export const cases: readonly Case[] = [
-  paglierani2023,
-  seleneSpa,
-  hexacoreNavigator,
-  greenCocoonCeo,
-  scisysSpace,
-  sabioConsulting,
-  panasonicProject,
-  hapagLloydIt,
-  knabberteller,
-  astroplants,
-  neurogum,
-  collectTheWorld,
-  saxLogistik,
-  takeMeHome,
-  nortLithiumBatteries,
-  b2bRepositioning,
-  startupBranding,
-  medtechInnovation,
-  consumerRelaunch,
-];
+/** All case studies, one file each in content/cases, ordered by their `order` field. */
+export const cases: readonly Case[] = readCases(servicePages);
 
-/** The twelve industry sectors listed on /cases; every case uses one of them. */
-export const industrySectors: readonly string[] = [
-  "Raumfahrt & Wissenschaft",
-  "Maschinen- & Anlagenbau",
-  "Verpackung & Materialien",
-  "Elektronik & Technologie",
-  "Logistik & Schifffahrt",
-  "Energie & Batterietechnik",
-  "Medizintechnik & Gesundheit",
-  "Lebensmittel & Genuss",
-  "Konsumgüter & E-Commerce",
-  "Nachhaltigkeit & Kreislaufwirtschaft",
-  "Beratung & Dienstleistungen",
-  "Start-ups & digitale Geschäftsmodelle",
-];
+/** The names of the twelve industry sectors listed on /cases (app/content/sectors.ts). */
+export const industrySectors: readonly string[] = Object.values(sectors);
 
 export const casesMeta: PageMeta = {
   title: "Cases: Strategie, Produkt und Innovation",

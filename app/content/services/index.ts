@@ -1,48 +1,14 @@
 /**
- * The service detail pages (/leistungen/{slug}), one module per service.
- * Their order here is the order of the specification; the slugs, the routes,
- * the prerendered pages and the sitemap all follow from this list.
+ * The service detail pages (/leistungen/{slug}), one file per service in
+ * content/services, ordered by their `order` field. The slugs, the routes, the
+ * prerendered pages, the case views and the sitemap all follow from the files.
  */
+import { readServicePages } from "../files/collections";
 import type { ServicePage } from "./service-page";
-import { decisionArchitecture } from "./decision-architecture";
-import { researchInsights } from "./research-insights";
-import { strategyPositioning } from "./strategy-positioning";
-import { pricingPackaging } from "./pricing-packaging";
-import { startupReadiness } from "./startup-readiness";
-import { productInnovation } from "./product-innovation";
-import { noCodePrototyping } from "./no-code-prototyping";
-import { brandNarrative } from "./brand-narrative";
-import { gtmGrowth } from "./gtm-growth";
-import { salesEnablement } from "./sales-enablement";
-import { analyticsOkrs } from "./analytics-okrs";
-import { digitalTransformation } from "./digital-transformation";
-import { futureReady } from "./future-ready";
-import { performanceMonitoring } from "./performance-monitoring";
-import { knowledgeTransfer } from "./knowledge-transfer";
-import { continuousImprovement } from "./continuous-improvement";
-import { maintenanceSupport } from "./maintenance-support";
 
 export type { ServicePage } from "./service-page";
 
-export const servicePages: readonly ServicePage[] = [
-  decisionArchitecture,
-  researchInsights,
-  strategyPositioning,
-  pricingPackaging,
-  startupReadiness,
-  productInnovation,
-  noCodePrototyping,
-  brandNarrative,
-  gtmGrowth,
-  salesEnablement,
-  analyticsOkrs,
-  digitalTransformation,
-  futureReady,
-  performanceMonitoring,
-  knowledgeTransfer,
-  continuousImprovement,
-  maintenanceSupport,
-];
+export const servicePages: readonly ServicePage[] = readServicePages();
 
 export const serviceSlugs: readonly string[] = servicePages.map((page) => page.slug);
 

@@ -1,40 +1,42 @@
-import { offerInText } from "../offers";
-import { site, type SiteConfig } from "../site";
+import { typeset } from "../../../scripts/typography";
+import type { SiteConfig } from "../site";
 import { fact } from "../sources";
 import type { Stat, TextCard } from "../types";
 import type { ServicePage } from "./service-page";
 
+/** The file whose page this module completes. */
+export const maintenanceSlug = "maintenance-support";
+
 /**
- * The maintenance page. Hotline and SLA response times are promises only the
- * owner can make: they appear only when set in `site.support`.
+ * The maintenance page (content/services/maintenance-support.yaml) without a
+ * hotline or an SLA: those are promises only the owner can make in
+ * `site.support`. Once set, they replace the file's first two figures and
+ * second and third promises and lead its services, deliverables and hero text
+ * (docs/decisions/021-content-files.md).
  */
-export function maintenanceSupportPage({ hotline, slaResponseHours }: SiteConfig["support"]) {
-  const reach: Stat = hotline
+export function withSupport(
+  page: ServicePage,
+  { hotline, slaResponseHours }: SiteConfig["support"],
+): ServicePage {
+  if (!hotline && !slaResponseHours) return page;
+  const [reach, response, third] = page.challenge.stats;
+  const hotlineStat: Stat | undefined = hotline
     ? {
         value: hotline,
         label: "erreichen Sie unsere Support-Hotline telefonisch und per E-Mail",
         source: fact,
       }
-    : {
-        value: "Werktags",
-        label: "erreichen Sie Ihren Ansprechpartner per Telefon und E-Mail",
-        source: fact,
-      };
-  const response: Stat = slaResponseHours
+    : undefined;
+  const slaStat: Stat | undefined = slaResponseHours
     ? {
         value: `${slaResponseHours} Stunden`,
         label: "Reaktionszeit bei kritischen Störungen, im SLA festgeschrieben",
         source: fact,
       }
-    : { value: "Monatlich", label: "Bericht zu Betrieb, Updates und Störungen", source: fact };
+    : undefined;
   const promised: TextCard[] = [
     ...(hotline
-      ? [
-          {
-            title: "Support-Hotline",
-            description: `${hotline} per Telefon und E-Mail.`,
-          },
-        ]
+      ? [{ title: "Support-Hotline", description: `${hotline} per Telefon und E-Mail.` }]
       : []),
     ...(slaResponseHours
       ? [
@@ -45,74 +47,38 @@ export function maintenanceSupportPage({ hotline, slaResponseHours }: SiteConfig
         ]
       : []),
   ];
-  const hotlineText = hotline ? ` und einer Support-Hotline (${hotline})` : "";
-
-  return {
-    slug: "maintenance-support",
-    name: "Wartung & Support",
-    meta: {
-      title: "Wartung & Support für digitale Lösungen",
-      description:
-        "Verlässlicher Betrieb für Ihre digitalen Lösungen: Wartung nach festem Plan, Sicherheitsprüfungen, ein fester Ansprechpartner und ein monatlicher Bericht.",
-    },
+  const [promiseFirst, promiseSecond, promiseThird] = page.closing.promises;
+  const completed: ServicePage = {
+    ...page,
     hero: {
-      eyebrow: "Betrieb & Service",
-      title: "Verlässlich im Betrieb, schnell im Ernstfall",
-      lead: `Automatisierungen, Schnittstellen und KI-Werkzeuge altern leise: Ein Update beim Anbieter, und ein Ablauf bricht ab. Wir halten Ihre digitalen Lösungen am Laufen, mit Wartung nach festem Plan, einem festen Ansprechpartner${hotlineText}.`,
-      primary: { label: "Support Setup", to: "/kontakt" },
-      secondary: { label: "Support Cases", to: "/cases" },
+      ...page.hero,
+      lead: hotline
+        ? page.hero.lead.replace(/\.$/, ` und einer Support-Hotline (${hotline}).`)
+        : page.hero.lead,
     },
     challenge: {
-      title: "Stillstand kostet mehr als Wartung",
-      intro:
-        "Viele Lösungen werden eingeführt und danach sich selbst überlassen, bis etwas ausfällt. Regelmäßige Wartung und ein fester Ansprechpartner verhindern das:",
-      stats: [
-        reach,
-        response,
-        { value: "1", label: "fester Ansprechpartner, der Ihre Systeme kennt", source: fact },
-      ],
+      ...page.challenge,
+      stats: [hotlineStat ?? reach, slaStat ?? response, third],
     },
-    approach: {
-      title: "Unsere Leistungen im Support",
-      kind: "assets",
-      items: [
-        ...promised,
-        {
-          title: "Regelmäßige Wartung",
-          description:
-            "Updates, Sicherheitsprüfungen und Aufräumarbeiten nach festem Plan, damit Störungen gar nicht erst entstehen.",
-        },
-        {
-          title: "Weiterentwicklung",
-          description:
-            "Kleine Verbesserungen und neue Anforderungen setzen wir laufend um, ohne jedes Mal ein neues Projekt aufzusetzen.",
-        },
-      ],
-    },
+    approach: { ...page.approach, items: [...promised, ...page.approach.items] },
     deliverables: {
-      title: "Was Sie erhalten",
+      ...page.deliverables,
       items: [
         ...(hotline ? [`Support-Hotline (${hotline})`] : []),
         ...(slaResponseHours ? ["SLAs mit verbindlichen Reaktionszeiten"] : []),
-        "Wartungsplan mit festen Terminen",
-        "Regelmäßige Sicherheitsprüfungen",
-        "Monatlicher Bericht zu Betrieb und Störungen",
-        "Fester Ansprechpartner für Ihr Unternehmen",
-        "Kontingent für kleine Weiterentwicklungen",
+        ...page.deliverables.items,
       ],
     },
     closing: {
-      title: "Sorgen Sie für einen ruhigen Betrieb",
-      text: `Im ${offerInText("strategiegespraech")} klären wir, welche Systeme Sie absichern wollen und welche Reaktionszeiten Ihr Geschäft braucht.`,
-      primary: { label: "Support Setup", to: "/kontakt" },
-      secondary: { label: "Support Cases", to: "/cases" },
+      ...page.closing,
       promises: [
-        "Kostenlos",
-        hotline ? `Hotline ${hotline}` : "Werktags erreichbar",
-        slaResponseHours ? "Feste SLAs" : "Fester Ansprechpartner",
+        promiseFirst,
+        hotline ? `Hotline ${hotline}` : promiseSecond,
+        slaResponseHours ? "Feste SLAs" : promiseThird,
       ],
     },
-  } satisfies ServicePage;
+  };
+  return JSON.parse(JSON.stringify(completed), (_key, value: unknown) =>
+    typeof value === "string" ? typeset(value) : value,
+  ) as ServicePage;
 }
-
-export const maintenanceSupport: ServicePage = maintenanceSupportPage(site.support);

@@ -1,19 +1,24 @@
 import type { Cta, PageMeta, Stat, TextCard } from "../types";
 
-/** One service detail page. All pages share the same layout. */
+/** One service detail page (content/services/{slug}.yaml). All pages share the same layout. */
 export interface ServicePage {
-  /** The page's path segment: /leistungen/{slug}. */
+  /** The page's path segment: /leistungen/{slug}; the file's name. */
   slug: string;
   /** Short German name, e.g. "Sales Enablement & Revenue Ops" (used in breadcrumbs and cards). */
   name: string;
   meta: PageMeta;
-  /** `primary.to` is "/kontakt", `secondary.to` is "/cases". */
-  hero: { eyebrow: string; title: string; lead: string; primary: Cta; secondary: Cta };
+  /** `primary.to` is "/kontakt"; `secondary` leads to this service's cases (the route sets where). */
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    primary: Cta;
+    secondary: { label: string };
+  };
   /**
    * Three figures, each with a label saying what it measures and on which basis:
    * the firm's own observation ("in unseren Projekten …"), a named source
-   * (author or publisher, year), or a fact of the offer. Each of the
-   * specification's challenge figures appears on exactly one page.
+   * (author or publisher, year), or a fact of the offer.
    */
   challenge: { title: string; intro: string; stats: readonly [Stat, Stat, Stat] };
   /** "steps": three numbered steps; "assets": a list of assets/deliverables instead (some pages). */
@@ -30,7 +35,7 @@ export interface ServicePage {
     title: string;
     text: string;
     primary: Cta;
-    secondary?: Cta;
+    secondary?: { label: string };
     promises: readonly [string, string, string];
   };
 }

@@ -1,0 +1,65 @@
+import type { Report } from "../files/load";
+import { claimOf } from "../files/resolve";
+import type { CaseFile } from "../files/schema";
+import { sectors } from "../sectors";
+import type { ServicePage } from "../services";
+import { type Case, placeholderImage } from "./case";
+
+/** A case from its file (content/cases/{slug}.yaml); a service it names must exist. */
+export function caseFromFile(
+  slug: string,
+  file: CaseFile,
+  services: readonly ServicePage[],
+  report: Report,
+): Case {
+  const { station, testimonial } = file;
+  const names = file.services.map((service, index) => {
+    const page = services.find((candidate) => candidate.slug === service);
+    if (!page) {
+      report(
+        `services[${index}]`,
+        `„${service}“ ist keine Leistung. Möglich sind die Dateinamen in content/services: ${services.map((candidate) => candidate.slug).join(", ")}`,
+      );
+    }
+    return page?.name ?? service;
+  });
+  const isStation = Boolean(station?.role);
+  if (isStation && file.services.length > 0) {
+    report(
+      "services",
+      "Eine Station vor der Gründung nennt keine Leistungen der Firma, sondern ihre damaligen Tätigkeiten (station.activities)",
+    );
+  }
+  if (isStation && !(station?.employer && station.period)) {
+    report("station", "Eine Station braucht Rolle, Arbeitgeber und Zeitraum");
+  }
+  const item: Case = {
+    slug,
+    title: file.title,
+    subtitle: file.subtitle,
+    heroImage: file.heroImage || placeholderImage,
+    sector: file.sector,
+    industry: sectors[file.sector],
+    services: file.services,
+    serviceNames: isStation ? (station?.activities ?? []) : names,
+    timeline: file.timeline,
+    context: file.context,
+    approach: file.approach,
+    outcomes: file.outcomes,
+    metrics: file.metrics.map(claimOf),
+    badges: file.badges,
+    confidential: file.confidential,
+  };
+  if (file.sample) item.sample = true;
+  const { quote, name, role, company } = testimonial ?? {};
+  if (quote && name && role && company) item.testimonial = { quote, name, role, company };
+  else if (quote || name || role || company) {
+    report("testimonial", "Eine Kundenstimme braucht Zitat, Name, Rolle und Unternehmen");
+  }
+  if (file.approvedByClient) item.approvedByClient = true;
+  if (file.ownProduct) item.ownProduct = true;
+  if (isStation) {
+    item.station = { role: station!.role!, employer: station!.employer!, period: station!.period! };
+  }
+  return item;
+}

@@ -1,0 +1,171 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { cases } from "../cases";
+import { servicePages } from "../services";
+import { site } from "../site";
+import { readCases, readServicePages } from "./collections";
+import { ContentError } from "./load";
+
+const shipped = join(process.cwd(), "content");
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(shipped, dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The collections read from the temporary content folder. */
+function readFrom(folder: string) {
+  const before = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = folder;
+  try {
+    const services = readServicePages();
+    return { services, cases: readCases(services) };
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = before;
+  }
+}
+
+/** Writes content/{collection}/{slug}.yaml in the temporary folder, `change`d from an existing file. */
+function rewrite(collection: string, from: string, to: string, change = (text: string) => text) {
+  const text = readFileSync(join(dir, collection, `${from}.yaml`), "utf8");
+  writeFileSync(join(dir, collection, `${to}.yaml`), change(text));
+}
+
+/** The problems `read` reports, one line each. */
+function problemsOf(read: () => unknown): string[] {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+/** The problems of the temporary folder: its services, and its cases against the shipped services. */
+function problems(): string[] {
+  const before = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
+  try {
+    return [...problemsOf(readServicePages), ...problemsOf(() => readCases(servicePages))];
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = before;
+  }
+}
+
+const firstCase = cases[0]!.slug;
+/** How problems name a file of the temporary folder. */
+const fileOf = (collection: string, slug: string) => join(dir, collection, `${slug}.yaml`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("content files", () => {
+  test("the shipped files are what the site shows", () => {
+    expect(readFrom(shipped)).toEqual({ services: servicePages, cases });
+  });
+
+  test("a new case file is a new case: in the list, with its page, its views and its sitemap entry", async () => {
+    rewrite("cases", firstCase, "neuer-case", (text) =>
+      text.replace(/^order: .*$/m, "order: 99999").replace(/^title: .*$/m, "title: Neuer Case"),
+    );
+    const read = readFrom(dir);
+    expect(read.cases.at(-1)).toMatchObject({ slug: "neuer-case", title: "Neuer Case" });
+    expect(read.cases).toHaveLength(cases.length + 1);
+
+    // The sitemap is built from the collections when a module loads them: ask a fresh process.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "--eval",
+        'const m = await import("#app/content/sitemap"); console.log(JSON.stringify({ site: m.sitePaths(), all: m.prerenderPaths() }));',
+      ],
+      { env: { ...process.env, CONTENT_DIR: dir } },
+    );
+    const paths = JSON.parse(stdout) as { site: string[]; all: string[] };
+    expect(paths.site).toContain("/case/neuer-case");
+    const item = read.cases.at(-1)!;
+    expect(paths.all).toContain(`/cases/branche/${item.sector}`);
+    for (const service of item.services) expect(paths.all).toContain(`/cases/leistung/${service}`);
+    // A fresh process loads the route table and the content: not a matter of speed.
+  }, 60_000);
+
+  test("a wrong service or sector key stops the build with the file and the field, in German", () => {
+    rewrite("cases", firstCase, firstCase, (text) =>
+      text
+        .replace(/^sector: .*$/m, "sector: weltraumbergbau")
+        .replace(/^services:.*$/m, "services:\n  - gibt-es-nicht"),
+    );
+    const lines = problems();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(`^${escape(fileOf("cases", firstCase))}, Feld „sector“: Ungültige Option`),
+        ),
+      ]),
+    );
+    expect(lines.join("\n")).not.toContain("Invalid");
+  });
+
+  test("a service key that names no service file is reported with the files there are", () => {
+    rewrite("cases", firstCase, firstCase, (text) =>
+      text.replace(/^services:.*$/m, "services:\n  - gibt-es-nicht"),
+    );
+    expect(problems()).toEqual([
+      `${fileOf("cases", firstCase)}, Feld „services[0]“: „gibt-es-nicht“ ist keine Leistung. Möglich sind die Dateinamen in content/services: ${servicePages.map((page) => page.slug).join(", ")}`,
+    ]);
+  });
+
+  test("a station names its activities, not the firm's services; a client quote is whole", () => {
+    rewrite(
+      "cases",
+      firstCase,
+      "station",
+      (text) =>
+        `${text.replace(/^services:.*$/m, `services:\n  - ${servicePages[0]!.slug}`)}station:\n  role: Berater\n  employer: Firma\n  period: 2010–2012\n  activities:\n    - Beratung\n`,
+    );
+    rewrite("cases", firstCase, firstCase, (text) => `${text}testimonial:\n  quote: Gut.\n`);
+    expect(problems().sort()).toEqual(
+      [
+        `${fileOf("cases", firstCase)}, Feld „testimonial“: Eine Kundenstimme braucht Zitat, Name, Rolle und Unternehmen`,
+        `${fileOf("cases", "station")}, Feld „services“: Eine Station vor der Gründung nennt keine Leistungen der Firma, sondern ihre damaligen Tätigkeiten (station.activities)`,
+      ].sort(),
+    );
+  });
+
+  test("missing fields, unknown placeholders and bad YAML are named with file and field", () => {
+    const secondCase = cases[1]!.slug;
+    rewrite("cases", firstCase, firstCase, (text) => text.replace(/^title: .*\n/m, ""));
+    rewrite("cases", secondCase, secondCase, (text) =>
+      text.replace(/^context: /m, "context: Bei {firma} "),
+    );
+    rewrite("services", servicePages[0]!.slug, "kaputt", () => "name: [nicht geschlossen\n");
+    const lines = problems();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${escape(fileOf("cases", firstCase))}, Feld „title“: `)),
+        `${fileOf("cases", secondCase)}, Feld „context“: Unbekannter Platzhalter {firma}`,
+        `${fileOf("services", "kaputt")}: Kein gültiges YAML ab Zeile 2, Spalte 1: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
+      ]),
+    );
+  });
+
+  test("placeholders take the brand, the founder and a conversation from their one definition", () => {
+    rewrite("cases", firstCase, firstCase, (text) =>
+      text.replace(/^context: .*$/m, `context: "{marke}, {vorname} und {gespräch:erstsitzung}"`),
+    );
+    const item = readFrom(dir).cases.find((entry) => entry.slug === firstCase)!;
+    expect(item.context).toBe(
+      `${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`,
+    );
+  });
+});

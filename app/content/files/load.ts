@@ -1,0 +1,118 @@
+/**
+ * Reads the content files when a module imports a collection: synchronously,
+ * with fs, relative to the project root (or `CONTENT_DIR`), so the same code
+ * serves the build's prerender, vitest and tsx scripts
+ * (docs/decisions/021-content-files.md). A file that does not fit its schema
+ * stops the build with the file, the field and what is wrong, in German.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse, YAMLError } from "yaml";
+import { z } from "zod";
+import { typeset } from "../../../scripts/typography";
+import { fillPlaceholders } from "./placeholders";
+
+/** The folder of one collection: content/{collection}, below `CONTENT_DIR` when set. */
+export function contentDir(collection: "cases" | "services"): string {
+  return join(process.env.CONTENT_DIR ?? join(process.cwd(), "content"), collection);
+}
+
+/** Every problem found in the content files, one line each. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Inhaltsdateien fehlerhaft:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** Reports a problem in a field of the file being converted. */
+export type Report = (field: string, what: string) => void;
+
+/** ["metrics", 0, "source"] → "metrics[0].source". */
+function fieldName(path: readonly PropertyKey[]): string {
+  return (
+    path
+      .map((part, index) =>
+        typeof part === "number" ? `[${part}]` : `${index > 0 ? "." : ""}${String(part)}`,
+      )
+      .join("") || "(ganze Datei)"
+  );
+}
+
+/** `value` with `change` applied to every string in it, each with its field name. */
+function mapStrings(
+  value: unknown,
+  change: (text: string, field: string) => string,
+  path: PropertyKey[] = [],
+): unknown {
+  if (typeof value === "string") return change(value, fieldName(path));
+  if (Array.isArray(value))
+    return value.map((item, index) => mapStrings(item, change, [...path, index]));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...path, key])]),
+    );
+  }
+  return value;
+}
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The files of a collection, each checked against `schema`, its placeholders
+ * filled in and its text typeset, converted by `convert` (which reports broken
+ * references), in the order of their `order` field. Throws every problem at once.
+ */
+export function loadCollection<Data extends { order: number }, Item>(
+  dir: string,
+  schema: z.ZodType<Data>,
+  convert: (slug: string, data: Data, report: Report) => Item,
+): Item[] {
+  const problems: string[] = [];
+  const loaded: { slug: string; data: Data; file: string }[] = [];
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith(".yaml"))
+    .sort()) {
+    const path = join(dir, name);
+    // Short inside the project ("content/cases/x.yaml"), whole elsewhere (`CONTENT_DIR`).
+    const inProject = relative(process.cwd(), path);
+    const file = inProject.startsWith("..") ? path : inProject;
+    const slug = name.slice(0, -".yaml".length);
+    if (!slugPattern.test(slug)) {
+      problems.push(
+        `${file}: Der Dateiname ist die Adresse der Seite: nur Kleinbuchstaben, Ziffern und Bindestriche`,
+      );
+    }
+    let raw: unknown;
+    try {
+      raw = parse(readFileSync(path, "utf8"));
+    } catch (error) {
+      const at = error instanceof YAMLError ? error.linePos?.[0] : undefined;
+      problems.push(
+        `${file}: Kein gültiges YAML${at ? ` ab Zeile ${at.line}, Spalte ${at.col}` : ""}: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
+      );
+      continue;
+    }
+    const result = schema.safeParse(raw, { error: z.locales.de().localeError });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`${file}, Feld „${fieldName(issue.path)}“: ${issue.message}`);
+      }
+      continue;
+    }
+    const data = mapStrings(result.data, (text, field) =>
+      typeset(
+        fillPlaceholders(text, (placeholder) =>
+          problems.push(`${file}, Feld „${field}“: Unbekannter Platzhalter ${placeholder}`),
+        ),
+      ),
+    ) as Data;
+    loaded.push({ slug, data, file });
+  }
+  loaded.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+  const items = loaded.map(({ slug, data, file }) =>
+    convert(slug, data, (field, what) => problems.push(`${file}, Feld „${field}“: ${what}`)),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+  return items;
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run edit`: the content editor on this machine only (127.0.0.1). A Vite
+ * dev server serves Keystatic's app at /keystatic and its local API at
+ * /api/keystatic, which reads and writes the YAML files in content/. Nothing
+ * of it is part of the site's build.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import { createServer, type Connect } from "vite";
+import config from "../../keystatic.config";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const handle = makeGenericAPIRouteHandler({ config, localBaseDirectory: root });
+
+/** The body of a request, parsed as JSON. */
+async function json(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+}
+
+/** Hands /api/keystatic/* to Keystatic's handler, and / to the editor. */
+const api: Connect.NextHandleFunction = (req, res: ServerResponse, next) => {
+  if (req.url === "/") {
+    res.writeHead(307, { Location: "/keystatic" }).end();
+    return;
+  }
+  if (!req.url?.startsWith("/api/keystatic")) return next();
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+  }
+  handle({
+    method: req.method ?? "GET",
+    url: `http://${req.headers.host ?? "127.0.0.1"}${req.url}`,
+    headers,
+    json: () => json(req),
+  })
+    .then(({ status, headers: replyHeaders, body }) => {
+      res.statusCode = status ?? 200;
+      for (const [name, value] of new Headers(replyHeaders).entries()) res.setHeader(name, value);
+      res.end(body ?? undefined);
+    })
+    .catch(next);
+};
+
+const server = await createServer({
+  configFile: false,
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  appType: "spa",
+  server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5180), fs: { allow: [root] } },
+  plugins: [{ name: "keystatic-api", configureServer: (vite) => void vite.middlewares.use(api) }],
+});
+await server.listen();
+console.log(`Editor: ${server.resolvedUrls?.local[0] ?? ""}keystatic`);
