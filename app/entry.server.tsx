@@ -3,8 +3,9 @@ import { type EntryContext, ServerRouter } from "react-router";
 import { keepCompoundsTogether } from "#app/lib/compounds";
 
 /**
- * Runs only at build time (ssr: false): every page is rendered to its
- * complete static HTML. `prerender` waits for all Suspense boundaries,
+ * Runs only at build time, in the prerender (react-router.config.ts keeps
+ * `ssr: true` only so that pages may omit `<Scripts/>`): every page is
+ * rendered to its complete static HTML. `prerender` waits for all Suspense boundaries,
  * so lazily loaded parts are in the HTML too and no page needs
  * JavaScript to show its content.
  */
