@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { cacheControl, cacheControlFor, contentSecurityPolicy, securityHeaders } from "./headers";
 
 describe("HTTP headers", () => {
-  it("caches hashed assets for a year and revalidates pages and their data", () => {
+  it("caches hashed assets for a year and revalidates pages", () => {
     expect(cacheControlFor("/assets/root-AbC123.js")).toBe(cacheControl.immutable);
     expect(cacheControlFor("/leistungen/")).toBe(cacheControl.html);
     expect(cacheControlFor("/leistungen/index.html")).toBe(cacheControl.html);
-    expect(cacheControlFor("/leistungen.data")).toBe(cacheControl.html);
     expect(cacheControlFor("/og-image.jpg")).toBe(cacheControl.other);
   });
 

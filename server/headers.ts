@@ -72,7 +72,7 @@ export function securityHeaders(inputs: Partial<PolicyInputs> = {}): Record<stri
 export const cacheControl = {
   /** Vite's content-hashed files never change under the same name. */
   immutable: "public, max-age=31536000, immutable",
-  /** Pages and their route data are revalidated on every visit, so a deploy shows at once. */
+  /** Pages are revalidated on every visit, so a deploy shows at once. */
   html: "no-cache",
   /** Everything else in public/ (icons, images, robots.txt). */
   other: "public, max-age=3600",
@@ -80,7 +80,7 @@ export const cacheControl = {
 
 export function cacheControlFor(path: string): string {
   if (path.startsWith("/assets/")) return cacheControl.immutable;
-  if (/\.(html|data)$/.test(path) || path.endsWith("/") || !/\.[a-z0-9]+$/i.test(path)) {
+  if (path.endsWith(".html") || path.endsWith("/") || !/\.[a-z0-9]+$/i.test(path)) {
     return cacheControl.html;
   }
   return cacheControl.other;

@@ -34,7 +34,6 @@ describe("static files", () => {
   });
 
   it.each([
-    ["/leistungen.data", "text/x-script; charset=utf-8"],
     ["/site.webmanifest", "application/manifest+json"],
     ["/robots.txt", "text/plain; charset=utf-8"],
     ["/icon.png", "image/png"],

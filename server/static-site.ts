@@ -16,7 +16,7 @@ import { previousClientDirs } from "./releases";
  */
 
 // The build's types the mime table does not name as we send them.
-mime.define({ "text/javascript": ["js", "mjs"], "text/x-script": ["data"] }, true);
+mime.define({ "text/javascript": ["js", "mjs"] }, true);
 
 /** Files for the static host, never for visitors. */
 const hostControlFiles = new Set(["_headers", "_redirects"]);

@@ -15,7 +15,6 @@ export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
     "index.html": page("Start"),
     "404.html": page("404 Oops! Page not found"),
     "leistungen/index.html": page("Leistungen"),
-    "leistungen.data": '[{"_1":2}]',
     "case/selene-spa/index.html": page("Case"),
     [`assets/entry-${marker}.js`]: `console.log("${marker}");`.repeat(50),
     "kontakt/danke/index.html": page("Danke"),
@@ -29,7 +28,7 @@ export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
     const file = join(buildDir, "client", path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
-    if (/\.(html|js|webmanifest|data|txt)$/.test(path)) {
+    if (/\.(html|js|webmanifest|txt)$/.test(path)) {
       writeFileSync(`${file}.br`, brotliCompressSync(content));
       writeFileSync(`${file}.gz`, gzipSync(content));
     }
