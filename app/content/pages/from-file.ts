@@ -16,31 +16,35 @@ import type { z } from "zod";
 const slugsOf = (collection: "cases" | "services") =>
   readdirSync(contentDir(collection))
     .filter((name) => name.endsWith(".yaml"))
-    .map((name) => name.slice(0, -".yaml".length));
+    .map((name) => name.slice(0, -".yaml".length))
+    .sort();
 
-/** Every page a link may lead to: the route table's, each service's and each case's. */
-function pagePaths(): Set<string> {
-  const fixed = routes.flatMap(({ path }) =>
+/** The pages of the route table without parameters: "/", "/leistungen", … */
+const fixedPaths = () =>
+  routes.flatMap(({ path }) =>
     path === undefined ? ["/"] : path.includes(":") || path === "*" ? [] : [`/${path}`],
   );
-  return new Set([
-    ...fixed,
-    ...slugsOf("services").map((slug) => `/leistungen/${slug}`),
-    ...slugsOf("cases").map((slug) => `/case/${slug}`),
-  ]);
-}
 
-/** A link whose page must exist (an anchor after # is not checked). */
+/**
+ * A link whose page must exist: a page of the route table, a service's or a
+ * case's page, or an anchor on the same page (the anchor itself is not checked).
+ */
 export function linkOf(
   { label, to }: z.infer<typeof linkSchema>,
   field: string,
   report: Report,
 ): Cta {
   const path = to.split("#")[0]!;
-  if (!pagePaths().has(path)) {
+  const pages = new Set([
+    "",
+    ...fixedPaths(),
+    ...slugsOf("services").map((slug) => `/leistungen/${slug}`),
+    ...slugsOf("cases").map((slug) => `/case/${slug}`),
+  ]);
+  if (!pages.has(path)) {
     report(
       `${field}.to`,
-      `„${to}“ ist keine Seite der Website. Möglich sind: ${[...pagePaths()].join(", ")}`,
+      `„${to}“ ist keine Seite der Website. Möglich sind ${fixedPaths().join(", ")}, /leistungen/… und /case/… mit einem Dateinamen aus content/services und content/cases, jeweils mit #Anker`,
     );
   }
   return { label, to };
@@ -58,18 +62,22 @@ export function serviceLinkOf(slug: string, label: string, field: string, report
   return { label, to: `/leistungen/${slug}` };
 }
 
-/** The call to action at the end of a page. */
+/** The call to action at the end of a page; its second button only with label and target. */
 export function closingOf(
   closing: z.infer<typeof closingSchema>,
   field: string,
   report: Report,
 ): CtaContent {
   const { title, text, primary, secondary, promises } = closing;
+  const { label, to } = secondary ?? {};
+  if (Boolean(label) !== Boolean(to)) {
+    report(`${field}.secondary`, "Ein zweiter Knopf braucht Beschriftung (label) und Ziel (to)");
+  }
   return {
     title,
     text,
     primary: actionOf(primary),
-    ...(secondary ? { secondary: linkOf(secondary, `${field}.secondary`, report) } : {}),
+    ...(label && to ? { secondary: linkOf({ label, to }, `${field}.secondary`, report) } : {}),
     promises: promisesOf(promises),
   };
 }

@@ -17,8 +17,9 @@ export function servicesOverviewFromFile(file: ServicesOverviewFile, report: Rep
     },
     sections: introsOf(file.sections),
     pillars: file.pillars,
-    offers: file.offers.map(({ action, price, ...offer }) => ({
+    offers: file.offers.map(({ benefit, action, price, ...offer }) => ({
       ...offer,
+      value: benefit,
       // Prices are net and for businesses only (no consumer contracts, so no consumer price rules).
       price: [price, priceTerms.vat].join(" "),
       cta: actionOf(action),

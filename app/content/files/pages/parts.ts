@@ -26,7 +26,10 @@ export const closingSchema = z.strictObject({
   title: text,
   text: text,
   primary: actionSchema,
-  secondary: linkSchema.optional(),
+  secondary: z
+    .strictObject({ label: optionalText, to: optionalText })
+    .optional()
+    .describe("Zweiter Knopf mit Beschriftung und Ziel (Pfad einer Seite); leer = keiner."),
   promises: promisesSchema,
 });
 

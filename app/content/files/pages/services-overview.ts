@@ -33,7 +33,7 @@ export const servicesOverviewSchema = z
           subtitle: text.describe("Dauer oder Phase, z. B. „1–2 Tage“."),
           description: text,
           artifacts: z.array(text).min(1).describe("Was der Kunde mitnimmt."),
-          value: text.describe("Der Nutzen in einem Satz."),
+          benefit: text.describe("Der Nutzen in einem Satz."),
           price: text.describe(
             "Einstiegspreis netto, z. B. „ab 3.500 €“; der Zusatz zur Steuer folgt.",
           ),
