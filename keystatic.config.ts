@@ -3,9 +3,22 @@
  * Keystatic on the YAML files in content/, which stay the source of truth.
  * The forms follow the build's schema (app/content/files/schema.ts).
  */
-import { collection, config } from "@keystatic/core";
+import { collection, config, singleton } from "@keystatic/core";
+import { hexacoreSchema } from "#app/content/files/pages/hexacore";
+import { homeSchema } from "#app/content/files/pages/home";
+import { programmeSchema } from "#app/content/files/pages/programme";
+import { servicesOverviewSchema } from "#app/content/files/pages/services-overview";
 import { caseSchema, serviceSchema } from "#app/content/files/schema";
-import { collectionFields } from "./scripts/edit/fields";
+import { collectionFields, singletonFields } from "./scripts/edit/fields";
+
+/** A page with a file of its own: content/pages/{name}.yaml. */
+const page = (name: string, label: string, schema: Parameters<typeof singletonFields>[0]) =>
+  singleton({
+    label,
+    path: `content/pages/${name}`,
+    format: { data: "yaml" },
+    schema: singletonFields(schema),
+  });
 
 export default config({
   // Local: the editor writes the files of this checkout. For a deployed site see the README.
@@ -28,5 +41,15 @@ export default config({
       columns: ["name"],
       schema: collectionFields(serviceSchema, "name"),
     }),
+  },
+  singletons: {
+    home: page("home", "Startseite", homeSchema),
+    "services-overview": page(
+      "services-overview",
+      "Leistungen (Übersicht)",
+      servicesOverviewSchema,
+    ),
+    programme: page("programme", "Zukunftssicher in 30 Tagen", programmeSchema),
+    hexacore: page("hexacore", "HexaCore", hexacoreSchema),
   },
 });

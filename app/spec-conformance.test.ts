@@ -8,16 +8,18 @@ import { partners } from "#app/content/about";
 import { cases, findCase, industrySectors } from "#app/content/cases";
 import { contactForm, contactHero } from "#app/content/contact";
 import { cookieBanner } from "#app/content/cookie-banner";
+import { readPage } from "#app/content/files/collections";
 import { buildYear, dates, formatDate } from "#app/content/dates";
-import { counters, focusAreas, homeHero } from "#app/content/home";
 import { cookiePolicy } from "#app/content/legal";
 import { contactNav, footerNav, mainNav } from "#app/content/navigation";
 import { offers, offerVerb } from "#app/content/offers";
-import { programmeNextStep, programmeWeeks } from "#app/content/programme";
 import { servicePages, serviceSlugs } from "#app/content/services";
 import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { openDelay, skipDelay } from "#app/shell/tooltips";
+
+const { hero: homeHero, focus, results } = readPage("home");
+const { weeks: programmeWeeks, nextStep: programmeNextStep } = readPage("programme");
 
 /**
  * The spec's service and case slugs are the names of the shipped content files
@@ -84,7 +86,7 @@ describe("pages", () => {
       label: `Kostenloses Klarheitsgespräch ${offerVerb}`,
       to: "/kontakt",
     });
-    expect(focusAreas.map((area) => area.link.to)).toEqual([
+    expect(focus.areas.map((area) => area.link.to)).toEqual([
       "/leistungen/decision-architecture",
       "/leistungen/research-insights",
       "/leistungen/product-innovation",
@@ -92,7 +94,7 @@ describe("pages", () => {
       "/leistungen/digital-transformation",
     ]);
     expect(
-      counters.map((counter) => `${counter.target}${counter.suffix} ${counter.label}`),
+      results.counters.map((counter) => `${counter.target}${counter.suffix} ${counter.label}`),
     ).toEqual([
       "15+ Jahre Erfahrung",
       "50+ Projekte begleitet",

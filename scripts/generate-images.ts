@@ -4,7 +4,7 @@
  * and commit the files it writes to public/.
  */
 import { chromium } from "playwright-core";
-import { homeHero } from "#app/content/home";
+import { readPage } from "#app/content/files/collections";
 import { companyName, site } from "#app/content/site";
 import { chromiumPath } from "./system-tools";
 
@@ -14,7 +14,7 @@ const hexagon = (size: number, fill: string) =>
 const shareImage = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;background:linear-gradient(135deg,#0b1220 0%,#12304a 100%);color:#e8edf3;font-family:Arial,Helvetica,sans-serif;display:flex;flex-direction:column;justify-content:space-between">
   <div style="display:flex;align-items:center;gap:24px">${hexagon(88, "#0b6b63")}<span style="font-size:44px;font-weight:700">${companyName}</span></div>
-  <div style="font-size:72px;font-weight:700;line-height:1.1;max-width:960px">${homeHero.title}</div>
+  <div style="font-size:72px;font-weight:700;line-height:1.1;max-width:960px">${readPage("home").hero.title}</div>
   <div style="font-size:32px;color:#4fd1c5">Strategie · Produkt · Innovation · ${site.address.city}</div>
 </div></body></html>`;
 

@@ -12,7 +12,12 @@ export function contentFilesOnServer() {
     load(this: { environment?: { config: { consumer: string } } }, id: string) {
       if (!id.endsWith("/app/content/files/collections.ts")) return null;
       if (this.environment?.config.consumer !== "client") return null;
-      return "export const readServicePages = () => [];\nexport const readCases = () => [];\n";
+      return [
+        "export const readServicePages = () => [];",
+        "export const readCases = () => [];",
+        "export const readPage = () => ({});",
+        "export const readPages = () => ({});",
+      ].join("\n");
     },
   };
 }

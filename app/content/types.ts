@@ -63,27 +63,30 @@ export interface SectionIntro {
 }
 
 /** Icons available to content; the UI maps each name to an SVG icon. */
-export type IconName =
-  | "compass"
-  | "rocket"
-  | "layers"
-  | "target"
-  | "chart"
-  | "users"
-  | "lightbulb"
-  | "shield"
-  | "cog"
-  | "package"
-  | "sparkles"
-  | "map"
-  | "flask"
-  | "droplet"
-  | "grain"
-  | "box"
-  | "globe"
-  | "brain"
-  | "handshake"
-  | "leaf";
+export const iconNames = [
+  "compass",
+  "rocket",
+  "layers",
+  "target",
+  "chart",
+  "users",
+  "lightbulb",
+  "shield",
+  "cog",
+  "package",
+  "sparkles",
+  "map",
+  "flask",
+  "droplet",
+  "grain",
+  "box",
+  "globe",
+  "brain",
+  "handshake",
+  "leaf",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
 
 /**
  * Marks content that stands in for the owner's real material (an invented

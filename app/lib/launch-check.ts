@@ -3,7 +3,7 @@
  * material. While it finds anything the site is in sample mode (./sample-mode)
  * and a release build refuses to run (`npm run launch-check` prints the list):
  * - every object marked `sample: true` in the site config, a content module or a
- *   content file (content/cases, content/services)
+ *   content file (content/cases, content/services, content/pages)
  *   (invented identity, partners, testimonial, biography facts, portrait, demo ids);
  * - placeholder values in the site config (`.example` domains, demo ids);
  * - every claim (a figure with what it means) without its evidence (`source`);
@@ -13,17 +13,14 @@
  */
 import * as about from "#app/content/about";
 import { cases } from "#app/content/cases";
+import { readPages } from "#app/content/files/collections";
 import * as contact from "#app/content/contact";
 import * as embeds from "#app/content/embeds";
 import * as founder from "#app/content/founder";
-import * as hexacore from "#app/content/hexacore";
-import * as home from "#app/content/home";
 import * as images from "#app/content/images";
 import * as legal from "#app/content/legal";
 import * as profile from "#app/content/profile";
-import * as programme from "#app/content/programme";
 import { servicePages } from "#app/content/services";
-import * as servicesOverview from "#app/content/services-overview";
 import { site, type SiteConfig } from "#app/content/site";
 
 /** What the check reads: the site config, the content modules by name and the content files by path. */
@@ -39,10 +36,11 @@ export interface Finding {
   what: string;
 }
 
-/** Every case and service file, by its path (content/…/{slug}.yaml), with what it says. */
+/** Every content file, by its path (content/…/{name}.yaml), with what it says. */
 const contentFiles = Object.fromEntries([
   ...cases.map((item) => [`content/cases/${item.slug}.yaml`, { ...item }] as const),
   ...servicePages.map((page) => [`content/services/${page.slug}.yaml`, { ...page }] as const),
+  ...Object.entries(readPages()).map(([path, page]) => [path, { ...page }] as const),
 ]);
 
 export const defaultInput: LaunchInput = {
@@ -53,13 +51,9 @@ export const defaultInput: LaunchInput = {
     contact,
     embeds,
     founder,
-    hexacore,
-    home,
     images,
     legal,
     profile,
-    programme,
-    servicesOverview,
   },
 };
 

@@ -6,39 +6,20 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Card } from "#app/components/ui/card";
-import {
-  hexacoreBetaCta,
-  hexacoreCoreFactors,
-  hexacoreFoundations,
-  hexacoreHero,
-  hexacoreLabels,
-  hexacoreMeta,
-  hexacoreMethod,
-  hexacoreProblems,
-  hexacoreSections,
-  type Foundation,
-} from "#app/content/hexacore";
+import { readPage } from "#app/content/files/collections";
+import type { Foundation } from "#app/content/pages/hexacore";
 import { pageMeta } from "#app/lib/meta";
 
-const content = {
-  hero: hexacoreHero,
-  sections: hexacoreSections,
-  problems: hexacoreProblems,
-  coreFactors: hexacoreCoreFactors,
-  method: hexacoreMethod,
-  foundations: hexacoreFoundations,
-  labels: hexacoreLabels,
-  cta: hexacoreBetaCta,
-};
+const content = readPage("hexacore");
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(hexacoreMeta, location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(content.meta, location.pathname);
 
 function FoundationCard({
   foundation,
   labels,
 }: {
   foundation: Foundation;
-  labels: typeof hexacoreLabels;
+  labels: (typeof content)["labels"];
 }) {
   const { source } = foundation;
   return (

@@ -12,36 +12,15 @@ import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { Counter } from "#app/components/ui/counter";
 import { Portrait } from "#app/components/ui/portrait";
-import {
-  counters,
-  experienceCards,
-  experienceIntro,
-  focusAreas,
-  focusIntro,
-  hexacoreTeaser,
-  homeClosingCta,
-  homeHero,
-  homeLabels,
-  homeMeta,
-  homeTestimonial,
-  resultsIntro,
-} from "#app/content/home";
+import { readPage } from "#app/content/files/collections";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
 
-const content = {
-  hero: homeHero,
-  experience: { intro: experienceIntro, cards: experienceCards },
-  hexacore: hexacoreTeaser,
-  focus: { intro: focusIntro, areas: focusAreas },
-  results: { intro: resultsIntro, counters, testimonial: homeTestimonial },
-  closing: homeClosingCta,
-  labels: homeLabels,
-};
+const content = readPage("home");
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(homeMeta, location.pathname),
-  professionalServiceJsonLd(homeMeta.description),
+  ...pageMeta(content.meta, location.pathname),
+  professionalServiceJsonLd(content.meta.description),
 ];
 
 type Content = typeof content;

@@ -10,41 +10,17 @@ import { Section, SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
-import {
-  frameworkPillars,
-  industryPatterns,
-  offers,
-  servicesClosingCta,
-  servicesFaq,
-  servicesHero,
-  priceTerms,
-  servicesLabels,
-  servicesMeta,
-  servicesSections,
-  specialisedServices,
-  successStories,
-} from "#app/content/services-overview";
+import { readPage } from "#app/content/files/collections";
 import type { IconName } from "#app/content/types";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 
-const content = {
-  hero: servicesHero,
-  sections: servicesSections,
-  pillars: frameworkPillars,
-  offers,
-  specialised: specialisedServices,
-  stories: successStories,
-  patterns: industryPatterns,
-  faq: servicesFaq,
-  closing: servicesClosingCta,
-  labels: servicesLabels,
-};
+const content = readPage("services-overview");
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(servicesMeta, location.pathname),
-  faqJsonLd(servicesFaq),
+  ...pageMeta(content.meta, location.pathname),
+  faqJsonLd(content.faq),
 ];
 
 type Content = typeof content;
@@ -67,7 +43,7 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
         {offers.map((offer) => {
           const OfferIcon = offerIcons[offer.icon];
           return (
-            <Card as="li" key={offer.id} className="flex flex-col">
+            <Card as="li" key={offer.title} className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
                 {OfferIcon && (
                   <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
@@ -99,7 +75,7 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
           );
         })}
       </Grid>
-      <p className="mt-6 max-w-3xl text-sm text-muted">{priceTerms.note}</p>
+      <p className="mt-6 max-w-3xl text-sm text-muted">{content.priceNote}</p>
     </>
   );
 }

@@ -9,44 +9,19 @@ import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
-import {
-  audiences,
-  keyFigures,
-  programmeFaq,
-  programmeFramework,
-  programmeHero,
-  programmeLabels,
-  programmeMeta,
-  programmeNextStep,
-  programmeProblems,
-  programmeSections,
-  programmeWeeks,
-  successCriteria,
-  type ProgrammeWeek,
-} from "#app/content/programme";
+import { readPage } from "#app/content/files/collections";
+import type { ProgrammeWeek } from "#app/content/pages/programme";
 import { guarantee } from "#app/content/guarantee";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 
-const content = {
-  hero: programmeHero,
-  sections: programmeSections,
-  keyFigures,
-  problems: programmeProblems,
-  framework: programmeFramework,
-  weeks: programmeWeeks,
-  audiences,
-  successCriteria,
-  faq: programmeFaq,
-  nextStep: programmeNextStep,
-  labels: programmeLabels,
-};
+const content = readPage("programme");
 
 type Data = typeof content;
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(programmeMeta, location.pathname),
-  faqJsonLd(programmeFaq),
+  ...pageMeta(content.meta, location.pathname),
+  faqJsonLd(content.faq),
 ];
 
 /** The four headline figures, in a band right under the hero. */

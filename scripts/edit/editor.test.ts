@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
 import { cases } from "#app/content/cases";
+import { type HomeFile, homeSchema } from "#app/content/files/pages/home";
+import { type ProgrammeFile, programmeSchema } from "#app/content/files/pages/programme";
 import { caseSchema } from "#app/content/files/schema";
 import { servicePages } from "#app/content/services";
 import config from "../../keystatic.config";
@@ -51,6 +53,51 @@ describe("the content editor", () => {
       const entry = (await reader.collections.cases.read(item.slug)) as Record<string, unknown>;
       expect(entry.order, item.slug).toBeTypeOf("number");
     }
+  });
+
+  test("every page file is a form, which reads what the file says", async () => {
+    const reader = createReader(root, config);
+    const files = readdirSync(join(root, "content/pages"))
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => `content/pages/${name}`);
+    const singletons = Object.values(config.singletons ?? {}).map(
+      (singleton) => `${singleton.path}.yaml`,
+    );
+    expect(singletons.sort()).toEqual(files.sort());
+    for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
+      const file = parse(readFileSync(join(root, `${singleton.path}.yaml`), "utf8")) as {
+        meta: { title: string };
+      };
+      // Typed loosely by Keystatic's reader for a config built in a loop; the entry has every field.
+      const read = reader.singletons[name as keyof typeof reader.singletons].read;
+      const entry = (await read()) as { meta: { title: string } } | null;
+      expect(entry?.meta.title, name).toBe(file.meta.title);
+    }
+  });
+
+  test("what the page forms write for fields left empty passes the build's schema", () => {
+    const read = (name: string) =>
+      parse(readFileSync(join(root, `content/pages/${name}.yaml`), "utf8")) as unknown;
+    const home = read("home") as HomeFile;
+    home.experience.intro = "";
+    home.results.counters[0] = {
+      target: 3,
+      suffix: "",
+      label: "Workshops",
+      source: "",
+      basis: "",
+      year: null,
+      sample: false,
+    };
+    home.results.testimonial.sample = false;
+    home.closing.secondary = { label: "", to: "" };
+    home.closing.primary = { offer: "", style: "plain", label: "Schreiben Sie uns" };
+    expect(homeSchema.safeParse(home).error).toBeUndefined();
+    const programme = read("programme") as ProgrammeFile;
+    programme.faq[0] = { question: "Wie?", answer: "So.", guarantee: false };
+    programme.problems[0]!.detail = "";
+    programme.nextStep.promises = { offer: "", items: ["Eins", "Zwei", "Drei"] };
+    expect(programmeSchema.safeParse(programme).error).toBeUndefined();
   });
 
   test("what the forms write for fields left empty passes the build's schema", () => {

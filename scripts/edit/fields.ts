@@ -61,13 +61,77 @@ const labels: Record<string, string> = {
   closing: "Abschluss",
   text: "Text",
   promises: "Zusagen",
+  // The pages (content/pages):
+  secondary: "Zweiter Knopf",
+  statement: "Aussage",
+  portraitAlt: "Beschreibung des Porträts",
+  experience: "Erfahrung",
+  cards: "Karten",
+  companies: "Organisationen",
+  insight: "Erkenntnis",
+  hexacore: "HexaCore",
+  nodes: "Prozessschritte",
+  focus: "Schwerpunkte",
+  areas: "Schwerpunkte",
+  outcome: "Ergebnis",
+  service: "Leistung",
+  results: "Ergebnisse",
+  counters: "Zähler",
+  target: "Zahl",
+  suffix: "Zeichen nach der Zahl",
+  author: "Rolle der Person",
+  labels: "Kleine Wörter",
+  sections: "Abschnitte",
+  framework: "Vorgehen",
+  pillars: "Säulen",
+  offers: "Pakete",
+  icon: "Symbol",
+  artifacts: "Was Sie erhalten",
+  benefit: "Nutzen",
+  price: "Preis",
+  action: "Knopf",
+  priceTerms: "Preisangaben",
+  vat: "Zusatz zur Umsatzsteuer",
+  note: "Hinweis",
+  specialised: "Spezialisierte Leistungen",
+  stories: "Erfolgsgeschichten",
+  industry: "Branche",
+  result: "Ergebnis",
+  impact: "Wirkung",
+  patterns: "Muster aus Branchen",
+  learnings: "Was wir gelernt haben",
+  application: "Anwendung",
+  faq: "Häufige Fragen",
+  question: "Frage",
+  answer: "Antwort",
+  guarantee: "Antwort: die 30-Tage-Garantie",
+  keyFigures: "Das Programm in Zahlen",
+  metric: "Zahl",
+  problems: "Probleme",
+  weeks: "Wochen",
+  goal: "Ziel",
+  methods: "Methoden",
+  audiences: "Zielgruppen",
+  pain: "Typische Hürde",
+  successCriteria: "Erfolgskriterien",
+  criteria: "Erfolgskriterien",
+  nextStep: "Nächster Schritt",
+  badge: "Plakette",
+  coreFactors: "Prozessschritte im Sechseck",
+  method: "Methode",
+  foundations: "Wissenschaftliche Grundlagen",
+  finding: "Erkenntnis",
+  cta: "Abschluss",
 };
 
 /** Fields whose text runs over several lines in the form. */
-const multiline = new Set(["context", "approach", "lead", "intro", "text", "description", "quote"]);
+const multiline = new Set([
+  ...["context", "approach", "lead", "intro", "text", "description", "quote"],
+  ...["statement", "answer", "finding", "application", "note"],
+]);
 
-/** Field names whose entries name a file of another collection. */
-const references: Record<string, string> = { services: "services" };
+/** Field names whose entries (or value) name a file of another collection. */
+const references: Record<string, string> = { services: "services", service: "services" };
 
 type Field = Parameters<typeof fields.object>[0][string];
 
@@ -102,6 +166,9 @@ function fieldOf(name: string, schema: z.ZodType, help?: string): Field {
       value,
     }));
     return fields.select({ label, description, options, defaultValue: options[0]!.value });
+  }
+  if (schema instanceof z.ZodString && references[name]) {
+    return fields.relationship({ label, description, collection: references[name] });
   }
   if (schema instanceof z.ZodNumber) return fields.integer({ label, description });
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
@@ -149,4 +216,9 @@ export function collectionFields<Slug extends string>(schema: z.ZodObject, slugF
   });
   // Keystatic's types check the slug field by name; the other fields are typed as a whole.
   return result as unknown as Record<Slug, ReturnType<typeof fields.slug>>;
+}
+
+/** The fields of a page file's schema (a Keystatic singleton: one file, no slug). */
+export function singletonFields(schema: z.ZodObject): Record<string, Field> {
+  return objectFields(schema);
 }

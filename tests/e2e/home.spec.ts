@@ -1,22 +1,29 @@
 import { offerCta, offerLength } from "#app/content/offers";
 import { claimLabels } from "#app/content/sources";
 import type { Locator, Page } from "@playwright/test";
-import {
-  counters,
-  experienceCards,
-  experienceIntro,
-  focusIntro,
-  hexacoreTeaser,
-  homeClosingCta,
-  homeHero,
-  homeLabels,
-  homeMeta,
-  resultsIntro,
-} from "#app/content/home";
+import { readPage } from "#app/content/files/collections";
 import { findService } from "#app/content/services";
 import { companyName, founderPath } from "#app/content/site";
 import { typeset } from "../../scripts/typography";
 import { expect, presetConsent, test } from "./fixtures";
+
+const {
+  meta: homeMeta,
+  hero: homeHero,
+  experience,
+  hexacore: hexacoreTeaser,
+  focus,
+  results,
+  closing: homeClosingCta,
+  labels: homeLabels,
+} = readPage("home");
+const { counters } = results;
+const [experienceCards, experienceIntro, focusIntro, resultsIntro] = [
+  experience.cards,
+  experience.intro,
+  focus.intro,
+  results.intro,
+];
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 

@@ -1,20 +1,22 @@
-import {
-  hexacoreBetaCta,
-  hexacoreCoreFactors,
-  hexacoreFoundations,
-  hexacoreHero,
-  hexacoreLabels,
-  hexacoreMethod,
-} from "#app/content/hexacore";
-import {
-  keyFigures,
-  programmeFaq,
-  programmeLabels,
-  programmeNextStep,
-  programmeWeeks,
-  successCriteria,
-} from "#app/content/programme";
+import { readPage } from "#app/content/files/collections";
 import { expect, presetConsent, test } from "./fixtures";
+
+const {
+  cta: hexacoreBetaCta,
+  coreFactors: hexacoreCoreFactors,
+  foundations: hexacoreFoundations,
+  hero: hexacoreHero,
+  labels: hexacoreLabels,
+  method: hexacoreMethod,
+} = readPage("hexacore");
+const {
+  keyFigures,
+  faq: programmeFaq,
+  labels: programmeLabels,
+  nextStep: programmeNextStep,
+  weeks: programmeWeeks,
+  successCriteria,
+} = readPage("programme");
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 

@@ -1,21 +1,23 @@
 import { casesPathFor } from "#app/content/case-filters";
 import type { Page } from "@playwright/test";
-import {
-  industryPatterns,
-  offers,
-  servicesClosingCta,
-  servicesFaq,
-  servicesHero,
-  servicesMeta,
-  servicesSections,
-  specialisedServices,
-  successStories,
-} from "#app/content/services-overview";
+import { readPage } from "#app/content/files/collections";
 import { findService, serviceLabels, servicePages } from "#app/content/services";
 import type { ServicePage } from "#app/content/services/service-page";
 import { companyName } from "#app/content/site";
 import { typeset } from "../../scripts/typography";
 import { expect, inGroups, presetConsent, test } from "./fixtures";
+
+const {
+  patterns: industryPatterns,
+  offers,
+  closing: servicesClosingCta,
+  faq: servicesFaq,
+  hero: servicesHero,
+  meta: servicesMeta,
+  sections: servicesSections,
+  specialised: specialisedServices,
+  stories: successStories,
+} = readPage("services-overview");
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 

@@ -1,5 +1,5 @@
 /**
- * The collections read from the content files. Only the build's server side
+ * The collections and pages read from the content files. Only the build's server side
  * (prerender), vitest and tsx scripts read them: the browser build gets an
  * empty stand-in (scripts/vite-content-files.ts), so neither the files' reader
  * nor their schema reach a bundle that pages share with the form island.
@@ -10,7 +10,17 @@ import { site } from "../site";
 import { serviceFromFile } from "../services/from-file";
 import { maintenanceSlug, withSupport } from "../services/maintenance-support";
 import type { ServicePage } from "../services/service-page";
-import { contentDir, loadCollection } from "./load";
+import { join } from "node:path";
+import type { z } from "zod";
+import { hexacoreFromFile } from "../pages/hexacore";
+import { homeFromFile } from "../pages/home";
+import { programmeFromFile } from "../pages/programme";
+import { servicesOverviewFromFile } from "../pages/services-overview";
+import { contentDir, loadCollection, loadSingleton, type Report } from "./load";
+import { hexacoreSchema } from "./pages/hexacore";
+import { homeSchema } from "./pages/home";
+import { programmeSchema } from "./pages/programme";
+import { servicesOverviewSchema } from "./pages/services-overview";
 import { caseSchema, serviceSchema } from "./schema";
 
 /** content/services/*.yaml, in their `order`. */
@@ -25,5 +35,36 @@ export function readServicePages(): ServicePage[] {
 export function readCases(services: readonly ServicePage[]): Case[] {
   return loadCollection(contentDir("cases"), caseSchema, (slug, file, report) =>
     caseFromFile(slug, file, services, report),
+  );
+}
+
+/** A page file's schema and what turns it into the page. */
+const page = <Data, Item>(
+  schema: z.ZodType<Data>,
+  convert: (data: Data, report: Report) => Item,
+) => ({ schema, convert });
+
+/** The pages with a file of their own, content/pages/{name}.yaml. */
+const pages = {
+  home: page(homeSchema, homeFromFile),
+  "services-overview": page(servicesOverviewSchema, servicesOverviewFromFile),
+  programme: page(programmeSchema, programmeFromFile),
+  hexacore: page(hexacoreSchema, hexacoreFromFile),
+};
+
+type Pages = typeof pages;
+
+/** content/pages/{name}.yaml, as the page shows it. */
+export function readPage<Name extends keyof Pages>(name: Name): ReturnType<Pages[Name]["convert"]> {
+  const { schema, convert } = pages[name] as ReturnType<typeof page<unknown, unknown>>;
+  return loadSingleton(join(contentDir("pages"), `${name}.yaml`), schema, convert) as ReturnType<
+    Pages[Name]["convert"]
+  >;
+}
+
+/** Every page file by its path (content/pages/{name}.yaml), as its page shows it. */
+export function readPages(): Record<string, object> {
+  return Object.fromEntries(
+    Object.keys(pages).map((name) => [`content/pages/${name}.yaml`, readPage(name as keyof Pages)]),
   );
 }

@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { parse, stringify } from "yaml";
 import { cases } from "../cases";
 import { servicePages } from "../services";
 import { site } from "../site";
-import { readCases, readServicePages } from "./collections";
+import { readCases, readPage, readPages, readServicePages } from "./collections";
 import { ContentError } from "./load";
+import type { HomeFile } from "./pages/home";
 
 const shipped = join(process.cwd(), "content");
 let dir: string;
@@ -146,14 +148,14 @@ describe("content files", () => {
     const secondCase = cases[1]!.slug;
     rewrite("cases", firstCase, firstCase, (text) => text.replace(/^title: .*\n/m, ""));
     rewrite("cases", secondCase, secondCase, (text) =>
-      text.replace(/^context: /m, "context: Bei {firma} "),
+      text.replace(/^context: /m, "context: Bei {kundin} "),
     );
     rewrite("services", servicePages[0]!.slug, "kaputt", () => "name: [nicht geschlossen\n");
     const lines = problems();
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^${escape(fileOf("cases", firstCase))}, Feld „title“: `)),
-        `${fileOf("cases", secondCase)}, Feld „context“: Unbekannter Platzhalter {firma}`,
+        `${fileOf("cases", secondCase)}, Feld „context“: Unbekannter Platzhalter {kundin}`,
         `${fileOf("services", "kaputt")}: Kein gültiges YAML ab Zeile 2, Spalte 1: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
       ]),
     );
@@ -167,5 +169,76 @@ describe("content files", () => {
     expect(item.context).toBe(
       `${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`,
     );
+  });
+});
+
+describe("page files", () => {
+  const serviceSlugs = servicePages.map((page) => page.slug).sort();
+  const homeFile = () => join(dir, "pages", "home.yaml");
+
+  /** content/pages/home.yaml in the temporary folder, `change`d as data. */
+  function changeHome(change: (data: HomeFile) => void) {
+    const data = parse(readFileSync(homeFile(), "utf8")) as HomeFile;
+    change(data);
+    writeFileSync(homeFile(), stringify(data));
+  }
+
+  /** The problems of reading the home page from the temporary folder. */
+  function homeProblems(): string[] {
+    const before = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = dir;
+    try {
+      return problemsOf(() => readPage("home"));
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = before;
+    }
+  }
+
+  test("the shipped page files fit their schemas", () => {
+    expect(Object.keys(readPages())).toContain("content/pages/home.yaml");
+  });
+
+  test("a missing field, an unknown source and a wrong offer stop the build with file and field, in German", () => {
+    changeHome((data) => {
+      // Mistakes the schema's types forbid: as an owner might type them into the file.
+      (data.hero as Partial<HomeFile["hero"]>).title = undefined;
+      data.results.counters[0]!.source = "erfunden" as never;
+      data.closing.primary = { offer: "kaffeeklatsch" as never };
+    });
+    const lines = homeProblems();
+    for (const field of ["hero.title", "results.counters[0].source", "closing.primary.offer"]) {
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^${escape(homeFile())}, Feld „${escape(field)}“: `)),
+        ]),
+      );
+    }
+    expect(lines.join("\n")).toMatch(/Ungültige Option/);
+    expect(lines.join("\n")).not.toMatch(/Invalid|expected/);
+  });
+
+  test("a link to no page and a service without a file are named with the choices", () => {
+    changeHome((data) => {
+      data.hexacore.link.to = "/gibt-es-nicht";
+      data.focus.areas[0]!.service = "gibt-es-nicht";
+      data.closing.secondary = { label: "Mehr" };
+    });
+    expect(homeProblems().sort()).toEqual(
+      [
+        expect.stringMatching(
+          new RegExp(
+            `^${escape(homeFile())}, Feld „hexacore\\.link\\.to“: „/gibt-es-nicht“ ist keine Seite der Website\\. Möglich sind /, /leistungen, `,
+          ),
+        ),
+        `${homeFile()}, Feld „focus.areas[0].service“: „gibt-es-nicht“ ist keine Leistung. Möglich sind die Dateinamen in content/services: ${serviceSlugs.join(", ")}`,
+        `${homeFile()}, Feld „closing.secondary“: Ein zweiter Knopf braucht Beschriftung (label) und Ziel (to)`,
+      ].sort(),
+    );
+  });
+
+  test("a page file that is missing is named", () => {
+    rmSync(homeFile());
+    expect(homeProblems()).toEqual([`${homeFile()}: Die Datei fehlt`]);
   });
 });

@@ -12,8 +12,8 @@ import { z } from "zod";
 import { typeset } from "../../../scripts/typography";
 import { fillPlaceholders } from "./placeholders";
 
-/** The folder of one collection: content/{collection}, below `CONTENT_DIR` when set. */
-export function contentDir(collection: "cases" | "services"): string {
+/** A folder of content/ (a collection, or the pages), below `CONTENT_DIR` when set. */
+export function contentDir(collection: "cases" | "services" | "pages"): string {
   return join(process.env.CONTENT_DIR ?? join(process.cwd(), "content"), collection);
 }
 
@@ -58,6 +58,52 @@ function mapStrings(
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** How problems name a file: short inside the project ("content/cases/x.yaml"), whole elsewhere (`CONTENT_DIR`). */
+function fileNameOf(path: string): string {
+  const inProject = relative(process.cwd(), path);
+  return inProject.startsWith("..") ? path : inProject;
+}
+
+/**
+ * One file checked against `schema`, its placeholders filled in and its text
+ * typeset; undefined after adding its problems to `problems`.
+ */
+function readChecked<Data>(
+  path: string,
+  file: string,
+  schema: z.ZodType<Data>,
+  problems: string[],
+): Data | undefined {
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "ENOENT") {
+      problems.push(`${file}: Die Datei fehlt`);
+      return undefined;
+    }
+    const at = error instanceof YAMLError ? error.linePos?.[0] : undefined;
+    problems.push(
+      `${file}: Kein gültiges YAML${at ? ` ab Zeile ${at.line}, Spalte ${at.col}` : ""}: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
+    );
+    return undefined;
+  }
+  const result = schema.safeParse(raw, { error: z.locales.de().localeError });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      problems.push(`${file}, Feld „${fieldName(issue.path)}“: ${issue.message}`);
+    }
+    return undefined;
+  }
+  return mapStrings(result.data, (text, field) =>
+    typeset(
+      fillPlaceholders(text, (placeholder) =>
+        problems.push(`${file}, Feld „${field}“: Unbekannter Platzhalter ${placeholder}`),
+      ),
+    ),
+  ) as Data;
+}
+
 /**
  * The files of a collection, each checked against `schema`, its placeholders
  * filled in and its text typeset, converted by `convert` (which reports broken
@@ -74,40 +120,15 @@ export function loadCollection<Data extends { order: number }, Item>(
     .filter((entry) => entry.endsWith(".yaml"))
     .sort()) {
     const path = join(dir, name);
-    // Short inside the project ("content/cases/x.yaml"), whole elsewhere (`CONTENT_DIR`).
-    const inProject = relative(process.cwd(), path);
-    const file = inProject.startsWith("..") ? path : inProject;
+    const file = fileNameOf(path);
     const slug = name.slice(0, -".yaml".length);
     if (!slugPattern.test(slug)) {
       problems.push(
         `${file}: Der Dateiname ist die Adresse der Seite: nur Kleinbuchstaben, Ziffern und Bindestriche`,
       );
     }
-    let raw: unknown;
-    try {
-      raw = parse(readFileSync(path, "utf8"));
-    } catch (error) {
-      const at = error instanceof YAMLError ? error.linePos?.[0] : undefined;
-      problems.push(
-        `${file}: Kein gültiges YAML${at ? ` ab Zeile ${at.line}, Spalte ${at.col}` : ""}: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
-      );
-      continue;
-    }
-    const result = schema.safeParse(raw, { error: z.locales.de().localeError });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push(`${file}, Feld „${fieldName(issue.path)}“: ${issue.message}`);
-      }
-      continue;
-    }
-    const data = mapStrings(result.data, (text, field) =>
-      typeset(
-        fillPlaceholders(text, (placeholder) =>
-          problems.push(`${file}, Feld „${field}“: Unbekannter Platzhalter ${placeholder}`),
-        ),
-      ),
-    ) as Data;
-    loaded.push({ slug, data, file });
+    const data = readChecked(path, file, schema, problems);
+    if (data) loaded.push({ slug, data, file });
   }
   loaded.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
   const items = loaded.map(({ slug, data, file }) =>
@@ -115,4 +136,24 @@ export function loadCollection<Data extends { order: number }, Item>(
   );
   if (problems.length > 0) throw new ContentError(problems);
   return items;
+}
+
+/**
+ * One file that is a page of its own (content/pages/{page}.yaml), checked,
+ * filled in and typeset like a collection's, converted by `convert`.
+ */
+export function loadSingleton<Data, Item>(
+  path: string,
+  schema: z.ZodType<Data>,
+  convert: (data: Data, report: Report) => Item,
+): Item {
+  const problems: string[] = [];
+  const file = fileNameOf(path);
+  const data = readChecked(path, file, schema, problems);
+  const item =
+    data === undefined
+      ? undefined
+      : convert(data, (field, what) => problems.push(`${file}, Feld „${field}“: ${what}`));
+  if (problems.length > 0 || item === undefined) throw new ContentError(problems);
+  return item;
 }

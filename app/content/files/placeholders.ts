@@ -5,8 +5,8 @@
  * help text of the schema (./schema.ts `placeholderHelp`).
  */
 import { dates, formatPeriod, since } from "../dates";
-import { offerInText, offerLength, offers } from "../offers";
-import { site } from "../site";
+import { offerCta, offerInText, offerLength, offers } from "../offers";
+import { companyName, founderPath, site } from "../site";
 
 const has = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(record, key);
@@ -22,6 +22,11 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   station: (key) =>
     key && has(dates.stations, key) ? formatPeriod(dates.stations[key]) : undefined,
   mandat: (key) => (key && has(dates.mandates, key) ? since(dates.mandates[key]) : undefined),
+  stadt: (key) => (key ? undefined : site.address.city),
+  rolle: (key) => (key ? undefined : site.founder.role),
+  firma: (key) => (key ? undefined : companyName),
+  gründerseite: (key) => (key ? undefined : founderPath),
+  gesprächsknopf: (key) => (key && has(offers, key) ? offerCta(key).label : undefined),
 };
 
 const pattern = /\{([\p{L}]+)(?::([\w-]+))?\}/gu;

@@ -1,17 +1,28 @@
 /** Turns the references of a content file into what the pages show. */
 import { offerCta, offerPromises, type OfferKey } from "../offers";
-import { citations, cited, fact } from "../sources";
+import { type Claim, citations, cited, fact } from "../sources";
 import type { Cta, Stat } from "../types";
 import type { ActionFile, ClaimFile } from "./schema";
 
-/** A figure with its evidence resolved; `sample` only while true (the launch check looks for it). */
-export function claimOf({ value, label, source, basis, year, sample }: ClaimFile): Stat {
-  const claim: Stat = { value, label };
+/** The evidence fields of a figure in a file (`source`, `basis`, `year`, `sample`). */
+export type EvidenceFile = Pick<ClaimFile, "source" | "basis" | "year" | "sample">;
+
+/** `figure` with its evidence resolved; `sample` only while true (the launch check looks for it). */
+export function withEvidence<Figure extends object>(
+  figure: Figure,
+  { source, basis, year, sample }: EvidenceFile,
+): Figure & Claim {
+  const claim: Figure & Claim = { ...figure };
   if (sample) claim.sample = true;
   if (source === "fact") claim.source = fact;
   else if (source === "own") claim.source = { kind: "own", basis: basis!, year: year! };
   else if (source) claim.source = cited(citations[source]);
   return claim;
+}
+
+/** A figure with its evidence resolved. */
+export function claimOf({ value, label, ...evidence }: ClaimFile): Stat {
+  return withEvidence({ value, label }, evidence);
 }
 
 /** A button to /kontakt: the conversation's own words (app/content/offers.ts) or the file's label. */

@@ -11,15 +11,15 @@ import { sectors, type SectorKey } from "../sectors";
 
 /** Help shown with every text field that may hold placeholders (resolved by ./placeholders.ts). */
 export const placeholderHelp =
-  "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {mandat:KEY} („seit Jahr“).";
+  "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {mandat:KEY} („seit Jahr“), {stadt}, {rolle} (des Gründers), {firma}, {gründerseite} (Pfad der Seite über den Gründer), {gesprächsknopf:KEY} (Beschriftung seines Knopfs).";
 
 const offerKeys = Object.keys(offers) as [OfferKey, ...OfferKey[]];
 const citationKeys = Object.keys(citations) as [keyof typeof citations];
 const sectorKeys = Object.keys(sectors) as [SectorKey, ...SectorKey[]];
 
-const text = z.string().trim().min(1);
-const optionalText = z.string().optional();
-const flag = z.boolean().optional();
+export const text = z.string().trim().min(1);
+export const optionalText = z.string().optional();
+export const flag = z.boolean().optional();
 
 /** A figure with what it means and its evidence (app/content/sources.ts). */
 export const claimSchema = z
@@ -59,7 +59,25 @@ export const actionSchema = z
     error: "Entweder ein Gespräch (offer) oder eine eigene Beschriftung (label) angeben",
   });
 
-const cardSchema = z.strictObject({
+/** The three promises under a closing button: a conversation's or three of its own. */
+export const promisesSchema = z
+  .strictObject({
+    offer: z
+      .enum(["", ...offerKeys])
+      .optional()
+      .describe("Die Zusagen eines Gesprächs: „Kostenlos“, „Unverbindlich“, seine Dauer."),
+    items: z.array(text).optional().describe("Oder drei eigene Zusagen."),
+  })
+  .refine((promises) => (promises.offer ? !promises.items?.length : promises.items?.length === 3), {
+    error: "Entweder ein Gespräch (offer) oder genau drei Zusagen (items) angeben",
+  });
+
+/** A study of app/content/sources.ts, by its key. */
+export const citationSchema = z
+  .enum(citationKeys)
+  .describe("Studie aus app/content/sources.ts, z. B. „miller1956“.");
+
+export const cardSchema = z.strictObject({
   title: text,
   description: text,
   detail: optionalText,
@@ -145,18 +163,7 @@ export const serviceSchema = z
       text: text,
       primary: actionSchema,
       casesLabel: optionalText,
-      promises: z
-        .strictObject({
-          offer: z
-            .enum(["", ...offerKeys])
-            .optional()
-            .describe("Die Zusagen eines Gesprächs: „Kostenlos“, „Unverbindlich“, seine Dauer."),
-          items: z.array(text).optional().describe("Oder drei eigene Zusagen."),
-        })
-        .refine(
-          (promises) => (promises.offer ? !promises.items?.length : promises.items?.length === 3),
-          { error: "Entweder ein Gespräch (offer) oder genau drei Zusagen (items) angeben" },
-        ),
+      promises: promisesSchema,
     }),
   })
   .describe(placeholderHelp);
