@@ -3,7 +3,7 @@
  * material. While it finds anything the site is in sample mode (./sample-mode)
  * and a release build refuses to run (`npm run launch-check` prints the list):
  * - every object marked `sample: true` in the site config, a content module or a
- *   content file (content/cases, content/services)
+ *   content file (content/cases, content/services, content/pages)
  *   (invented identity, partners, testimonial, biography facts, portrait, demo ids);
  * - placeholder values in the site config (`.example` domains, demo ids);
  * - every claim (a figure with what it means) without its evidence (`source`);
@@ -11,16 +11,14 @@
  * - a booking URL without its provider for the privacy policy.
  * See "Before going live" in the README.
  */
-import * as about from "#app/content/about";
 import { cases } from "#app/content/cases";
 import * as contact from "#app/content/contact";
 import * as embeds from "#app/content/embeds";
-import * as founder from "#app/content/founder";
+import { readPages } from "#app/content/files/collections";
 import * as hexacore from "#app/content/hexacore";
 import * as home from "#app/content/home";
 import * as images from "#app/content/images";
 import * as legal from "#app/content/legal";
-import * as profile from "#app/content/profile";
 import * as programme from "#app/content/programme";
 import { servicePages } from "#app/content/services";
 import * as servicesOverview from "#app/content/services-overview";
@@ -39,25 +37,23 @@ export interface Finding {
   what: string;
 }
 
-/** Every case and service file, by its path (content/…/{slug}.yaml), with what it says. */
+/** Every content file, by its path (content/…/{slug}.yaml), with what it says. */
 const contentFiles = Object.fromEntries([
   ...cases.map((item) => [`content/cases/${item.slug}.yaml`, { ...item }] as const),
   ...servicePages.map((page) => [`content/services/${page.slug}.yaml`, { ...page }] as const),
+  ...Object.entries(readPages()),
 ]);
 
 export const defaultInput: LaunchInput = {
   site,
   content: {
     ...contentFiles,
-    about,
     contact,
     embeds,
-    founder,
     hexacore,
     home,
     images,
     legal,
-    profile,
     programme,
     servicesOverview,
   },

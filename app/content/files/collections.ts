@@ -10,7 +10,11 @@ import { site } from "../site";
 import { serviceFromFile } from "../services/from-file";
 import { maintenanceSlug, withSupport } from "../services/maintenance-support";
 import type { ServicePage } from "../services/service-page";
-import { contentDir, loadCollection } from "./load";
+import { contentDir, loadCollection, loadSingleton } from "./load";
+import { aboutFromFile, aboutSchema } from "./pages/about";
+import { contactFromFile, contactSchema } from "./pages/contact";
+import { founderFromFile, founderSchema } from "./pages/founder";
+import { profileFromFile, profileSchema } from "./pages/profile";
 import { caseSchema, serviceSchema } from "./schema";
 
 /** content/services/*.yaml, in their `order`. */
@@ -25,5 +29,25 @@ export function readServicePages(): ServicePage[] {
 export function readCases(services: readonly ServicePage[]): Case[] {
   return loadCollection(contentDir("cases"), caseSchema, (slug, file, report) =>
     caseFromFile(slug, file, services, report),
+  );
+}
+
+/** Each page with a file of its own (content/pages/{name}.yaml): its schema and how it becomes the page. */
+const pages = {
+  about: () => aboutFromFile(loadSingleton("pages/about.yaml", aboutSchema)),
+  contact: () => contactFromFile(loadSingleton("pages/contact.yaml", contactSchema)),
+  founder: () => founderFromFile(loadSingleton("pages/founder.yaml", founderSchema)),
+  profile: () => profileFromFile(loadSingleton("pages/profile.yaml", profileSchema)),
+};
+
+/** One page, from content/pages/{name}.yaml. */
+export function readPage<Name extends keyof typeof pages>(name: Name): ReturnType<(typeof pages)[Name]> {
+  return pages[name]() as ReturnType<(typeof pages)[Name]>;
+}
+
+/** Every page file by its path (content/pages/{name}.yaml), for the launch check. */
+export function readPages(): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(pages).map(([name, read]) => [`content/pages/${name}.yaml`, read()]),
   );
 }

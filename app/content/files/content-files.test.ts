@@ -146,14 +146,14 @@ describe("content files", () => {
     const secondCase = cases[1]!.slug;
     rewrite("cases", firstCase, firstCase, (text) => text.replace(/^title: .*\n/m, ""));
     rewrite("cases", secondCase, secondCase, (text) =>
-      text.replace(/^context: /m, "context: Bei {firma} "),
+      text.replace(/^context: /m, "context: Bei {firmenname} "),
     );
     rewrite("services", servicePages[0]!.slug, "kaputt", () => "name: [nicht geschlossen\n");
     const lines = problems();
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^${escape(fileOf("cases", firstCase))}, Feld „title“: `)),
-        `${fileOf("cases", secondCase)}, Feld „context“: Unbekannter Platzhalter {firma}`,
+        `${fileOf("cases", secondCase)}, Feld „context“: Unbekannter Platzhalter {firmenname}`,
         `${fileOf("services", "kaputt")}: Kein gültiges YAML ab Zeile 2, Spalte 1: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
       ]),
     );

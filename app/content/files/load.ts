@@ -12,9 +12,12 @@ import { z } from "zod";
 import { typeset } from "../../../scripts/typography";
 import { fillPlaceholders } from "./placeholders";
 
+/** The content folder: content/ of the project, or `CONTENT_DIR` when set. */
+const contentRoot = () => process.env.CONTENT_DIR ?? join(process.cwd(), "content");
+
 /** The folder of one collection: content/{collection}, below `CONTENT_DIR` when set. */
 export function contentDir(collection: "cases" | "services"): string {
-  return join(process.env.CONTENT_DIR ?? join(process.cwd(), "content"), collection);
+  return join(contentRoot(), collection);
 }
 
 /** Every problem found in the content files, one line each. */
@@ -58,6 +61,44 @@ function mapStrings(
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** How problems name a file: short inside the project ("content/cases/x.yaml"), whole elsewhere (`CONTENT_DIR`). */
+function fileName(path: string): string {
+  const inProject = relative(process.cwd(), path);
+  return inProject.startsWith("..") ? path : inProject;
+}
+
+/**
+ * One file checked against `schema`, its placeholders filled in and its text
+ * typeset; undefined when it is broken (its problems pushed to `problems`).
+ */
+function readFile<Data>(path: string, schema: z.ZodType<Data>, problems: string[]): Data | undefined {
+  const file = fileName(path);
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    const at = error instanceof YAMLError ? error.linePos?.[0] : undefined;
+    problems.push(
+      `${file}: Kein gültiges YAML${at ? ` ab Zeile ${at.line}, Spalte ${at.col}` : ""}: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
+    );
+    return undefined;
+  }
+  const result = schema.safeParse(raw, { error: z.locales.de().localeError });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      problems.push(`${file}, Feld „${fieldName(issue.path)}“: ${issue.message}`);
+    }
+    return undefined;
+  }
+  return mapStrings(result.data, (text, field) =>
+    typeset(
+      fillPlaceholders(text, (placeholder) =>
+        problems.push(`${file}, Feld „${field}“: Unbekannter Platzhalter ${placeholder}`),
+      ),
+    ),
+  ) as Data;
+}
+
 /**
  * The files of a collection, each checked against `schema`, its placeholders
  * filled in and its text typeset, converted by `convert` (which reports broken
@@ -74,40 +115,15 @@ export function loadCollection<Data extends { order: number }, Item>(
     .filter((entry) => entry.endsWith(".yaml"))
     .sort()) {
     const path = join(dir, name);
-    // Short inside the project ("content/cases/x.yaml"), whole elsewhere (`CONTENT_DIR`).
-    const inProject = relative(process.cwd(), path);
-    const file = inProject.startsWith("..") ? path : inProject;
+    const file = fileName(path);
     const slug = name.slice(0, -".yaml".length);
     if (!slugPattern.test(slug)) {
       problems.push(
         `${file}: Der Dateiname ist die Adresse der Seite: nur Kleinbuchstaben, Ziffern und Bindestriche`,
       );
     }
-    let raw: unknown;
-    try {
-      raw = parse(readFileSync(path, "utf8"));
-    } catch (error) {
-      const at = error instanceof YAMLError ? error.linePos?.[0] : undefined;
-      problems.push(
-        `${file}: Kein gültiges YAML${at ? ` ab Zeile ${at.line}, Spalte ${at.col}` : ""}: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
-      );
-      continue;
-    }
-    const result = schema.safeParse(raw, { error: z.locales.de().localeError });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push(`${file}, Feld „${fieldName(issue.path)}“: ${issue.message}`);
-      }
-      continue;
-    }
-    const data = mapStrings(result.data, (text, field) =>
-      typeset(
-        fillPlaceholders(text, (placeholder) =>
-          problems.push(`${file}, Feld „${field}“: Unbekannter Platzhalter ${placeholder}`),
-        ),
-      ),
-    ) as Data;
-    loaded.push({ slug, data, file });
+    const data = readFile(path, schema, problems);
+    if (data) loaded.push({ slug, data, file });
   }
   loaded.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
   const items = loaded.map(({ slug, data, file }) =>
@@ -115,4 +131,15 @@ export function loadCollection<Data extends { order: number }, Item>(
   );
   if (problems.length > 0) throw new ContentError(problems);
   return items;
+}
+
+/**
+ * A file of its own (a page: `pages/about.yaml` below content/), checked against
+ * `schema`, its placeholders filled in and its text typeset. Throws every problem at once.
+ */
+export function loadSingleton<Data>(file: string, schema: z.ZodType<Data>): Data {
+  const problems: string[] = [];
+  const data = readFile(join(contentRoot(), file), schema, problems);
+  if (!data || problems.length > 0) throw new ContentError(problems);
+  return data;
 }

@@ -4,9 +4,9 @@
  * {marke} …", "Im {gespräch:strategiegespraech} klären wir …". The list is the
  * help text of the schema (./schema.ts `placeholderHelp`).
  */
-import { dates, formatPeriod, since } from "../dates";
+import { dates, firstMandate, formatPeriod, since } from "../dates";
 import { offerInText, offerLength, offers } from "../offers";
-import { site } from "../site";
+import { companyName, site } from "../site";
 
 const has = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(record, key);
@@ -16,12 +16,22 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   marke: (key) => (key ? undefined : site.brand),
   vorname: (key) => (key ? undefined : site.founder.firstName),
   name: (key) => (key ? undefined : site.founder.fullName),
+  firma: (key) => (key ? undefined : companyName),
+  rolle: (key) => (key ? undefined : site.founder.role),
+  stadt: (key) => (key ? undefined : site.address.city),
+  gründung: (key) => (key ? undefined : since(dates.founded)),
+  studium: (key) => (key ? undefined : formatPeriod(dates.studies)),
   gespräch: (key) => (key && has(offers, key) ? offerInText(key) : undefined),
   dauer: (key) => (key && has(offers, key) ? offerLength(key) : undefined),
   gesprächsname: (key) => (key && has(offers, key) ? offers[key].name : undefined),
   station: (key) =>
     key && has(dates.stations, key) ? formatPeriod(dates.stations[key]) : undefined,
-  mandat: (key) => (key && has(dates.mandates, key) ? since(dates.mandates[key]) : undefined),
+  mandat: (key) =>
+    key === undefined
+      ? since(firstMandate)
+      : has(dates.mandates, key)
+        ? since(dates.mandates[key])
+        : undefined,
 };
 
 const pattern = /\{([\p{L}]+)(?::([\w-]+))?\}/gu;
