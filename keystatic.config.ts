@@ -3,9 +3,22 @@
  * Keystatic on the YAML files in content/, which stay the source of truth.
  * The forms follow the build's schema (app/content/files/schema.ts).
  */
-import { collection, config } from "@keystatic/core";
+import { collection, config, singleton } from "@keystatic/core";
+import { aboutSchema } from "#app/content/files/pages/about";
+import { contactSchema } from "#app/content/files/pages/contact";
+import { founderSchema } from "#app/content/files/pages/founder";
+import { profileSchema } from "#app/content/files/pages/profile";
 import { caseSchema, serviceSchema } from "#app/content/files/schema";
-import { collectionFields } from "./scripts/edit/fields";
+import { collectionFields, singletonFields } from "./scripts/edit/fields";
+
+/** A page with a file of its own: content/pages/{name}.yaml. */
+const page = (label: string, name: string, schema: Parameters<typeof singletonFields>[0]) =>
+  singleton({
+    label,
+    path: `content/pages/${name}`,
+    format: { data: "yaml" },
+    schema: singletonFields(schema),
+  });
 
 export default config({
   // Local: the editor writes the files of this checkout. For a deployed site see the README.
@@ -28,5 +41,11 @@ export default config({
       columns: ["name"],
       schema: collectionFields(serviceSchema, "name"),
     }),
+  },
+  singletons: {
+    about: page("Seite „Über uns“", "about", aboutSchema),
+    founder: page("Seite des Gründers", "founder", founderSchema),
+    profile: page("Profil (/nort)", "profile", profileSchema),
+    contact: page("Seite „Kontakt“", "contact", contactSchema),
   },
 });
