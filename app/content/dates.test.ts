@@ -7,7 +7,9 @@ import { profile } from "./profile";
 /** The start year each page gives for the Nort mandate (profile, case, founder page). */
 function nortYears(): (string | undefined)[] {
   const year = (text: string | undefined, pattern: RegExp) => text?.match(pattern)?.[1];
-  const profileCompanies = profile.timeline.flatMap((entry) => entry.positions).flatMap((p) => p.companies);
+  const profileCompanies = profile.timeline
+    .flatMap((entry) => entry.positions)
+    .flatMap((p) => p.companies);
   return [
     year(profile.mandates.find((mandate) => mandate.company === "Nort")?.period, /seit (\d{4})/),
     year(cases.find((item) => item.slug === "nort-lithium-batteries")?.timeline, /seit (\d{4})/),

@@ -165,7 +165,8 @@ function fieldOf(name: string, schema: z.ZodType, help?: string): Field {
   }
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
-    const reference = references[name];
+    // Only a list of keys is a relationship: the profile's "services" are columns of text.
+    const reference = element instanceof z.ZodString ? references[name] : undefined;
     return fields.array(
       reference ? fields.relationship({ label, collection: reference }) : fieldOf(name, element),
       {

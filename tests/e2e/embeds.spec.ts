@@ -120,7 +120,9 @@ test.describe("video facade", () => {
     expect(thirdPartyRequests).toEqual([]);
 
     await play.click();
-    const player = page.getByTitle(founder.video.title, { exact: true }).and(page.locator("iframe"));
+    const player = page
+      .getByTitle(founder.video.title, { exact: true })
+      .and(page.locator("iframe"));
     await expect(player).toHaveAttribute("src", `${videoUrl}&autoplay=1`);
     await expect(player).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
     await expect(player).toBeFocused();
@@ -137,7 +139,9 @@ test.describe("video facade", () => {
     await presetConsent(page, "accepted");
     await fakeProviders(page, thirdPartyRequests);
     await page.goto(founderPath);
-    const player = page.locator("iframe").and(page.getByTitle(founder.video.title, { exact: true }));
+    const player = page
+      .locator("iframe")
+      .and(page.getByTitle(founder.video.title, { exact: true }));
     await expect(player).toHaveAttribute("src", videoUrl);
     await expect(page.getByRole("link", { name: videoEmbed.playLabel })).toHaveCount(0);
   });

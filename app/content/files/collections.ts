@@ -41,7 +41,9 @@ const pages = {
 };
 
 /** One page, from content/pages/{name}.yaml. */
-export function readPage<Name extends keyof typeof pages>(name: Name): ReturnType<(typeof pages)[Name]> {
+export function readPage<Name extends keyof typeof pages>(
+  name: Name,
+): ReturnType<(typeof pages)[Name]> {
   return pages[name]() as ReturnType<(typeof pages)[Name]>;
 }
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { cases } from "../cases";
 import { servicePages } from "../services";
 import { site } from "../site";
-import { readCases, readServicePages } from "./collections";
+import { readCases, readPages, readServicePages } from "./collections";
 import { ContentError } from "./load";
 
 const shipped = join(process.cwd(), "content");
@@ -49,12 +49,16 @@ function problemsOf(read: () => unknown): string[] {
   return [];
 }
 
-/** The problems of the temporary folder: its services, and its cases against the shipped services. */
+/** The problems of the temporary folder: its services, its cases against the shipped services, its pages. */
 function problems(): string[] {
   const before = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = dir;
   try {
-    return [...problemsOf(readServicePages), ...problemsOf(() => readCases(servicePages))];
+    return [
+      ...problemsOf(readServicePages),
+      ...problemsOf(() => readCases(servicePages)),
+      ...problemsOf(readPages),
+    ];
   } finally {
     if (before === undefined) delete process.env.CONTENT_DIR;
     else process.env.CONTENT_DIR = before;
@@ -167,5 +171,30 @@ describe("content files", () => {
     expect(item.context).toBe(
       `${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`,
     );
+  });
+
+  test("a page file with a wrong key, a link to no page or a missing field names file and field, in German", () => {
+    rewrite("pages", "about", "about", (text) =>
+      text
+        .replace(/^ {2}title: .*\n/m, "")
+        .replace("offer: klarheitsgespraech", "offer: kaffeeklatsch")
+        .replace("to: /cases", "to: /gibt-es-nicht"),
+    );
+    const file = fileOf("pages", "about");
+    const lines = problems();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(`^${escape(file)}, Feld „meta\\.title“: Ungültige Eingabe`),
+        ),
+        expect.stringMatching(
+          new RegExp(`^${escape(file)}, Feld „hero\\.primary\\.offer“: Ungültige Option`),
+        ),
+        expect.stringMatching(
+          new RegExp(`^${escape(file)}, Feld „hero\\.secondary\\.to“: Ungültige Option`),
+        ),
+      ]),
+    );
+    expect(lines.join("\n")).not.toContain("Invalid");
   });
 });

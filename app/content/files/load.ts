@@ -71,7 +71,11 @@ function fileName(path: string): string {
  * One file checked against `schema`, its placeholders filled in and its text
  * typeset; undefined when it is broken (its problems pushed to `problems`).
  */
-function readFile<Data>(path: string, schema: z.ZodType<Data>, problems: string[]): Data | undefined {
+function readFile<Data>(
+  path: string,
+  schema: z.ZodType<Data>,
+  problems: string[],
+): Data | undefined {
   const file = fileName(path);
   let raw: unknown;
   try {

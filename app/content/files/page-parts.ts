@@ -33,6 +33,15 @@ export const linkSchema = z.strictObject({
   to: z.enum(pagePaths).describe("Seite der Website, auf die der Link führt."),
 });
 
+/** A link that may be left out: without a label there is none. */
+const optionalLinkSchema = z
+  .strictObject({ label: optionalText, to: z.enum(["", ...pagePaths]).optional() })
+  .refine((link) => !link.label || link.to, {
+    error: "Ein Link mit Beschriftung braucht ein Ziel (to)",
+  })
+  .optional()
+  .describe("Zweiter Knopf; ohne Beschriftung entfällt er.");
+
 export const sectionSchema = z.strictObject({ title: text, intro: optionalText });
 
 export const cardSchema = z.strictObject({ title: text, description: text, detail: optionalText });
@@ -42,14 +51,14 @@ export const heroSchema = z.strictObject({
   title: text,
   lead: text,
   primary: actionSchema,
-  secondary: linkSchema.optional(),
+  secondary: optionalLinkSchema,
 });
 
 export const closingSchema = z.strictObject({
   title: text,
   text: text,
   primary: actionSchema,
-  secondary: linkSchema.optional(),
+  secondary: optionalLinkSchema,
   promises: z
     .strictObject({
       offer: actionSchema.shape.offer.describe(
@@ -65,6 +74,10 @@ export const closingSchema = z.strictObject({
 /** A link as the pages use it. */
 export const linkOf = ({ label, to }: z.infer<typeof linkSchema>): Cta => ({ label, to });
 
+/** The optional link, if it has a label. */
+const optionalLinkOf = (link: z.infer<typeof optionalLinkSchema>): Cta | undefined =>
+  link?.label && link.to ? { label: link.label, to: link.to } : undefined;
+
 /** Only the fields that are set: an optional field left empty stays out of the page. */
 function withOptional<T extends object>(value: T): T {
   return Object.fromEntries(
@@ -78,7 +91,7 @@ export function heroOf(hero: z.infer<typeof heroSchema>): HeroContent {
     title: hero.title,
     lead: hero.lead,
     primary: actionOf(hero.primary),
-    secondary: hero.secondary && linkOf(hero.secondary),
+    secondary: optionalLinkOf(hero.secondary),
   });
 }
 
@@ -88,7 +101,7 @@ export function closingOf(closing: z.infer<typeof closingSchema>): CtaContent {
     title: closing.title,
     text: closing.text,
     primary: actionOf(closing.primary),
-    secondary: closing.secondary && linkOf(closing.secondary),
+    secondary: optionalLinkOf(closing.secondary),
     promises: offer ? offerPromises(offer) : items,
   });
 }

@@ -182,11 +182,7 @@ export function ProfileSections() {
         </Grid>
       </Section>
 
-      <Section
-        title={profileSections.packaging}
-        intro={packaging.intro}
-        tone="muted"
-      >
+      <Section title={profileSections.packaging} intro={packaging.intro} tone="muted">
         <Grid columns={4}>
           {packaging.categories.map((category) => (
             <Card as="li" key={category.name} onMuted>

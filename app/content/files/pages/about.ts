@@ -36,7 +36,9 @@ export const aboutSchema = z
       items: z
         .array(
           z.strictObject({
-            sample: sample.describe("Beispiel: ein Fachgebiet statt einer Person, bis ein Partner zustimmt."),
+            sample: sample.describe(
+              "Beispiel: ein Fachgebiet statt einer Person, bis ein Partner zustimmt.",
+            ),
             name: text.describe("Voller Name des Partners; ohne Person das Fachgebiet."),
             role: text,
             initials: text.describe("Im Kreis statt eines Fotos."),

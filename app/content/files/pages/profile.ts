@@ -1,10 +1,6 @@
 /** The founder's detailed profile /nort: content/pages/profile.yaml. */
 import { z } from "zod";
-import {
-  competencyCategories,
-  profileIcons,
-  type CompetencyCategory,
-} from "../../profile-options";
+import { competencyCategories, profileIcons, type CompetencyCategory } from "../../profile-options";
 import { site } from "../../site";
 import { marked, metaSchema, sample, text, texts } from "../page-parts";
 import { placeholderHelp } from "../schema";
@@ -77,7 +73,9 @@ export const profileSchema = z
           period: text.describe("Am besten als Platzhalter, z. B. {mandat:nort}."),
           location: text,
           type: text,
-          description: text.describe("Bei genannten Firmen nur Rollen und Arten der Arbeit, keine Zahlen."),
+          description: text.describe(
+            "Bei genannten Firmen nur Rollen und Arten der Arbeit, keine Zahlen.",
+          ),
           keyFocus: texts,
           industries: texts,
         }),
