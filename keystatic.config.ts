@@ -8,6 +8,10 @@ import { hexacoreSchema } from "#app/content/files/pages/hexacore";
 import { homeSchema } from "#app/content/files/pages/home";
 import { programmeSchema } from "#app/content/files/pages/programme";
 import { servicesOverviewSchema } from "#app/content/files/pages/services-overview";
+import { aboutSchema } from "#app/content/files/pages/about";
+import { contactSchema } from "#app/content/files/pages/contact";
+import { founderSchema } from "#app/content/files/pages/founder";
+import { profileSchema } from "#app/content/files/pages/profile";
 import { caseSchema, serviceSchema } from "#app/content/files/schema";
 import { collectionFields, singletonFields } from "./scripts/edit/fields";
 
@@ -51,5 +55,9 @@ export default config({
     ),
     programme: page("programme", "Zukunftssicher in 30 Tagen", programmeSchema),
     hexacore: page("hexacore", "HexaCore", hexacoreSchema),
+    about: page("about", "Seite „Über uns“", aboutSchema),
+    founder: page("founder", "Seite des Gründers", founderSchema),
+    profile: page("profile", "Profil (/nort)", profileSchema),
+    contact: page("contact", "Seite „Kontakt“", contactSchema),
   },
 });

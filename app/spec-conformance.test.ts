@@ -4,9 +4,10 @@
  * fact the spec fixes changes: routes and slugs, counts, labels, messages.
  */
 import { describe, expect, it } from "vitest";
-import { partners } from "#app/content/about";
+import { about } from "#app/content/about";
 import { cases, findCase, industrySectors } from "#app/content/cases";
-import { contactForm, contactHero } from "#app/content/contact";
+import { contactForm } from "#app/content/contact";
+import { contactPage } from "#app/content/contact-page";
 import { cookieBanner } from "#app/content/cookie-banner";
 import { readPage } from "#app/content/files/collections";
 import { buildYear, dates, formatDate } from "#app/content/dates";
@@ -164,8 +165,8 @@ describe("pages", () => {
   });
 
   it("about: a network of five partners; contact: the hero", () => {
-    expect(partners).toHaveLength(5);
-    expect(contactHero.title).toBe("Lass uns sprechen");
+    expect(about.partners.items).toHaveLength(5);
+    expect(contactPage.hero.title).toBe("Lass uns sprechen");
   });
 });
 

@@ -1,64 +1,11 @@
 /**
- * Copy of the contact page (/kontakt) and of the contact form (shown on the
- * profile page /nort). Identity strings come from `./site`.
+ * Copy of the contact form (on /kontakt and /nort), of its booking card and of
+ * the pages after a form sent without JavaScript. The form's island imports it
+ * in the browser, so it stays code; the page around the form is
+ * content/pages/contact.yaml (./contact-page.ts). Identity strings come from `./site`.
  */
-import { offerInText } from "./offers";
-import { voiceEmbed } from "./embeds";
-import { companyName, site } from "./site";
+import { site } from "./site";
 import type { Cta, PageMeta } from "./types";
-
-const city = site.address.city;
-
-export const contactMeta: PageMeta = {
-  title: "Kontakt – kostenloses Klarheitsgespräch vereinbaren",
-  description: `Kontakt zu ${companyName} in ${city}: Telefon, E-Mail und Klarheitsgespräch. Antwort mit Umfang, Zeitplan und Starttermin werktags innerhalb von 24 Stunden.`,
-};
-
-export const contactHero: { title: string; lead: string } = {
-  // The spec's headline; the text under it says "Sie" on purpose, like all body copy:
-  // the headline is the invitation, the rest speaks to a business client.
-  title: "Lass uns sprechen",
-  lead: `Erzählen Sie uns, woran Sie gerade arbeiten. Im ${offerInText("klarheitsgespraech")} klären wir, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Für einzelne Leistungen gibt es eigene Gespräche, unten aufgeführt.`,
-};
-
-export const contactCard: {
-  title: string;
-  phoneLabel: string;
-  emailLabel: string;
-  locationLabel: string;
-  location: string;
-  modes: string;
-} = {
-  title: "So erreichen Sie uns",
-  phoneLabel: "Telefon",
-  emailLabel: "E-Mail",
-  locationLabel: "Standort",
-  location: city,
-  modes: `Beratung remote oder vor Ort: in ${city}, in ganz Norddeutschland und nach Absprache im gesamten deutschsprachigen Raum.`,
-};
-
-export const responsePromise: { title: string; text: string } = {
-  title: "Antwort werktags innerhalb von 24 Stunden",
-  text: "Sie erhalten werktags innerhalb von 24 Stunden eine Rückmeldung mit einem konkreten Vorschlag zu Umfang, Zeitplan und Starttermin.",
-};
-
-/**
- * The card about the AI assistants: the voice assistant's launcher is in the footer of every
- * page (loaded, the assistant floats at the bottom right of the window); the avatar's is in
- * this card. `link` jumps to the footer launcher.
- */
-export const assistantCard: { title: string; text: string; link: Cta } = {
-  title: "KI-Assistenten",
-  text: "Lieber gleich eine Frage stellen? Ganz unten auf jeder Seite, in der Fußzeile, starten Sie unseren KI-Sprachassistenten; geladen erscheint er unten rechts im Fenster. Hier darunter können Sie mit einem KI-Avatar sprechen. Beide sind KI-Systeme, keine Menschen, und laden erst, wenn Sie es erlauben.",
-  link: { label: "Zum KI-Sprachassistenten in der Fußzeile", to: `#${voiceEmbed.anchor}` },
-};
-
-export const contactLinks: { form: Cta; home: Cta; services: Cta } = {
-  /** The hero's main button: to the form on the same page. */
-  form: { label: "Nachricht schreiben", to: "#anfrage" },
-  home: { label: "Zur Startseite", to: "/" },
-  services: { label: "Leistungen ansehen", to: "/leistungen" },
-};
 
 /** Booking through the scheduling page named in `site.bookingUrl` (shown only when set). */
 export const booking = {

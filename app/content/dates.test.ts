@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { cases } from "./cases";
 import { buildYear, dates, formatDate, formatPeriod, since } from "./dates";
-import { path } from "./founder";
-import { mandates, timeline } from "./profile";
+import { founder } from "./founder";
+import { profile } from "./profile";
 
 /** The start year each page gives for the Nort mandate (profile, case, founder page). */
 function nortYears(): (string | undefined)[] {
   const year = (text: string | undefined, pattern: RegExp) => text?.match(pattern)?.[1];
-  const profileCompanies = timeline.flatMap((entry) => entry.positions).flatMap((p) => p.companies);
+  const profileCompanies = profile.timeline
+    .flatMap((entry) => entry.positions)
+    .flatMap((p) => p.companies);
   return [
-    year(mandates.find((mandate) => mandate.company === "Nort")?.period, /seit (\d{4})/),
+    year(profile.mandates.find((mandate) => mandate.company === "Nort")?.period, /seit (\d{4})/),
     year(cases.find((item) => item.slug === "nort-lithium-batteries")?.timeline, /seit (\d{4})/),
     year(
       profileCompanies.find((name) => name.startsWith("Nort")),
       /seit (\d{4})/,
     ),
     year(
-      path.find((step) => step.description.includes("Lithium"))?.description,
+      founder.path.items.find((step) => step.description.includes("Lithium"))?.description,
       /Lithium-Batteriesystemen \(seit (\d{4})\)/,
     ),
   ];

@@ -11,15 +11,12 @@
  * - a booking URL without its provider for the privacy policy.
  * See "Before going live" in the README.
  */
-import * as about from "#app/content/about";
 import { cases } from "#app/content/cases";
 import { readPages } from "#app/content/files/collections";
 import * as contact from "#app/content/contact";
 import * as embeds from "#app/content/embeds";
-import * as founder from "#app/content/founder";
 import * as images from "#app/content/images";
 import * as legal from "#app/content/legal";
-import * as profile from "#app/content/profile";
 import { servicePages } from "#app/content/services";
 import { site, type SiteConfig } from "#app/content/site";
 
@@ -47,13 +44,10 @@ export const defaultInput: LaunchInput = {
   site,
   content: {
     ...contentFiles,
-    about,
     contact,
     embeds,
-    founder,
     images,
     legal,
-    profile,
   },
 };
 

@@ -7,20 +7,13 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
-import {
-  assistantCard,
-  contactCard,
-  contactHero,
-  contactLinks,
-  contactMeta,
-  responsePromise,
-} from "#app/content/contact";
+import { contactPage } from "#app/content/contact-page";
 import { offerLength, offerList, offers } from "#app/content/offers";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 import { Booking } from "./kontakt/booking";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactMeta, location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactPage.meta, location.pathname);
 
 /** Every conversation a button on the site offers, with its one name and length. */
 function OfferList() {
@@ -48,6 +41,7 @@ function OfferList() {
 }
 
 function ContactCard() {
+  const { card: contactCard } = contactPage;
   return (
     <Card>
       <h2 className="text-xl font-bold">{contactCard.title}</h2>
@@ -75,13 +69,14 @@ function ContactCard() {
 }
 
 export default function Kontakt() {
+  const { hero, card, response, assistants, links } = contactPage;
   return (
     <>
       <PageHero
-        title={contactHero.title}
-        lead={contactHero.lead}
-        primary={contactLinks.form}
-        aside={<HeroVisual family="kontakt" label={contactCard.location} />}
+        title={hero.title}
+        lead={hero.lead}
+        primary={hero.form}
+        aside={<HeroVisual family="kontakt" label={card.location} />}
       />
 
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
@@ -97,19 +92,19 @@ export default function Kontakt() {
             <ContactCard />
             <Card className="border-primary/40">
               <Clock aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{responsePromise.title}</h2>
-              <p className="mt-2 text-muted">{responsePromise.text}</p>
+              <h2 className="mt-3 text-xl font-semibold">{response.title}</h2>
+              <p className="mt-2 text-muted">{response.text}</p>
             </Card>
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
             <Card>
               <Bot aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{assistantCard.title}</h2>
-              <p className="mt-2 text-muted">{assistantCard.text}</p>
+              <h2 className="mt-3 text-xl font-semibold">{assistants.title}</h2>
+              <p className="mt-2 text-muted">{assistants.text}</p>
               <a
-                href={assistantCard.link.to}
+                href={assistants.link.to}
                 className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
               >
-                {assistantCard.link.label}
+                {assistants.link.label}
               </a>
               <AvatarWidget />
             </Card>
@@ -119,12 +114,11 @@ export default function Kontakt() {
         <OfferList />
 
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to={contactLinks.services.to} variant="secondary">
-            {contactLinks.services.label}
-          </ButtonLink>
-          <ButtonLink to={contactLinks.home.to} variant="secondary">
-            {contactLinks.home.label}
-          </ButtonLink>
+          {links.map((link) => (
+            <ButtonLink key={link.to} to={link.to} variant="secondary">
+              {link.label}
+            </ButtonLink>
+          ))}
         </div>
       </div>
     </>

@@ -5,26 +5,16 @@ import { CtaSection } from "#app/components/sections/cta-section";
 import { Portrait } from "#app/components/ui/portrait";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
-import { founderIntro } from "#app/content/about";
+import { about } from "#app/content/about";
 import { videoEmbed } from "#app/content/embeds";
-import {
-  attitude,
-  founderCta,
-  founderHero,
-  founderMeta,
-  founderSections,
-  founderVideo,
-  path,
-  privateNotes,
-  strengths,
-} from "#app/content/founder";
+import { founder } from "#app/content/founder";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
 /** The founder's video with the embed's labels (the consent-gated facade renders both). */
-const video = { ...founderVideo, id: site.embeds.founderVideoId, labels: videoEmbed };
+const video = { ...founder.video, id: site.embeds.founderVideoId, labels: videoEmbed };
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(founderMeta, location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(founder.meta, location.pathname);
 
 function Paragraphs({ items }: { items: readonly string[] }) {
   return (
@@ -37,20 +27,21 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 }
 
 export default function UeberGruender() {
+  const { attitude, strengths, path } = founder;
   return (
     <>
       <PageHero
-        {...founderHero}
+        {...founder.hero}
         aside={
           <Portrait
-            alt={founderIntro.photoAlt}
+            alt={about.founder.photoAlt}
             priority
             className="mx-auto hidden w-full max-w-sm rounded-3xl border border-border shadow-lg md:block"
           />
         }
       />
 
-      <Section title={video.title} intro={founderVideo.caption}>
+      <Section title={video.title} intro={video.caption}>
         <div className="max-w-4xl">
           <VideoFacade
             videoId={video.id}
@@ -61,17 +52,17 @@ export default function UeberGruender() {
         </div>
       </Section>
 
-      <Section {...founderSections.attitude} tone="muted">
-        <Paragraphs items={attitude} />
+      <Section title={attitude.title} tone="muted">
+        <Paragraphs items={attitude.paragraphs} />
       </Section>
 
-      <Section {...founderSections.strengths}>
-        <TextCards cards={strengths} columns={4} />
+      <Section {...strengths.section}>
+        <TextCards cards={strengths.items} columns={4} />
       </Section>
 
-      <Section {...founderSections.path} tone="muted">
+      <Section {...path.section} tone="muted">
         <ol className="relative space-y-8 border-l-2 border-border pl-6 sm:pl-8">
-          {path.map((step) => (
+          {path.items.map((step) => (
             <li key={step.period + step.title} className="relative">
               <span
                 aria-hidden="true"
@@ -85,11 +76,11 @@ export default function UeberGruender() {
         </ol>
       </Section>
 
-      <Section {...founderSections.private}>
-        <Paragraphs items={privateNotes} />
+      <Section title={founder.private.title}>
+        <Paragraphs items={founder.private.paragraphs} />
       </Section>
 
-      <CtaSection content={founderCta} />
+      <CtaSection content={founder.closing} />
     </>
   );
 }

@@ -8,34 +8,23 @@ import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { Portrait } from "#app/components/ui/portrait";
-import {
-  aboutCta,
-  aboutHero,
-  aboutMeta,
-  aboutSections,
-  founderIntro,
-  partners,
-  principles,
-  workingStyle,
-} from "#app/content/about";
+import { about } from "#app/content/about";
 import { pageMeta } from "#app/lib/meta";
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(aboutMeta, location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(about.meta, location.pathname);
 
 /** One icon per principle, imported singly (the shared icon set costs about 3 KB). */
 const principleIcons = [Compass, Target, Handshake, BarChart3];
 
 export default function UeberUns() {
+  const { hero, principles, founder, workingStyle, partners } = about;
   return (
     <>
-      <PageHero
-        {...aboutHero}
-        aside={<HeroVisual family="ueber-uns" label={aboutHero.eyebrow} />}
-      />
+      <PageHero {...hero} aside={<HeroVisual family="ueber-uns" label={hero.eyebrow} />} />
 
-      <Section {...aboutSections.principles}>
+      <Section {...principles.section}>
         <Grid columns={2}>
-          {principles.map((card, index) => {
+          {principles.items.map((card, index) => {
             const PrincipleIcon = principleIcons[index];
             return (
               <TextCardItem
@@ -48,32 +37,32 @@ export default function UeberUns() {
         </Grid>
       </Section>
 
-      <Section title={aboutSections.founder.title} tone="muted">
+      <Section title={founder.title} tone="muted">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
           <Portrait
-            alt={founderIntro.photoAlt}
+            alt={founder.photoAlt}
             className="mx-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
           />
           <div>
             <div className="space-y-4 text-lg text-muted">
-              {founderIntro.paragraphs.map((paragraph) => (
+              {founder.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <ButtonLink to={founderIntro.link.to} variant="secondary" className="mt-8">
-              {founderIntro.link.label}
+            <ButtonLink to={founder.link.to} variant="secondary" className="mt-8">
+              {founder.link.label}
             </ButtonLink>
           </div>
         </div>
       </Section>
 
-      <Section {...aboutSections.workingStyle}>
-        <TextCards cards={workingStyle} columns={4} />
+      <Section {...workingStyle.section}>
+        <TextCards cards={workingStyle.items} columns={4} />
       </Section>
 
-      <Section {...aboutSections.partners} tone="muted">
+      <Section {...partners.section} tone="muted">
         <Grid columns={3}>
-          {partners.map((partner) => (
+          {partners.items.map((partner) => (
             <Card as="li" key={partner.name} className="flex items-center gap-4">
               <span
                 aria-hidden="true"
@@ -90,7 +79,7 @@ export default function UeberUns() {
         </Grid>
       </Section>
 
-      <CtaSection content={aboutCta} />
+      <CtaSection content={about.closing} />
     </>
   );
 }

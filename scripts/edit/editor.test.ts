@@ -4,14 +4,31 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
+import type { z } from "zod";
 import { cases } from "#app/content/cases";
+import { hexacoreSchema } from "#app/content/files/pages/hexacore";
 import { type HomeFile, homeSchema } from "#app/content/files/pages/home";
 import { type ProgrammeFile, programmeSchema } from "#app/content/files/pages/programme";
+import { aboutSchema } from "#app/content/files/pages/about";
+import { contactSchema } from "#app/content/files/pages/contact";
+import { founderSchema } from "#app/content/files/pages/founder";
+import { profileSchema } from "#app/content/files/pages/profile";
+import { servicesOverviewSchema } from "#app/content/files/pages/services-overview";
 import { caseSchema } from "#app/content/files/schema";
 import { servicePages } from "#app/content/services";
 import config from "../../keystatic.config";
 
 const root = process.cwd();
+const pageSchemas: Record<string, z.ZodType> = {
+  about: aboutSchema,
+  contact: contactSchema,
+  founder: founderSchema,
+  profile: profileSchema,
+  home: homeSchema,
+  "services-overview": servicesOverviewSchema,
+  programme: programmeSchema,
+  hexacore: hexacoreSchema,
+};
 
 /** A request to the editor's local API, as its browser app sends one. */
 function request(path: string) {
@@ -75,6 +92,19 @@ describe("the content editor", () => {
     }
   });
 
+  test("its page forms read every page file as the build reads it", async () => {
+    const reader = createReader(root, config);
+    for (const name of Object.keys(config.singletons ?? {})) {
+      const path = `content/pages/${name}.yaml`;
+      const entry = await reader.singletons[name as keyof typeof config.singletons].read();
+      expect(entry, path).not.toBeNull();
+      // Keystatic fills fields the file leaves out with their empty values; the rest is the file.
+      const file = parse(readFileSync(join(root, path), "utf8")) as Record<string, unknown>;
+      for (const key of Object.keys(file)) expect(Object.keys(entry!), path).toContain(key);
+      expect(pageSchemas[name]!.safeParse(entry).error, path).toBeUndefined();
+    }
+  });
+
   test("what the page forms write for fields left empty passes the build's schema", () => {
     const read = (name: string) =>
       parse(readFileSync(join(root, `content/pages/${name}.yaml`), "utf8")) as unknown;
@@ -112,5 +142,13 @@ describe("the content editor", () => {
       metrics: [{ value: "3", label: "Workshops", source: "", year: null }],
     };
     expect(caseSchema.safeParse(asSaved).error).toBeUndefined();
+
+    const page = parse(readFileSync(join(root, "content/pages/about.yaml"), "utf8"));
+    const pageAsSaved = {
+      ...page,
+      hero: { ...page.hero, eyebrow: "", secondary: { label: "", to: "" } },
+      closing: { ...page.closing, promises: { offer: "", items: ["Kostenlos"] } },
+    };
+    expect(aboutSchema.safeParse(pageAsSaved).error).toBeUndefined();
   });
 });

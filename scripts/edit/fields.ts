@@ -122,12 +122,74 @@ const labels: Record<string, string> = {
   foundations: "Wissenschaftliche Grundlagen",
   finding: "Erkenntnis",
   cta: "Abschluss",
+  // The pages about, founder, profile and contact:
+  principles: "Prinzipien",
+  founder: "Gründer",
+  paragraphs: "Absätze",
+  photoAlt: "Beschreibung des Fotos",
+  linkLabel: "Beschriftung des Links",
+  buttonLabel: "Beschriftung des Knopfs",
+  formLabel: "Knopf zum Formular",
+  workingStyle: "Arbeitsweise",
+  partners: "Partnernetzwerk",
+  initials: "Initialen",
+  video: "Video",
+  caption: "Bildunterschrift",
+  poster: "Standbild",
+  src: "Bilddatei",
+  width: "Breite (Pixel)",
+  height: "Höhe (Pixel)",
+  attitude: "Haltung",
+  strengths: "Stärken",
+  path: "Werdegang",
+  private: "Privat",
+  card: "Kontaktkarte",
+  phoneLabel: "Beschriftung Telefon",
+  emailLabel: "Beschriftung E-Mail",
+  locationLabel: "Beschriftung Standort",
+  modes: "Beratungsorte",
+  response: "Antwortzusage",
+  assistants: "KI-Assistenten",
+  links: "Links",
+  currentPosition: "Aktuelle Position",
+  currentBadge: "Kennzeichen „Aktuell“",
+  keyTasks: "Kernaufgaben",
+  highlights: "Schwerpunkte",
+  bullets: "Punkte",
+  mandates: "Mandate",
+  location: "Ort",
+  type: "Art",
+  keyFocus: "Schwerpunkte",
+  industries: "Branchen",
+  packaging: "Verpackungs-Lösungen",
+  categories: "Kategorien",
+  applications: "Anwendungen",
+  technologies: "Technologien",
+  competencyGroups: "Kompetenzgruppen",
+  competencies: "Kompetenzen",
+  category: "Gruppe",
+  level: "Stufe",
+  values: "Werte & Arbeitsweise",
+  coreValues: "Werte",
+  positions: "Positionen",
+  achievements: "Erfolge",
+  industryFocus: "Branchenfokus",
+  approachSteps: "Ansatz",
+  education: "Ausbildung",
+  degree: "Abschluss",
+  institution: "Hochschule",
+  details: "Einzelheiten",
+  certifications: "Zertifizierungen",
+  languages: "Sprachen",
+  language: "Sprache",
+  contact: "Kontakt",
 };
 
 /** Fields whose text runs over several lines in the form. */
 const multiline = new Set([
   ...["context", "approach", "lead", "intro", "text", "description", "quote"],
   ...["statement", "answer", "finding", "application", "note"],
+  ...["paragraphs", "caption", "modes"],
 ]);
 
 /** Field names whose entries (or value) name a file of another collection. */
@@ -150,7 +212,8 @@ function fieldOf(name: string, schema: z.ZodType, help?: string): Field {
   }
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
-    const reference = references[name];
+    // Only a list of keys is a relationship: the profile's "services" are columns of text.
+    const reference = element instanceof z.ZodString ? references[name] : undefined;
     return fields.array(
       reference ? fields.relationship({ label, collection: reference }) : fieldOf(name, element),
       {

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { avatarEmbed, videoEmbed, voiceEmbed } from "#app/content/embeds";
-import { founderVideo } from "#app/content/founder";
+import { founder } from "#app/content/founder";
 import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { typeset } from "../../scripts/typography";
@@ -110,8 +110,8 @@ test.describe("video facade", () => {
     const play = page.getByRole("link", { name: videoEmbed.playLabel });
     await expect(play).toBeVisible();
     const poster = play.locator("img");
-    await expect(poster).toHaveAttribute("src", founderVideo.poster.src);
-    await expect(poster).toHaveAttribute("width", String(founderVideo.poster.width));
+    await expect(poster).toHaveAttribute("src", founder.video.poster.src);
+    await expect(poster).toHaveAttribute("width", String(founder.video.poster.width));
     await expect(page.getByRole("link", { name: videoEmbed.noteLink.label })).toHaveAttribute(
       "href",
       "/datenschutz",
@@ -120,7 +120,9 @@ test.describe("video facade", () => {
     expect(thirdPartyRequests).toEqual([]);
 
     await play.click();
-    const player = page.getByTitle(founderVideo.title, { exact: true }).and(page.locator("iframe"));
+    const player = page
+      .getByTitle(founder.video.title, { exact: true })
+      .and(page.locator("iframe"));
     await expect(player).toHaveAttribute("src", `${videoUrl}&autoplay=1`);
     await expect(player).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
     await expect(player).toBeFocused();
@@ -137,7 +139,9 @@ test.describe("video facade", () => {
     await presetConsent(page, "accepted");
     await fakeProviders(page, thirdPartyRequests);
     await page.goto(founderPath);
-    const player = page.locator("iframe").and(page.getByTitle(founderVideo.title, { exact: true }));
+    const player = page
+      .locator("iframe")
+      .and(page.getByTitle(founder.video.title, { exact: true }));
     await expect(player).toHaveAttribute("src", videoUrl);
     await expect(page.getByRole("link", { name: videoEmbed.playLabel })).toHaveCount(0);
   });

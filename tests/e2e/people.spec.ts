@@ -1,24 +1,12 @@
 import { buildYear } from "#app/content/dates";
 import { offerCta, offerLength } from "#app/content/offers";
 import type { Locator, Page } from "@playwright/test";
-import { aboutCta, aboutSections, founderIntro, partners, principles } from "#app/content/about";
-import {
-  assistantCard,
-  contactCard,
-  contactHero,
-  contactLinks,
-  responsePromise,
-} from "#app/content/contact";
+import { about } from "#app/content/about";
+import { contactPage } from "#app/content/contact-page";
 import { voiceEmbed } from "#app/content/embeds";
-import { founderCta, founderHero, founderSections, founderVideo, path } from "#app/content/founder";
-import {
-  competencies,
-  competencyHeadings,
-  industryFocus,
-  profile,
-  profileSections,
-  timeline,
-} from "#app/content/profile";
+import { founder } from "#app/content/founder";
+import { profile } from "#app/content/profile";
+import { competencyCategories } from "#app/content/profile-options";
 import { companyName, founderPath, site } from "#app/content/site";
 import { expect, presetConsent, test, themeColor } from "./fixtures";
 
@@ -31,16 +19,18 @@ const section = (page: Page, title: string) =>
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: title, level: 2, exact: true }) });
 
+const { sections: profileSections, competencies, industryFocus, timeline } = profile;
+
 const background = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.describe("/nort", () => {
   test("shows name, title and all sections in the spec's order", async ({ page }) => {
     await page.goto("/nort");
-    await expect(page).toHaveTitle(new RegExp(`^${profile.name}.*\\| ${companyName}$`));
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(profile.name);
-    await expect(main(page)).toContainText(profile.title);
-    await expect(main(page)).toContainText(profile.subtitle);
+    await expect(page).toHaveTitle(new RegExp(`^${profile.hero.name}.*\\| ${companyName}$`));
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(profile.hero.name);
+    await expect(main(page)).toContainText(profile.hero.title);
+    await expect(main(page)).toContainText(profile.hero.subtitle);
     await expect(h2s(page)).toHaveText([
       "Aktuelle Position",
       "Unsere Leistungen",
@@ -102,10 +92,9 @@ test.describe("/nort", () => {
   }) => {
     await page.goto("/nort");
     const block = section(page, profileSections.competencies);
-    const order = ["strategic", "business", "technical", "sustainability", "consulting"] as const;
-    const expected = order
+    const expected = competencyCategories
       .filter((category) => competencies.some((item) => item.category === category))
-      .map((category) => competencyHeadings[category]);
+      .map((category) => profile.competencyGroups[category]);
     await expect(block.getByRole("heading", { level: 3 })).toHaveText(expected);
 
     const primary = await themeColor(page, "--primary");
@@ -154,7 +143,7 @@ test.describe("/nort", () => {
 
   test("reached by a link, the whole profile and a working form appear", async ({ page }) => {
     await page.goto(founderPath);
-    await main(page).getByRole("link", { name: founderHero.secondary!.label }).click();
+    await main(page).getByRole("link", { name: founder.hero.secondary!.label }).click();
     await expect(page).toHaveURL("/nort");
     await expect(h2s(page)).toHaveCount(12);
     const form = page.getByRole("form", { name: "Nachricht senden" });
@@ -192,35 +181,35 @@ test.describe("/ueber-uns", () => {
       /Studio für Strategie/,
     );
     await expect(h2s(page)).toHaveText([
-      aboutSections.principles.title,
-      aboutSections.founder.title,
-      aboutSections.workingStyle.title,
-      aboutSections.partners.title,
-      aboutCta.title,
+      about.principles.section.title,
+      about.founder.title,
+      about.workingStyle.section.title,
+      about.partners.section.title,
+      about.closing.title,
     ]);
     await expect(
-      section(page, aboutSections.principles.title).getByRole("heading", { level: 3 }),
-    ).toHaveText(principles.map((item) => item.title));
+      section(page, about.principles.section.title).getByRole("heading", { level: 3 }),
+    ).toHaveText(about.principles.items.map((item) => item.title));
 
-    const photo = main(page).getByRole("img", { name: founderIntro.photoAlt });
+    const photo = main(page).getByRole("img", { name: about.founder.photoAlt });
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute("width", /\d+/);
     await expect(photo).toHaveAttribute("height", /\d+/);
     // No photo yet: the founder's monogram stands in, with his name.
     await expect(photo).toContainText(site.founder.fullName);
-    await expect(main(page).getByRole("link", { name: founderIntro.link.label })).toHaveAttribute(
+    await expect(main(page).getByRole("link", { name: about.founder.link.label })).toHaveAttribute(
       "href",
       founderPath,
     );
 
-    const network = section(page, aboutSections.partners.title).getByRole("listitem");
+    const network = section(page, about.partners.section.title).getByRole("listitem");
     await expect(network).toHaveCount(5);
-    for (const [index, partner] of partners.entries()) {
+    for (const [index, partner] of about.partners.items.entries()) {
       await expect(network.nth(index).getByRole("heading", { level: 3 })).toHaveText(partner.name);
       await expect(network.nth(index)).toContainText(partner.role);
       await expect(network.nth(index)).toContainText(partner.initials);
     }
-    await main(page).getByRole("link", { name: aboutCta.primary.label }).last().click();
+    await main(page).getByRole("link", { name: about.closing.primary.label }).last().click();
     await expect(page).toHaveURL("/kontakt");
   });
 });
@@ -229,21 +218,21 @@ test.describe("founder page", () => {
   test("hero, video, attitude, strengths, path, private and the clarity call", async ({ page }) => {
     await page.goto(founderPath);
     await expect(page).toHaveTitle(new RegExp(`^Über ${site.founder.fullName}`));
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(founderHero.title);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(founder.hero.title);
     await expect(h2s(page)).toHaveText([
-      founderVideo.title,
-      founderSections.attitude.title,
-      founderSections.strengths.title,
-      founderSections.path.title,
-      founderSections.private.title,
-      founderCta.title,
+      founder.video.title,
+      founder.attitude.title,
+      founder.strengths.section.title,
+      founder.path.section.title,
+      founder.private.title,
+      founder.closing.title,
     ]);
     await expect(main(page).getByRole("link", { name: /Video abspielen/ })).toBeVisible();
     await expect(
-      section(page, founderSections.path.title).getByRole("heading", { level: 3 }),
-    ).toHaveText(path.map((step) => step.title));
+      section(page, founder.path.section.title).getByRole("heading", { level: 3 }),
+    ).toHaveText(founder.path.items.map((step) => step.title));
 
-    const closing = section(page, founderCta.title);
+    const closing = section(page, founder.closing.title);
     // The spec's "Klarheits-Call" (30 minutes) is the clarity call, one name and length site-wide.
     await expect(closing).toContainText(offerLength("klarheitsgespraech"));
     const call = closing.getByRole("link", { name: offerCta("klarheitsgespraech").label });
@@ -257,7 +246,7 @@ test.describe("/kontakt", () => {
   test("contact card, 24-hour promise, assistant note and the way back", async ({ page }) => {
     await page.goto("/kontakt");
     await expect(page).toHaveTitle(/^Kontakt/);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(contactHero.title);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(contactPage.hero.title);
     await expect(main(page).getByRole("link", { name: site.phone.display })).toHaveAttribute(
       "href",
       `tel:${site.phone.href}`,
@@ -266,20 +255,24 @@ test.describe("/kontakt", () => {
       "href",
       `mailto:${site.email}`,
     );
-    await expect(main(page)).toContainText(contactCard.location);
-    await expect(main(page)).toContainText(contactCard.modes);
-    await expect(main(page)).toContainText(responsePromise.text);
-    await expect(main(page)).toContainText(assistantCard.text);
+    await expect(main(page)).toContainText(contactPage.card.location);
+    await expect(main(page)).toContainText(contactPage.card.modes);
+    await expect(main(page)).toContainText(contactPage.response.text);
+    await expect(main(page)).toContainText(contactPage.assistants.text);
     // The card says where the voice assistant is, and its link leads there.
-    await main(page).getByRole("link", { name: assistantCard.link.label }).click();
+    await main(page).getByRole("link", { name: contactPage.assistants.link.label }).click();
     await expect(
       page.getByRole("contentinfo").getByRole("complementary", { name: voiceEmbed.title }),
     ).toBeInViewport();
 
-    await expect(
-      main(page).getByRole("link", { name: contactLinks.services.label }),
-    ).toHaveAttribute("href", "/leistungen");
-    await main(page).getByRole("link", { name: contactLinks.home.label }).click();
-    await expect(page).toHaveURL("/");
+    for (const link of contactPage.links) {
+      await expect(main(page).getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
+    }
+    const way = contactPage.links.at(-1)!;
+    await main(page).getByRole("link", { name: way.label, exact: true }).click();
+    await expect(page).toHaveURL(way.to);
   });
 });

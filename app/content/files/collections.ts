@@ -21,6 +21,10 @@ import { hexacoreSchema } from "./pages/hexacore";
 import { homeSchema } from "./pages/home";
 import { programmeSchema } from "./pages/programme";
 import { servicesOverviewSchema } from "./pages/services-overview";
+import { aboutFromFile, aboutSchema } from "./pages/about";
+import { contactFromFile, contactSchema } from "./pages/contact";
+import { founderFromFile, founderSchema } from "./pages/founder";
+import { profileFromFile, profileSchema } from "./pages/profile";
 import { caseSchema, serviceSchema } from "./schema";
 
 /** content/services/*.yaml, in their `order`. */
@@ -50,6 +54,10 @@ const pages = {
   "services-overview": page(servicesOverviewSchema, servicesOverviewFromFile),
   programme: page(programmeSchema, programmeFromFile),
   hexacore: page(hexacoreSchema, hexacoreFromFile),
+  about: page(aboutSchema, aboutFromFile),
+  contact: page(contactSchema, contactFromFile),
+  founder: page(founderSchema, founderFromFile),
+  profile: page(profileSchema, profileFromFile),
 };
 
 type Pages = typeof pages;

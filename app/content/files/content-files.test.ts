@@ -51,11 +51,12 @@ function problemsOf(read: () => unknown): string[] {
   return [];
 }
 
-/** The problems of the temporary folder: its services, and its cases against the shipped services. */
-function problems(): string[] {
+/** The problems of the temporary folder: its services, and its cases against the shipped services (or its pages). */
+function problems(read: "collections" | "pages" = "collections"): string[] {
   const before = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = dir;
   try {
+    if (read === "pages") return problemsOf(readPages);
     return [...problemsOf(readServicePages), ...problemsOf(() => readCases(servicePages))];
   } finally {
     if (before === undefined) delete process.env.CONTENT_DIR;
@@ -169,6 +170,31 @@ describe("content files", () => {
     expect(item.context).toBe(
       `${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`,
     );
+  });
+
+  test("a page file with a wrong key, a link to no page or a missing field names file and field, in German", () => {
+    rewrite("pages", "about", "about", (text) =>
+      text
+        .replace(/^ {2}title: .*\n/m, "")
+        .replace("offer: klarheitsgespraech", "offer: kaffeeklatsch")
+        .replace("to: /cases", "to: /gibt-es-nicht"),
+    );
+    const file = fileOf("pages", "about");
+    const lines = problems("pages");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(`^${escape(file)}, Feld „meta\\.title“: Ungültige Eingabe`),
+        ),
+        expect.stringMatching(
+          new RegExp(`^${escape(file)}, Feld „hero\\.primary\\.offer“: Ungültige Option`),
+        ),
+        expect.stringMatching(
+          new RegExp(`^${escape(file)}, Feld „hero\\.secondary\\.to“: Ungültige Option`),
+        ),
+      ]),
+    );
+    expect(lines.join("\n")).not.toContain("Invalid");
   });
 });
 

@@ -4,7 +4,7 @@
  * {marke} …", "Im {gespräch:strategiegespraech} klären wir …". The list is the
  * help text of the schema (./schema.ts `placeholderHelp`).
  */
-import { dates, formatPeriod, since } from "../dates";
+import { dates, firstMandate, formatPeriod, since } from "../dates";
 import { offerCta, offerInText, offerLength, offers } from "../offers";
 import { companyName, founderPath, site } from "../site";
 
@@ -16,15 +16,22 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   marke: (key) => (key ? undefined : site.brand),
   vorname: (key) => (key ? undefined : site.founder.firstName),
   name: (key) => (key ? undefined : site.founder.fullName),
+  firma: (key) => (key ? undefined : companyName),
+  rolle: (key) => (key ? undefined : site.founder.role),
+  stadt: (key) => (key ? undefined : site.address.city),
+  gründung: (key) => (key ? undefined : since(dates.founded)),
+  studium: (key) => (key ? undefined : formatPeriod(dates.studies)),
   gespräch: (key) => (key && has(offers, key) ? offerInText(key) : undefined),
   dauer: (key) => (key && has(offers, key) ? offerLength(key) : undefined),
   gesprächsname: (key) => (key && has(offers, key) ? offers[key].name : undefined),
   station: (key) =>
     key && has(dates.stations, key) ? formatPeriod(dates.stations[key]) : undefined,
-  mandat: (key) => (key && has(dates.mandates, key) ? since(dates.mandates[key]) : undefined),
-  stadt: (key) => (key ? undefined : site.address.city),
-  rolle: (key) => (key ? undefined : site.founder.role),
-  firma: (key) => (key ? undefined : companyName),
+  mandat: (key) =>
+    key === undefined
+      ? since(firstMandate)
+      : has(dates.mandates, key)
+        ? since(dates.mandates[key])
+        : undefined,
   gründerseite: (key) => (key ? undefined : founderPath),
   gesprächsknopf: (key) => (key && has(offers, key) ? offerCta(key).label : undefined),
 };

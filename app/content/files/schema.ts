@@ -11,7 +11,7 @@ import { sectors, type SectorKey } from "../sectors";
 
 /** Help shown with every text field that may hold placeholders (resolved by ./placeholders.ts). */
 export const placeholderHelp =
-  "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {mandat:KEY} („seit Jahr“), {stadt}, {rolle} (des Gründers), {firma}, {gründerseite} (Pfad der Seite über den Gründer), {gesprächsknopf:KEY} (Beschriftung seines Knopfs).";
+  "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {mandat:KEY} („seit Jahr“), {stadt}, {rolle} (des Gründers), {firma}, {gründerseite} (Pfad der Seite über den Gründer), {gesprächsknopf:KEY} (Beschriftung seines Knopfs), {studium} (Zeitraum), {gründung}, {mandat} (das erste Mandat, „seit Jahr“).";
 
 const offerKeys = Object.keys(offers) as [OfferKey, ...OfferKey[]];
 const citationKeys = Object.keys(citations) as [keyof typeof citations];

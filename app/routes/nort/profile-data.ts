@@ -1,20 +1,12 @@
-import type { Competency, CompetencyCategory, TimelineEntry } from "#app/content/profile";
-
-/** Group order of the competencies (spec: strategic, business, technical, sustainability, consulting). */
-export const competencyOrder: readonly CompetencyCategory[] = [
-  "strategic",
-  "business",
-  "technical",
-  "sustainability",
-  "consulting",
-];
+import type { Competency, TimelineEntry } from "#app/content/profile";
+import { competencyCategories, type CompetencyCategory } from "#app/content/profile-options";
 
 /** The competencies per category in the fixed order; categories without entries are left out. */
 export function groupCompetencies(
   items: readonly Competency[],
   headings: Record<CompetencyCategory, string>,
 ) {
-  return competencyOrder
+  return competencyCategories
     .map((category) => ({
       category,
       heading: headings[category],

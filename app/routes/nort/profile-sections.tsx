@@ -19,40 +19,17 @@ import { Steps } from "#app/components/sections/steps";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
-import {
-  achievements,
-  approachSteps,
-  certifications,
-  competencies,
-  competencyHeadings,
-  currentPosition,
-  education,
-  highlights,
-  industryFocus,
-  languages,
-  mandates,
-  packagingCategories,
-  packagingTechnologies,
-  profile,
-  profileContactIntro,
-  profileLabels,
-  profileSectionIntros,
-  profileSections,
-  profileServices,
-  timeline,
-  values,
-} from "#app/content/profile";
+import { profile } from "#app/content/profile";
+import type { ProfileIcon } from "#app/content/profile-options";
 import { site } from "#app/content/site";
 import { groupCompetencies, uniquePeriods } from "./profile-data";
-import type { IconName } from "#app/content/types";
 import { CheckList } from "#app/components/ui/check-list";
 
 /**
- * The icons this page's content uses (highlights, packaging), imported one by
- * one: the shared icon set would add about 3 KB of JavaScript. A name missing
- * here shows no icon.
+ * The icons this page's content can use (highlights, packaging; the options of
+ * its schema), imported one by one: the shared icon set would add about 3 KB of JavaScript.
  */
-const pageIcons: Partial<Record<IconName, LucideIcon>> = {
+const pageIcons: Record<ProfileIcon, LucideIcon> = {
   lightbulb: Lightbulb,
   compass: Compass,
   chart: BarChart3,
@@ -63,32 +40,17 @@ const pageIcons: Partial<Record<IconName, LucideIcon>> = {
 };
 
 const content = {
-  profile,
-  sections: profileSections,
-  labels: profileLabels,
-  currentPosition,
-  highlights,
-  services: profileServices,
-  mandates,
-  packaging: { categories: packagingCategories, technologies: packagingTechnologies },
-  competencyGroups: groupCompetencies(competencies, competencyHeadings),
-  values,
-  timeline: uniquePeriods(timeline),
-  industryFocus,
-  approachSteps,
-  achievements,
-  education,
-  certifications,
-  languages,
-  contactIntro: profileContactIntro,
+  ...profile,
+  competencyGroups: groupCompetencies(profile.competencies, profile.competencyGroups),
+  timeline: uniquePeriods(profile.timeline),
   contactLinks: { phone: `tel:${site.phone.href}`, email: `mailto:${site.email}` },
 };
 
 type Content = typeof content;
 
-function PageIcon({ name }: { name: IconName }) {
+function PageIcon({ name }: { name: ProfileIcon }) {
   const Svg = pageIcons[name];
-  return Svg ? <Svg aria-hidden="true" focusable="false" className="size-6" /> : null;
+  return <Svg aria-hidden="true" focusable="false" className="size-6" />;
 }
 
 function BadgeList({
@@ -118,7 +80,7 @@ function ContactDetails({
   links,
   labels,
 }: {
-  contact: Content["profile"]["contact"];
+  contact: Content["contactDetails"];
   links: Content["contactLinks"];
   labels: Content["labels"];
 }) {
@@ -136,7 +98,7 @@ function ContactDetails({
 
 export function ProfileSections() {
   const {
-    profile,
+    contactDetails,
     sections: profileSections,
     labels: profileLabels,
     currentPosition,
@@ -198,7 +160,7 @@ export function ProfileSections() {
       <Section title={profileSections.mandates}>
         <Grid columns={2}>
           {mandates.map((mandate) => (
-            <Card as="li" key={mandate.id} className="flex flex-col">
+            <Card as="li" key={mandate.company} className="flex flex-col">
               <p className="font-semibold text-primary">{mandate.company}</p>
               <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
               <p className="mt-2 text-sm text-muted">
@@ -220,11 +182,7 @@ export function ProfileSections() {
         </Grid>
       </Section>
 
-      <Section
-        title={profileSections.packaging}
-        intro={profileSectionIntros.packaging}
-        tone="muted"
-      >
+      <Section title={profileSections.packaging} intro={packaging.intro} tone="muted">
         <Grid columns={4}>
           {packaging.categories.map((category) => (
             <Card as="li" key={category.name} onMuted>
@@ -249,8 +207,8 @@ export function ProfileSections() {
 
       <Section title={profileSections.competencies}>
         <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <Badge variant="primary">{profileLabels.levels.expert}</Badge>
-          <Badge variant="secondary">{profileLabels.levels.advanced}</Badge>
+          <Badge variant="primary">{profileLabels.expert}</Badge>
+          <Badge variant="secondary">{profileLabels.advanced}</Badge>
         </p>
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           {competencyGroups.map((group) => (
@@ -261,7 +219,7 @@ export function ProfileSections() {
                   <li key={item.name}>
                     <Badge variant={item.level === "expert" ? "primary" : "secondary"}>
                       {item.name}
-                      <span className="sr-only"> ({profileLabels.levels[item.level]})</span>
+                      <span className="sr-only"> ({profileLabels[item.level]})</span>
                     </Badge>
                   </li>
                 ))}
@@ -367,13 +325,13 @@ export function ProfileSections() {
 
       <Section
         id="kontakt"
-        title={content.contactIntro.title}
-        intro={content.contactIntro.intro}
+        title={content.contact.title}
+        intro={content.contact.intro}
         tone="muted"
       >
         <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
           <ContactDetails
-            contact={profile.contact}
+            contact={contactDetails}
             links={content.contactLinks}
             labels={profileLabels}
           />

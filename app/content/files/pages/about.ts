@@ -1,0 +1,77 @@
+/** The studio page /ueber-uns: content/pages/about.yaml. */
+import { z } from "zod";
+import { founderPath } from "../../site";
+import {
+  cardOf,
+  cardSchema,
+  closingOf,
+  closingSchema,
+  heroOf,
+  heroSchema,
+  marked,
+  metaSchema,
+  sample,
+  sectionOf,
+  sectionSchema,
+  text,
+  texts,
+} from "../page-parts";
+import { placeholderHelp } from "../schema";
+
+export const aboutSchema = z
+  .strictObject({
+    meta: metaSchema,
+    hero: heroSchema,
+    principles: sectionSchema.extend({
+      items: z.array(cardSchema).describe("Vier Prinzipien; jedes hat sein eigenes Symbol."),
+    }),
+    founder: z.strictObject({
+      title: text,
+      paragraphs: texts.min(1),
+      photoAlt: text.describe("Beschreibung des Porträts für Screenreader."),
+      linkLabel: text.describe("Beschriftung des Links zur Seite des Gründers."),
+    }),
+    workingStyle: sectionSchema.extend({ items: z.array(cardSchema) }),
+    partners: sectionSchema.extend({
+      items: z
+        .array(
+          z.strictObject({
+            sample: sample.describe(
+              "Beispiel: ein Fachgebiet statt einer Person, bis ein Partner zustimmt.",
+            ),
+            name: text.describe("Voller Name des Partners; ohne Person das Fachgebiet."),
+            role: text,
+            initials: text.describe("Im Kreis statt eines Fotos."),
+          }),
+        )
+        .describe("Das Partnernetzwerk: Personen nur mit ihrer Zustimmung."),
+    }),
+    closing: closingSchema,
+  })
+  .describe(placeholderHelp);
+
+export type AboutFile = z.infer<typeof aboutSchema>;
+
+/** The page from its file. */
+export function aboutFromFile(file: AboutFile) {
+  const { founder, principles, workingStyle, partners } = file;
+  return {
+    meta: file.meta,
+    hero: heroOf(file.hero),
+    principles: { section: sectionOf(principles), items: principles.items.map(cardOf) },
+    founder: {
+      title: founder.title,
+      paragraphs: founder.paragraphs,
+      photoAlt: founder.photoAlt,
+      link: { label: founder.linkLabel, to: founderPath },
+    },
+    workingStyle: { section: sectionOf(workingStyle), items: workingStyle.items.map(cardOf) },
+    partners: {
+      section: sectionOf(partners),
+      items: partners.items.map(marked),
+    },
+    closing: closingOf(file.closing),
+  };
+}
+
+export type AboutPage = ReturnType<typeof aboutFromFile>;

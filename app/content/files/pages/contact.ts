@@ -1,0 +1,58 @@
+/**
+ * The contact page /kontakt around the form: content/pages/contact.yaml. The
+ * form's own texts stay in app/content/contact.ts: its island imports them in
+ * the browser, where no content file is read.
+ */
+import { z } from "zod";
+import { site } from "../../site";
+import { voiceEmbed } from "../../embeds";
+import { linkOf, linkSchema, metaSchema, text } from "../page-parts";
+import { placeholderHelp } from "../schema";
+
+const titled = z.strictObject({ title: text, text: text });
+
+export const contactSchema = z
+  .strictObject({
+    meta: metaSchema,
+    hero: z.strictObject({
+      title: text,
+      lead: text,
+      formLabel: text.describe("Knopf im Kopfbereich, der zum Formular springt."),
+    }),
+    card: z
+      .strictObject({
+        title: text,
+        phoneLabel: text,
+        emailLabel: text,
+        locationLabel: text,
+        modes: text.describe("Wo beraten wird: remote, vor Ort, Region."),
+      })
+      .describe("Karte mit Telefon, E-Mail und Standort (aus der Site-Konfiguration)."),
+    response: titled.describe("Karte mit der Antwortzusage."),
+    assistants: titled
+      .extend({ linkLabel: text.describe("Link zum Sprachassistenten in der Fußzeile.") })
+      .describe("Karte zu den KI-Assistenten."),
+    links: z.array(linkSchema).describe("Knöpfe unter der Liste der Gespräche."),
+  })
+  .describe(placeholderHelp);
+
+export type ContactFile = z.infer<typeof contactSchema>;
+
+/** The page from its file; the targets on the page itself are fixed here. */
+export function contactFromFile(file: ContactFile) {
+  const { hero, assistants } = file;
+  return {
+    meta: file.meta,
+    hero: { title: hero.title, lead: hero.lead, form: { label: hero.formLabel, to: "#anfrage" } },
+    card: { ...file.card, location: site.address.city },
+    response: file.response,
+    assistants: {
+      title: assistants.title,
+      text: assistants.text,
+      link: { label: assistants.linkLabel, to: `#${voiceEmbed.anchor}` },
+    },
+    links: file.links.map(linkOf),
+  };
+}
+
+export type ContactPage = ReturnType<typeof contactFromFile>;

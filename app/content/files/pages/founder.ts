@@ -1,0 +1,78 @@
+/** The founder's page (/ueber-{vorname}): content/pages/founder.yaml. */
+import { z } from "zod";
+import {
+  cardOf,
+  cardSchema,
+  closingOf,
+  closingSchema,
+  heroOf,
+  heroSchema,
+  marked,
+  metaSchema,
+  sample,
+  sectionOf,
+  sectionSchema,
+  text,
+  texts,
+} from "../page-parts";
+import { placeholderHelp } from "../schema";
+
+export const founderSchema = z
+  .strictObject({
+    meta: metaSchema,
+    hero: heroSchema,
+    video: z
+      .strictObject({
+        sample: sample.describe(
+          "Beispielvideo: bis das eigene Video eingetragen ist (Kennung in der Site-Konfiguration).",
+        ),
+        title: text,
+        caption: text,
+        poster: z
+          .strictObject({
+            src: text.describe("Standbild unter /images/…, bis das Video geladen wird."),
+            width: z.number().int().positive(),
+            height: z.number().int().positive(),
+          })
+          .describe("Standbild, gezeigt bis das Video geladen wird."),
+      })
+      .describe("Das Vorstellungsvideo."),
+    attitude: z.strictObject({ title: text, paragraphs: texts.min(1) }),
+    strengths: sectionSchema.extend({ items: z.array(cardSchema) }),
+    path: sectionSchema.extend({
+      items: z.array(
+        z.strictObject({
+          sample: sample.describe("Beispiel: erfundene Station, bis Sie sie ersetzen."),
+          period: text.describe("Zeitraum, am besten als Platzhalter, z. B. {station:scisys}."),
+          title: text,
+          description: text,
+        }),
+      ),
+    }),
+    private: z.strictObject({
+      sample: sample.describe("Beispiel: erfundenes Privatleben, bis Sie es ersetzen."),
+      title: text,
+      paragraphs: texts.describe("Was Sie Privates teilen möchten; darf leer sein."),
+    }),
+    closing: closingSchema,
+  })
+  .describe(placeholderHelp);
+
+export type FounderFile = z.infer<typeof founderSchema>;
+
+/** The page from its file. */
+export function founderFromFile(file: FounderFile) {
+  const { strengths, path } = file;
+  return {
+    meta: file.meta,
+    hero: heroOf(file.hero),
+    video: marked(file.video),
+    attitude: file.attitude,
+    strengths: { section: sectionOf(strengths), items: strengths.items.map(cardOf) },
+    path: { section: sectionOf(path), items: path.items.map(marked) },
+    private: marked(file.private),
+    closing: closingOf(file.closing),
+  };
+}
+
+export type FounderPage = ReturnType<typeof founderFromFile>;
