@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "#app/content/contact";
+import { enquiryFields } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
 import { ContactForm } from "./contact-form";
 
@@ -64,9 +65,9 @@ describe("ContactForm", () => {
     await user.click(sendButton());
 
     const expectations = [
-      [nameField(), contactForm.errors.name],
-      [emailField(), contactForm.errors.email],
-      [messageField(), contactForm.errors.message],
+      [nameField(), enquiryFields.name.error],
+      [emailField(), enquiryFields.email.error],
+      [messageField(), enquiryFields.message.error],
     ] as const;
     for (const [input, message] of expectations) {
       expect(input).toHaveAttribute("aria-invalid", "true");
@@ -85,12 +86,12 @@ describe("ContactForm", () => {
     await user.type(emailField(), "erika@");
     await user.type(messageField(), "Zu kurz");
     await user.click(sendButton());
-    expect(screen.getByText(contactForm.errors.name)).toBeInTheDocument();
-    expect(screen.getByText(contactForm.errors.email)).toBeInTheDocument();
-    expect(screen.getByText(contactForm.errors.message)).toBeInTheDocument();
+    expect(screen.getByText(enquiryFields.name.error)).toBeInTheDocument();
+    expect(screen.getByText(enquiryFields.email.error)).toBeInTheDocument();
+    expect(screen.getByText(enquiryFields.message.error)).toBeInTheDocument();
 
     await user.type(emailField(), "example.org");
-    expect(screen.queryByText(contactForm.errors.email)).not.toBeInTheDocument();
+    expect(screen.queryByText(enquiryFields.email.error)).not.toBeInTheDocument();
     expect(emailField()).not.toHaveAttribute("aria-invalid");
     expect(emailField()).not.toHaveAccessibleDescription();
   });
