@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "#app/content/contact";
 import { enquiryFields } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
+import { tableWithPhone } from "../../../tests/enquiry-cases";
 import { ContactForm } from "./contact-form";
 
 /** What the form sent to the endpoint, and how the endpoint answers (each test may change it). */
@@ -234,5 +235,25 @@ describe("ContactForm", () => {
       message: "<img src=x onerror=alert(1)>",
     });
     expect(container.querySelector("b, img")).toBeNull();
+  });
+
+  it("asks for a field added to the table: labelled, checked and sent with the others", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm {...props} fields={tableWithPhone} />);
+    const phone = screen.getByRole("textbox", { name: "Telefon" });
+    expect(phone).toHaveAttribute("type", "tel");
+    expect(phone).toHaveAttribute("autocomplete", "tel");
+    expect(phone).toHaveAttribute("maxlength", "40");
+    expect(phone).toBeRequired();
+    await fillValid(user);
+    await user.click(sendButton());
+    expect(phone).toHaveAccessibleDescription(tableWithPhone.phone.error);
+    expect(phone).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.type(phone, "0431 123456");
+    await user.click(sendButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.data).toMatchObject({ name: "Erika Mustermann", phone: "0431 123456" });
   });
 });
