@@ -3,22 +3,27 @@
  * number and time, the fields the table lists (app/content/enquiry-fields.ts)
  * with the page between the one-line fields and the longer texts.
  */
-import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
+import {
+  type EnquiryFieldSpec,
+  type EnquiryFieldTable,
+  enquiryFields,
+} from "#app/content/enquiry-fields";
+import { shortThenLong } from "#app/lib/enquiry";
 import type { StoredEnquiry } from "../server/enquiry-record";
 
 /** [key of the stored enquiry, heading] per column. */
 export function leadColumns(fields: EnquiryFieldTable = enquiryFields): [string, string][] {
-  const listed = Object.entries(fields).filter(([, field]) => field.leads);
-  const column = ([name, field]: (typeof listed)[number]): [string, string] => [
-    name,
-    field.shortLabel ?? field.label,
-  ];
+  const { short, long } = shortThenLong(fields);
+  const columns = (listed: [string, EnquiryFieldSpec][]) =>
+    listed
+      .filter(([, field]) => field.leads)
+      .map(([name, field]): [string, string] => [name, field.shortLabel ?? field.label]);
   return [
     ["id", "Nr."],
     ["createdAt", "Eingang"],
-    ...listed.filter(([, field]) => field.kind !== "text").map(column),
+    ...columns(short),
     ["page", "Seite"],
-    ...listed.filter(([, field]) => field.kind === "text").map(column),
+    ...columns(long),
   ];
 }
 

@@ -4,6 +4,7 @@ import {
   enquiryFields,
 } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
+import { shortThenLong } from "#app/lib/enquiry";
 import type { StoredEnquiry } from "./enquiry-record";
 
 const siteDomain = new URL(site.url).hostname;
@@ -31,14 +32,16 @@ const line = (label: string, value: string) => `${label}${label.endsWith("?") ? 
  */
 export function enquiryMail(enquiry: StoredEnquiry, fields: EnquiryFieldTable = enquiryFields) {
   const value = (name: string) => String((enquiry as Record<string, unknown>)[name] ?? "");
-  const mailed = Object.entries(fields).filter(([, field]) => field.mail);
-  const short = mailed.filter(([, field]) => field.kind !== "text");
-  const long = mailed.filter(([, field]) => field.kind === "text");
+  const { short, long } = shortThenLong(fields);
   const lines = [
-    ...short.map(([name, field]) => line(field.label, shown(field, value(name)))),
+    ...short
+      .filter(([, field]) => field.mail)
+      .map(([name, field]) => line(field.label, shown(field, value(name)))),
     `Gesendet von: ${enquiry.page} am ${new Date(enquiry.createdAt).toISOString()}`,
     `Anfrage-Nr.: ${enquiry.id}`,
-    ...long.flatMap(([name, field]) => ["", `${field.label}:`, value(name)]),
+    ...long
+      .filter(([, field]) => field.mail)
+      .flatMap(([name, field]) => ["", `${field.label}:`, value(name)]),
   ];
   return {
     messageId: enquiryMessageId(enquiry),

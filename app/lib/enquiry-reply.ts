@@ -12,7 +12,7 @@ import {
   enquiryField,
   enquiryFieldsSchema,
   enquirySchema,
-  readingOrder,
+  shortThenLong,
 } from "#app/lib/enquiry";
 
 export const enquiryPath = "/api/kontakt";
@@ -115,7 +115,8 @@ export function enquiryEcho(
   fieldErrors: Record<string, string>,
   fields: EnquiryFieldTable = enquiryFields,
 ): string {
-  const rows = readingOrder(fields)
+  const { short, long } = shortThenLong(fields);
+  const rows = [...short, ...long]
     .filter(([name]) => typeof submitted[name] === "string" && submitted[name] !== "")
     .map(([name, { label }]) => {
       const problem = fieldErrors[name]

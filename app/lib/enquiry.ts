@@ -31,18 +31,16 @@ export const enquiryField = {
 } as const;
 
 /**
- * The fields as the owner reads them (mail, error page, leads): one-line
- * fields in the table's order, then those of several lines, so a long
+ * The fields as the owner reads them (mail, error page, leads): those of one
+ * line in the table's order, then the texts of several lines, so a long
  * message does not push the short facts out of sight.
  */
-export function readingOrder(
-  fields: EnquiryFieldTable = enquiryFields,
-): [string, EnquiryFieldSpec][] {
+export function shortThenLong(fields: EnquiryFieldTable = enquiryFields) {
   const entries = Object.entries(fields);
-  return [
-    ...entries.filter(([, field]) => field.kind !== "text"),
-    ...entries.filter(([, field]) => field.kind === "text"),
-  ];
+  return {
+    short: entries.filter(([, field]) => field.kind !== "text"),
+    long: entries.filter(([, field]) => field.kind === "text"),
+  };
 }
 
 export const enquiryPages = ["/kontakt", "/nort"] as const;
