@@ -2,7 +2,7 @@ import { createClient } from "@libsql/client";
 import { expect, it } from "vitest";
 import type { EnquiryFieldTable } from "#app/content/enquiry-fields";
 import { missingColumnStatements } from "../server/enquiry-record";
-import { tableWithPhone } from "../tests/enquiry-cases";
+import { tableWithPhone } from "../tests/added-field";
 import { d1MigrationStatements } from "./d1-migrations";
 
 /**

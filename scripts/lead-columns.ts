@@ -12,7 +12,7 @@ import { shortThenLong } from "#app/lib/enquiry";
 import type { StoredEnquiry } from "../server/enquiry-record";
 
 /** [key of the stored enquiry, heading] per column. */
-export function leadColumns(fields: EnquiryFieldTable = enquiryFields): [string, string][] {
+function leadColumns(fields: EnquiryFieldTable = enquiryFields): [string, string][] {
   const { short, long } = shortThenLong(fields);
   const columns = (listed: [string, EnquiryFieldSpec][]) =>
     listed

@@ -6,7 +6,7 @@ import { enquiryFieldsInPolicy } from "#app/content/legal";
 import { type Enquiry, enquiryEnvelopeSchema, fieldsSchema } from "#app/lib/enquiry";
 import { enquiryEcho } from "#app/lib/enquiry-reply";
 import { leadBlocks, leadsCsv } from "../scripts/lead-columns";
-import { tableWithPhone } from "../tests/enquiry-cases";
+import { tableWithPhone } from "../tests/added-field";
 import { openDatabase } from "./database";
 import { recentEnquiries, storeEnquiry } from "./enquiries";
 import { enquiryMail } from "./enquiry-mail";

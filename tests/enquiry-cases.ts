@@ -3,7 +3,7 @@
  * server's tests (server/enquiry-api.test.ts, server/outbox.test.ts) and the
  * edge worker's (edge/worker.test.ts) both send each case and expect the same.
  */
-import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
+import { enquiryFields } from "#app/content/enquiry-fields";
 import { enquiryBodyLimitBytes, enquiryField, maximumFillTimeMs } from "#app/lib/enquiry";
 import { sampleEnquiry } from "../server/test-support";
 
@@ -166,28 +166,3 @@ export const mailedText = (id: number): string[] => [
   `Anfrage-Nr.: ${id}`,
   String(mailedEnquiry.message),
 ];
-
-/**
- * The field table with one more field, as an owner would add it: a row and
- * nothing else. Every place the table reaches must show it (the D1 schema
- * names the migration it needs).
- */
-export const tableWithPhone = {
-  ...enquiryFields,
-  phone: {
-    label: "Telefon",
-    noun: "Telefonnummer",
-    asked: "Ihre Telefonnummer",
-    kind: "line",
-    inputType: "tel",
-    required: true,
-    min: 6,
-    max: 40,
-    error: "Bitte geben Sie eine Telefonnummer an",
-    autoComplete: "tel",
-    width: "half",
-    column: "phone",
-    mail: true,
-    leads: true,
-  },
-} satisfies EnquiryFieldTable;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "#app/content/contact";
 import { enquiryFields } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
-import { tableWithPhone } from "../../../tests/enquiry-cases";
+import { tableWithPhone } from "../../../tests/added-field";
 import { ContactForm } from "./contact-form";
 
 /** What the form sent to the endpoint, and how the endpoint answers (each test may change it). */
