@@ -11,6 +11,7 @@ import { contactPage } from "#app/content/contact-page";
 import { cookieBanner } from "#app/content/cookie-banner";
 import { readPage } from "#app/content/files/collections";
 import { buildYear, dates, formatDate } from "#app/content/dates";
+import { enquiryFields } from "#app/content/enquiry-fields";
 import { cookiePolicy } from "#app/content/legal";
 import { contactNav, footerNav, mainNav } from "#app/content/navigation";
 import { offers, offerVerb } from "#app/content/offers";
@@ -172,10 +173,11 @@ describe("pages", () => {
 
 describe("states, validation and messages (spec 4, 5, 8)", () => {
   it("contact form: the messages, the busy label and the success toast", () => {
-    expect(contactForm.errors).toEqual({
-      name: "Name muss mindestens 2 Zeichen haben",
-      email: "Gültige E-Mail-Adresse erforderlich",
-      message: "Nachricht muss mindestens 10 Zeichen haben",
+    expect(enquiryFields).toMatchObject({
+      name: { required: true, error: "Name muss mindestens 2 Zeichen haben" },
+      email: { required: true, error: "Gültige E-Mail-Adresse erforderlich" },
+      company: { required: false },
+      message: { required: true, error: "Nachricht muss mindestens 10 Zeichen haben", rows: 4 },
     });
     expect(contactForm.submitting).toBe("Wird gesendet...");
     expect(contactForm.successTitle).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredEnquiry } from "../server/enquiries";
+import type { StoredEnquiry } from "../server/enquiry-record";
 import { enquiryMessageId } from "../server/enquiry-mail";
 import { enquiryMessage } from "./mime";
 

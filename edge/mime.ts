@@ -3,7 +3,7 @@
  * binding takes raw. One UTF-8 text part: the words come from
  * server/enquiry-mail.ts, exactly as the Node server mails them.
  */
-import type { StoredEnquiry } from "../server/enquiries";
+import type { StoredEnquiry } from "../server/enquiry-record";
 import { enquiryMail } from "../server/enquiry-mail";
 
 const utf8 = new TextEncoder();

@@ -4,13 +4,10 @@
  */
 import type { D1Database } from "@cloudflare/workers-types/index";
 import type { Enquiry } from "#app/lib/enquiry";
-import type { StoredEnquiry } from "../server/enquiries";
+import { enquiryColumns, insertEnquiry, type StoredEnquiry } from "../server/enquiry-record";
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
-
-export const enquiryColumns = `id, created_at AS createdAt, name, email, company, message,
-  preferred_time AS preferredTime, page`;
 
 /**
  * Takes one of the client's `limit` slots of the last hour in a single
@@ -52,21 +49,9 @@ export async function storeEnquiry(
   enquiry: Enquiry,
   now = Date.now(),
 ): Promise<number> {
+  const insert = insertEnquiry(enquiry, now);
   const [inserted] = await db.batch<{ id: number }>([
-    db
-      .prepare(
-        `INSERT INTO enquiries (created_at, name, email, company, message, preferred_time, page)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      )
-      .bind(
-        now,
-        enquiry.name,
-        enquiry.email,
-        enquiry.company ?? "",
-        enquiry.message,
-        enquiry.preferredTime ?? "",
-        enquiry.page,
-      ),
+    db.prepare(`${insert.sql} RETURNING id`).bind(...insert.args),
     db
       .prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (last_insert_rowid(), ?)")
       .bind(now),
@@ -76,7 +61,7 @@ export async function storeEnquiry(
 
 export async function findEnquiry(db: D1Database, id: number): Promise<StoredEnquiry | null> {
   return db
-    .prepare(`SELECT ${enquiryColumns} FROM enquiries WHERE id = ?`)
+    .prepare(`SELECT ${enquiryColumns()} FROM enquiries WHERE id = ?`)
     .bind(id)
     .first<StoredEnquiry>();
 }

@@ -3,13 +3,13 @@
  * a local D1 (migrated from migrations/), the send_email binding writing each
  * mail as an .eml file, and the static assets of a build directory.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { parse } from "smol-toml";
 import { bundleWorker } from "./bundle";
+import { d1MigrationStatements } from "./d1-migrations";
 
 interface WranglerConfig {
   compatibility_date: string;
@@ -103,14 +103,7 @@ export async function startEdgeSite(options: {
   };
   const mf = new Miniflare({ ...workerOptions, ...mailOptions(mail!.destination_address) });
   let db = await mf.getD1Database(database!.binding);
-  for (const file of readdirSync("migrations").sort()) {
-    const statements = readFileSync(join("migrations", file), "utf8")
-      .replace(/^--.*$/gm, "")
-      .split(";")
-      .map((statement) => statement.trim())
-      .filter(Boolean);
-    await db.batch(statements.map((statement) => db.prepare(statement)));
-  }
+  await db.batch(d1MigrationStatements().map((statement) => db.prepare(statement)));
   const mailFiles = () =>
     log.lines
       .flatMap((line) => line.match(/\S+\.eml/g) ?? [])

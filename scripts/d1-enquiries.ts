@@ -4,8 +4,7 @@
  * wrangler. The token needs the permission "D1: Read" only; the worker's cron
  * run deletes old enquiries itself.
  */
-import type { StoredEnquiry } from "../server/enquiries";
-import { enquiryColumns } from "../edge/store";
+import { enquiryColumns, type StoredEnquiry } from "../server/enquiry-record";
 
 interface D1QueryAnswer {
   success: boolean;
@@ -36,7 +35,7 @@ export async function d1RecentEnquiries(
         "Content-Type": "application/json",
       },
       body: JSON.stringify({
-        sql: `SELECT ${enquiryColumns} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
+        sql: `SELECT ${enquiryColumns()} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
         params: [limit],
       }),
     },

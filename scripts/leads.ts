@@ -13,8 +13,10 @@
 import { writeFileSync } from "node:fs";
 import { readConfig } from "../server/config";
 import { openDatabase } from "../server/database";
-import { deleteExpiredEnquiries, recentEnquiries, type StoredEnquiry } from "../server/enquiries";
+import { deleteExpiredEnquiries, recentEnquiries } from "../server/enquiries";
+import type { StoredEnquiry } from "../server/enquiry-record";
 import { d1RecentEnquiries } from "./d1-enquiries";
+import { leadBlocks, leadsCsv } from "./lead-columns";
 
 const args = process.argv.slice(2);
 const limitIndex = args.indexOf("--limit");
@@ -27,27 +29,6 @@ const csvFile =
       ? args[csvIndex + 1]!
       : `anfragen-${new Date().toISOString().slice(0, 10)}.csv`;
 const config = readConfig();
-
-const columns: [keyof StoredEnquiry, string][] = [
-  ["id", "Nr."],
-  ["createdAt", "Eingang"],
-  ["name", "Name"],
-  ["email", "E-Mail"],
-  ["company", "Unternehmen"],
-  ["preferredTime", "Wunschzeit"],
-  ["page", "Seite"],
-  ["message", "Nachricht"],
-];
-
-function display(enquiry: StoredEnquiry, key: keyof StoredEnquiry): string {
-  return key === "createdAt" ? new Date(enquiry.createdAt).toISOString() : String(enquiry[key]);
-}
-
-/** One CSV cell; a leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
-function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 const fromD1 = args.includes("--d1");
 const source = fromD1 ? "Cloudflare D1" : config.dataDir;
@@ -69,18 +50,12 @@ const enquiries = await (
 });
 
 if (csvFile) {
-  const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
-  for (const enquiry of enquiries)
-    lines.push(columns.map(([key]) => csvCell(display(enquiry, key))).join(","));
   // Personal data: readable by the owner only.
-  writeFileSync(csvFile, `\uFEFF${lines.join("\r\n")}\r\n`, { mode: 0o600 });
+  writeFileSync(csvFile, leadsCsv(enquiries), { mode: 0o600 });
   console.log(`${enquiries.length} Anfragen in ${csvFile} geschrieben.`);
 } else if (enquiries.length === 0) {
   console.log(`Keine Anfragen in ${source} (Aufbewahrung: ${config.retentionDays} Tage).`);
 } else {
-  for (const enquiry of enquiries) {
-    console.log(columns.map(([key, label]) => `${label}: ${display(enquiry, key)}`).join("\n"));
-    console.log("");
-  }
+  for (const block of leadBlocks(enquiries)) console.log(`${block}\n`);
   console.log(`${enquiries.length} neueste Anfragen; alle als CSV: npm run leads -- --csv`);
 }

@@ -1,8 +1,12 @@
-import { contactForm } from "#app/content/contact";
+import {
+  type EnquiryFieldSpec,
+  type EnquiryFieldTable,
+  enquiryFields,
+} from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
-import type { StoredEnquiry } from "./enquiries";
+import { shortThenLong } from "#app/lib/enquiry";
+import type { StoredEnquiry } from "./enquiry-record";
 
-const { labels, preferredTimes, preferredTimeLabel } = contactForm;
 const siteDomain = new URL(site.url).hostname;
 
 /**
@@ -13,20 +17,31 @@ export function enquiryMessageId(enquiry: Pick<StoredEnquiry, "id" | "createdAt"
   return `<anfrage-${enquiry.id}-${enquiry.createdAt}@${siteDomain}>`;
 }
 
-/** The owner's mail: every field, with Reply-To the visitor so answering is one click. */
-export function enquiryMail(enquiry: StoredEnquiry) {
-  const preferredTime =
-    preferredTimes.find((option) => option.value === enquiry.preferredTime)?.label ?? "";
+/** The value as the owner reads it: a choice by its option's words, nothing as a dash. */
+function shown(field: EnquiryFieldSpec, value: string): string {
+  if (field.kind !== "choice") return value || "–";
+  return field.options.find((option) => option.value === value)?.label ?? value;
+}
+
+/** "Name: Ada"; a label that asks a question is followed by its answer alone. */
+const line = (label: string, value: string) => `${label}${label.endsWith("?") ? "" : ":"} ${value}`;
+
+/**
+ * The owner's mail: every field the table mails, the one-line ones first and
+ * the longer texts after a blank line; Reply-To the visitor, so answering is one click.
+ */
+export function enquiryMail(enquiry: StoredEnquiry, fields: EnquiryFieldTable = enquiryFields) {
+  const value = (name: string) => String((enquiry as Record<string, unknown>)[name] ?? "");
+  const { short, long } = shortThenLong(fields);
   const lines = [
-    `${labels.name}: ${enquiry.name}`,
-    `${labels.email}: ${enquiry.email}`,
-    `${labels.company}: ${enquiry.company || "–"}`,
-    `${preferredTimeLabel} ${preferredTime}`,
+    ...short
+      .filter(([, field]) => field.mail)
+      .map(([name, field]) => line(field.label, shown(field, value(name)))),
     `Gesendet von: ${enquiry.page} am ${new Date(enquiry.createdAt).toISOString()}`,
     `Anfrage-Nr.: ${enquiry.id}`,
-    "",
-    `${labels.message}:`,
-    enquiry.message,
+    ...long
+      .filter(([, field]) => field.mail)
+      .flatMap(([name, field]) => ["", `${field.label}:`, value(name)]),
   ];
   return {
     messageId: enquiryMessageId(enquiry),

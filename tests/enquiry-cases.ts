@@ -3,7 +3,7 @@
  * server's tests (server/enquiry-api.test.ts, server/outbox.test.ts) and the
  * edge worker's (edge/worker.test.ts) both send each case and expect the same.
  */
-import { contactForm } from "#app/content/contact";
+import { enquiryFields } from "#app/content/enquiry-fields";
 import { enquiryBodyLimitBytes, enquiryField, maximumFillTimeMs } from "#app/lib/enquiry";
 import { sampleEnquiry } from "../server/test-support";
 
@@ -161,7 +161,7 @@ export const mailedText = (id: number): string[] => [
   "Grete Jørgensen",
   "grete@example.org",
   "Förde Werft AG",
-  contactForm.preferredTimes.find((time) => time.value === "nachmittags")!.label,
+  enquiryFields.preferredTime.options.find((time) => time.value === "nachmittags")!.label,
   "/nort",
   `Anfrage-Nr.: ${id}`,
   String(mailedEnquiry.message),

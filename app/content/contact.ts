@@ -46,27 +46,16 @@ export const enquiryFailure = {
   retry: { label: "Zurück zum Formular", to: "/kontakt#anfrage" } satisfies Cta,
 };
 
-const limits = { name: 100, email: 254, company: 150, message: 5000 } as const;
-
 export const contactForm: {
   title: string;
   submit: string;
   submitting: string;
   /** Label of the hidden field that catches spam bots; people never see it. */
   honeypotLabel: string;
-  /** Without asterisk: the UI marks required fields. */
-  labels: { name: string; email: string; company: string; message: string };
-  /** Shown after the label of the one optional field. */
+  /** Shown after the label of an optional field (labels: ./enquiry-fields; the UI marks required ones). */
   optional: string;
   /** Explains the asterisk above the fields. */
   requiredNote: string;
-  errors: { name: string; email: string; message: string };
-  /** Upper limits; the fields stop accepting input there, these messages are a fallback. */
-  maxLength: { name: number; email: number; company: number; message: number };
-  tooLong: { name: string; email: string; company: string; message: string };
-  /** Choice shown when the site config names no scheduling link; value "" = no preference. */
-  preferredTimeLabel: string;
-  preferredTimes: readonly { value: string; label: string }[];
   successTitle: string;
   successDescription: string;
   failureTitle: string;
@@ -80,33 +69,8 @@ export const contactForm: {
   submit: "Nachricht senden",
   submitting: "Wird gesendet...",
   honeypotLabel: "Bitte lassen Sie dieses Feld leer",
-  labels: {
-    name: "Name",
-    email: "E-Mail",
-    company: "Unternehmen",
-    message: "Nachricht",
-  },
   optional: "(optional)",
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
-  errors: {
-    name: "Name muss mindestens 2 Zeichen haben",
-    email: "Gültige E-Mail-Adresse erforderlich",
-    message: "Nachricht muss mindestens 10 Zeichen haben",
-  },
-  maxLength: limits,
-  tooLong: {
-    name: `Name darf höchstens ${limits.name} Zeichen haben`,
-    email: `E-Mail-Adresse darf höchstens ${limits.email} Zeichen haben`,
-    company: `Unternehmen darf höchstens ${limits.company} Zeichen haben`,
-    message: `Nachricht darf höchstens ${limits.message} Zeichen haben`,
-  },
-  preferredTimeLabel: "Wann passt Ihnen ein Rückruf am besten?",
-  preferredTimes: [
-    { value: "", label: "Egal, Hauptsache bald" },
-    { value: "vormittags", label: "Werktags vormittags (9–12 Uhr)" },
-    { value: "mittags", label: "Werktags mittags (12–14 Uhr)" },
-    { value: "nachmittags", label: "Werktags nachmittags (14–18 Uhr)" },
-  ],
   successTitle: "Vielen Dank für Ihre Anfrage! Wir melden uns zeitnah bei Ihnen.",
   successDescription: "Ihre Nachricht wurde erfolgreich übermittelt.",
   failureTitle: "Senden fehlgeschlagen",

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { consentSettingsLabel } from "./cookie-banner";
 import { dates, formatDate } from "./dates";
+import { enquiryFields } from "./enquiry-fields";
 import {
   cookiePolicy,
   datenschutz,
+  enquiryFieldsInPolicy,
   impressum,
   providerIdentity,
   providerSection,
@@ -171,6 +173,15 @@ describe("Datenschutzerklärung (DSGVO Art. 13) from the legal config", () => {
 
   it("tells how to withdraw consent: the footer's control", () => {
     expect(policy).toContain(`„${consentSettingsLabel}“ am Ende jeder Seite`);
+  });
+
+  it("names every field of the contact form and which ones it needs, from the form's table", () => {
+    const { asked, needed } = enquiryFieldsInPolicy();
+    expect(policy).toContain(`Es fragt ${asked} ab.`);
+    expect(policy).toContain(`Pflichtangaben: ${needed} brauchen wir`);
+    for (const field of Object.values(enquiryFields)) expect(asked).toContain(field.asked);
+    const required = Object.values(enquiryFields).filter((field) => field.required);
+    expect(needed).toBe(new Intl.ListFormat("de").format(required.map((field) => field.noun)));
   });
 });
 

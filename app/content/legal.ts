@@ -13,6 +13,7 @@
 import { consentSettingsLabel } from "./cookie-banner";
 import { dates, formatDate } from "./dates";
 import { consentedServices } from "./embeds";
+import { type EnquiryFieldTable, enquiryFields } from "./enquiry-fields";
 import { roleNotice, transferBasisName, transferNotice } from "./provider-terms";
 import { companyName, founderPath, type LegalConfig, type ProviderConfig, site } from "./site";
 import type { PageMeta } from "./types";
@@ -253,6 +254,25 @@ const embedNotices: ProviderNotice[] = [
   },
 ];
 
+/**
+ * The contact form's fields as the privacy policy names them, from the form's
+ * own table: what the form asks (the optional ones said so) and what it needs.
+ */
+export function enquiryFieldsInPolicy(fields: EnquiryFieldTable = enquiryFields) {
+  const list = (items: string[]) => new Intl.ListFormat("de").format(items);
+  const all = Object.values(fields);
+  const required = all.filter((field) => field.required);
+  const optional = all.filter((field) => !field.required).map((field) => field.asked);
+  return {
+    asked: list([
+      ...required.map((field) => field.asked),
+      ...(optional.length ? [`optional ${list(optional)}`] : []),
+    ]),
+    needed: list(required.map((field) => field.noun)),
+  };
+}
+const formFields = enquiryFieldsInPolicy();
+
 /** The scheduling provider appears only when the owner has configured a booking page. */
 const bookingNotices: ProviderNotice[] =
   booking.url && booking.provider
@@ -441,14 +461,14 @@ export const datenschutz: LegalPage = {
         {
           title: "Kontaktformular",
           blocks: [
-            `Auf der Kontaktseite (/kontakt) und der Profilseite (/nort) finden Sie ein Kontaktformular. Es fragt Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht und optional Ihr Unternehmen und eine Wunschzeit für den Rückruf ab. Beim Absenden überträgt Ihr Browser diese Angaben verschlüsselt an den Server dieser Website. Dort speichern wir die Anfrage in einer Datenbank und leiten sie per E-Mail an ${founder.fullName} weiter.`,
+            `Auf der Kontaktseite (/kontakt) und der Profilseite (/nort) finden Sie ein Kontaktformular. Es fragt ${formFields.asked} ab. Beim Absenden überträgt Ihr Browser diese Angaben verschlüsselt an den Server dieser Website. Dort speichern wir die Anfrage in einer Datenbank und leiten sie per E-Mail an ${founder.fullName} weiter.`,
             {
               list: [
                 "Zweck: Ihre Anfrage bearbeiten und beantworten.",
                 "Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, weil Sie mit Ihrer Anfrage vorvertragliche Maßnahmen wünschen. Betrifft Ihre Anfrage keinen möglichen Auftrag, stützen wir die Antwort auf Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse, Anfragen zu beantworten).",
                 `Speicherdauer: ${enquiryRetentionMonths} Monate. Danach löscht der Server die Anfrage automatisch aus der Datenbank; die weitergeleitete E-Mail löschen wir zum selben Zeitpunkt. Wird aus der Anfrage ein Auftrag, bewahren wir die Korrespondenz so lange auf, wie Handels- und Steuerrecht es verlangen.`,
                 `Empfänger: unser Hosting-Anbieter (Abschnitt 2) und unser E-Mail-Anbieter ${providerLine(mailProvider)}. Rolle des E-Mail-Anbieters: ${roleNotice(mailProvider)} ${transferNotice(mailProvider)}`,
-                "Pflichtangaben: Name, E-Mail-Adresse und Nachricht brauchen wir, um antworten zu können. Sie sind nicht verpflichtet, sie anzugeben; ohne sie können wir Ihre Anfrage aber nicht bearbeiten.",
+                `Pflichtangaben: ${formFields.needed} brauchen wir, um antworten zu können. Sie sind nicht verpflichtet, sie anzugeben; ohne sie können wir Ihre Anfrage aber nicht bearbeiten.`,
               ],
             },
           ],

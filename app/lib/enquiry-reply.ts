@@ -3,7 +3,7 @@
  * or the edge worker): paths, messages, the checks on the request's headers,
  * the per-field errors and the no-JS error page's echo of the visitor's input.
  */
-import { contactForm } from "#app/content/contact";
+import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
 import {
   type Enquiry,
@@ -12,6 +12,7 @@ import {
   enquiryField,
   enquiryFieldsSchema,
   enquirySchema,
+  shortThenLong,
 } from "#app/lib/enquiry";
 
 export const enquiryPath = "/api/kontakt";
@@ -103,14 +104,6 @@ const placeholder = '<div data-enquiry-echo=""></div>';
 /** Served when the prerendered error page is missing: the message must still reach the visitor. */
 export const fallbackErrorPage = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anfrage nicht gesendet</title>${placeholder}</html>`;
 
-const echoedFields = [
-  [enquiryField.name, contactForm.labels.name],
-  [enquiryField.email, contactForm.labels.email],
-  [enquiryField.company, contactForm.labels.company],
-  [enquiryField.preferredTime, contactForm.preferredTimeLabel],
-  [enquiryField.message, contactForm.labels.message],
-] as const;
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -120,10 +113,12 @@ export function enquiryEcho(
   error: string,
   submitted: Record<string, unknown>,
   fieldErrors: Record<string, string>,
+  fields: EnquiryFieldTable = enquiryFields,
 ): string {
-  const rows = echoedFields
+  const { short, long } = shortThenLong(fields);
+  const rows = [...short, ...long]
     .filter(([name]) => typeof submitted[name] === "string" && submitted[name] !== "")
-    .map(([name, label]) => {
+    .map(([name, { label }]) => {
       const problem = fieldErrors[name]
         ? `<strong class="block font-medium text-danger">${escapeHtml(fieldErrors[name])}</strong>`
         : "";

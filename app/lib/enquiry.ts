@@ -4,15 +4,20 @@
  * accept exactly the same. Runtime-agnostic: no Node or browser APIs.
  */
 import * as z from "zod/mini";
-import { contactForm } from "#app/content/contact";
+import {
+  type EnquiryFieldSpec,
+  type EnquiryFieldTable,
+  enquiryFields,
+  fieldMessages,
+} from "#app/content/enquiry-fields";
 
-/** Names of the form fields; the form, the JSON body and the urlencoded post all use them. */
+export type FieldKey = keyof typeof enquiryFields;
+
+/** Names in the form, the JSON body and the urlencoded post: the table's fields and the envelope. */
 export const enquiryField = {
-  name: "name",
-  email: "email",
-  company: "company",
-  message: "message",
-  preferredTime: "preferredTime",
+  ...(Object.fromEntries(Object.keys(enquiryFields).map((key) => [key, key])) as {
+    [K in FieldKey]: K;
+  }),
   /** Honeypot: invisible to people, filled in by bots. */
   website: "website",
   /**
@@ -25,14 +30,25 @@ export const enquiryField = {
   page: "page",
 } as const;
 
+/**
+ * The fields as the owner reads them (mail, error page, leads): those of one
+ * line in the table's order, then the texts of several lines, so a long
+ * message does not push the short facts out of sight.
+ */
+export function shortThenLong(fields: EnquiryFieldTable = enquiryFields) {
+  const entries = Object.entries(fields);
+  return {
+    short: entries.filter(([, field]) => field.kind !== "text"),
+    long: entries.filter(([, field]) => field.kind === "text"),
+  };
+}
+
 export const enquiryPages = ["/kontakt", "/nort"] as const;
 
 /** Nobody reads the form and types a message faster than this. */
 export const minimumFillTimeMs = 3000;
 /** Longer than any visitor keeps one page open: a made-up or replayed figure. */
 export const maximumFillTimeMs = 30 * 24 * 60 * 60 * 1000;
-
-const { errors: messages, maxLength: max, tooLong } = contactForm;
 
 export const envelopeMessages = {
   honeypot: "Das Formular wurde offenbar automatisch ausgefüllt und wurde nicht gesendet.",
@@ -42,8 +58,6 @@ export const envelopeMessages = {
     "Diese Seite ist schon sehr lange geöffnet. Bitte kopieren Sie Ihre Nachricht, laden Sie die Seite neu und senden Sie erneut.",
   incomplete:
     "Das Formular ist unvollständig. Bitte laden Sie die Seite neu und senden Sie erneut.",
-  preferredTime: "Bitte wählen Sie eine der angebotenen Zeiten.",
-  notText: "Diese Angabe muss ein Text sein.",
 } as const;
 
 /**
@@ -70,46 +84,40 @@ export function cleanText(text: string): string {
     .replace(invisibleControls, "");
 }
 
-const preferredTimeValues = contactForm.preferredTimes.map((option) => option.value);
+type FieldSchema<F extends EnquiryFieldSpec> = F["required"] extends true
+  ? z.ZodMiniString<string>
+  : z.ZodMiniOptional<z.ZodMiniString<string>>;
+type FieldsShape<T extends EnquiryFieldTable> = { -readonly [K in keyof T]: FieldSchema<T[K]> };
 
-/** The fields the visitor sees (spec section 5, plus upper limits), cleaned before any check. */
-export const enquiryFieldsSchema = z.object({
-  name: z
-    .string(messages.name)
-    .check(
-      z.overwrite(cleanLine),
-      z.trim(),
-      z.minLength(2, messages.name),
-      z.maxLength(max.name, tooLong.name),
-    ),
-  email: z
-    .string(messages.email)
-    .check(
-      z.overwrite(cleanLine),
-      z.trim(),
-      z.regex(z.regexes.email, messages.email),
-      z.maxLength(max.email, tooLong.email),
-    ),
-  company: z.optional(
-    z
-      .string(envelopeMessages.notText)
-      .check(z.overwrite(cleanLine), z.trim(), z.maxLength(max.company, tooLong.company)),
-  ),
-  message: z
-    .string(messages.message)
-    .check(
-      z.overwrite(cleanText),
-      z.trim(),
-      z.minLength(10, messages.message),
-      z.maxLength(max.message, tooLong.message),
-    ),
-  preferredTime: z.optional(
-    z.string(envelopeMessages.preferredTime).check(
-      z.overwrite(cleanLine),
-      z.refine((value) => preferredTimeValues.includes(value), envelopeMessages.preferredTime),
-    ),
-  ),
-});
+/** One field's rules: cleaned first, then trimmed and measured (a choice: one of its options). */
+function fieldSchema(field: EnquiryFieldSpec) {
+  const { error } = field;
+  const checks: z.core.$ZodCheck<string>[] = [
+    z.overwrite(field.kind === "text" ? cleanText : cleanLine),
+  ];
+  if (field.kind === "choice") {
+    const values = field.options.map((option) => option.value);
+    checks.push(z.refine((value) => values.includes(value), error));
+  } else {
+    checks.push(z.trim());
+    if (field.kind === "email") checks.push(z.regex(z.regexes.email, error));
+    if (field.min) checks.push(z.minLength(field.min, error));
+    checks.push(z.maxLength(field.max, fieldMessages.tooLong(field.noun, field.max)));
+  }
+  const schema = z.string(error ?? fieldMessages.notText).check(...checks);
+  return field.required ? schema : z.optional(schema);
+}
+
+/** The checks of a field table (spec section 5, plus upper limits). */
+export function fieldsSchema<T extends EnquiryFieldTable>(fields: T) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, fieldSchema(field)]),
+  );
+  return z.object(shape as FieldsShape<T>);
+}
+
+/** The fields the visitor sees, cleaned before any check. */
+export const enquiryFieldsSchema = fieldsSchema(enquiryFields);
 
 /** Checks only the server can make: the honeypot, the time the visitor took, the sending page. */
 export const enquiryEnvelopeSchema = z.object({
@@ -132,15 +140,20 @@ export const enquirySchema = z.extend(enquiryFieldsSchema, enquiryEnvelopeSchema
 export type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
+/** The most characters a field can hold: its limit, or its longest option. */
+const longest = (field: EnquiryFieldSpec) =>
+  field.kind === "choice"
+    ? Math.max(...field.options.map((option) => option.value.length))
+    : field.max;
+
 /**
  * The largest body a valid enquiry can need: every field at its maximum in
  * four-byte characters, each byte percent-encoded (`%F0%9F…`, 12 bytes per
  * character) as a form post without JavaScript sends it, plus names and
  * separators. Any real post fits; a larger one cannot be valid.
  */
-const longestPreferredTime = Math.max(...preferredTimeValues.map((value) => value.length));
 export const enquiryBodyLimitBytes =
-  12 * (max.name + max.email + max.company + max.message + longestPreferredTime) +
+  12 * Object.values<EnquiryFieldSpec>(enquiryFields).reduce((sum, f) => sum + longest(f), 0) +
   Object.values(enquiryField).join("==&&").length +
   String(maximumFillTimeMs).length +
   Math.max(...enquiryPages.map((page) => page.length)) * 3 +

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { contactForm, enquiryFailure, enquiryThanks } from "#app/content/contact";
+import { enquiryFields } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
 import { expect, presetConsent, test, themeColor } from "./fixtures";
 
@@ -85,9 +86,9 @@ test("submitting empty shows every message under its field, marks it and focuses
 
   const danger = await themeColor(page, "--danger");
   for (const [field, text] of [
-    [name, contactForm.errors.name],
-    [email, contactForm.errors.email],
-    [message, contactForm.errors.message],
+    [name, enquiryFields.name.error],
+    [email, enquiryFields.email.error],
+    [message, enquiryFields.message.error],
   ] as const) {
     await expect(form(page).getByText(text, { exact: true })).toBeVisible();
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -105,20 +106,20 @@ test("messages follow the rules and disappear as soon as the input is valid", as
   await email.fill("erika@example");
   await message.fill("Zu kurz!");
   await send(page).click();
-  await expect(form(page).getByText(contactForm.errors.name)).toBeVisible();
-  await expect(form(page).getByText(contactForm.errors.email)).toBeVisible();
-  await expect(form(page).getByText(contactForm.errors.message)).toBeVisible();
+  await expect(form(page).getByText(enquiryFields.name.error)).toBeVisible();
+  await expect(form(page).getByText(enquiryFields.email.error)).toBeVisible();
+  await expect(form(page).getByText(enquiryFields.message.error)).toBeVisible();
   await expect(name).toBeFocused();
 
   await name.pressSequentially("l");
-  await expect(form(page).getByText(contactForm.errors.name)).toBeHidden();
+  await expect(form(page).getByText(enquiryFields.name.error)).toBeHidden();
   await expect(name).not.toHaveAttribute("aria-invalid");
   await email.fill("erika@example.org");
-  await expect(form(page).getByText(contactForm.errors.email)).toBeHidden();
+  await expect(form(page).getByText(enquiryFields.email.error)).toBeHidden();
   await message.fill("Jetzt lang genug.");
-  await expect(form(page).getByText(contactForm.errors.message)).toBeHidden();
+  await expect(form(page).getByText(enquiryFields.message.error)).toBeHidden();
   await email.fill("kein-at-zeichen");
-  await expect(form(page).getByText(contactForm.errors.email)).toBeVisible();
+  await expect(form(page).getByText(enquiryFields.email.error)).toBeVisible();
 });
 
 test("a valid message is stored before thanks appear: the button waits, then the form is empty again", async ({
@@ -310,7 +311,7 @@ test.describe("without JavaScript", () => {
     await send(page).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enquiryFailure.title);
     await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByText(contactForm.errors.message)).toBeVisible();
+    await expect(page.getByText(enquiryFields.message.error)).toBeVisible();
     await expect(page.getByText("Zu kurz")).toBeVisible();
     await expect(page.getByRole("link", { name: site.phone.display })).toBeVisible();
     await expect(page.getByRole("link", { name: site.email })).toBeVisible();
@@ -338,6 +339,6 @@ test("what a visitor types before the form's code arrives stays when it takes ov
   await expect(message).toHaveValue(entered.message);
   // The hydrated form validates: the missing e-mail is reported, nothing is lost.
   await send(page).click();
-  await expect(form(page).getByText(contactForm.errors.email)).toBeVisible();
+  await expect(form(page).getByText(enquiryFields.email.error)).toBeVisible();
   await expect(message).toHaveValue(entered.message);
 });

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "#app/content/contact";
+import { enquiryFields } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
+import { tableWithPhone } from "../../../tests/added-field";
 import { ContactForm } from "./contact-form";
 
 /** What the form sent to the endpoint, and how the endpoint answers (each test may change it). */
@@ -64,9 +66,9 @@ describe("ContactForm", () => {
     await user.click(sendButton());
 
     const expectations = [
-      [nameField(), contactForm.errors.name],
-      [emailField(), contactForm.errors.email],
-      [messageField(), contactForm.errors.message],
+      [nameField(), enquiryFields.name.error],
+      [emailField(), enquiryFields.email.error],
+      [messageField(), enquiryFields.message.error],
     ] as const;
     for (const [input, message] of expectations) {
       expect(input).toHaveAttribute("aria-invalid", "true");
@@ -85,12 +87,12 @@ describe("ContactForm", () => {
     await user.type(emailField(), "erika@");
     await user.type(messageField(), "Zu kurz");
     await user.click(sendButton());
-    expect(screen.getByText(contactForm.errors.name)).toBeInTheDocument();
-    expect(screen.getByText(contactForm.errors.email)).toBeInTheDocument();
-    expect(screen.getByText(contactForm.errors.message)).toBeInTheDocument();
+    expect(screen.getByText(enquiryFields.name.error)).toBeInTheDocument();
+    expect(screen.getByText(enquiryFields.email.error)).toBeInTheDocument();
+    expect(screen.getByText(enquiryFields.message.error)).toBeInTheDocument();
 
     await user.type(emailField(), "example.org");
-    expect(screen.queryByText(contactForm.errors.email)).not.toBeInTheDocument();
+    expect(screen.queryByText(enquiryFields.email.error)).not.toBeInTheDocument();
     expect(emailField()).not.toHaveAttribute("aria-invalid");
     expect(emailField()).not.toHaveAccessibleDescription();
   });
@@ -233,5 +235,25 @@ describe("ContactForm", () => {
       message: "<img src=x onerror=alert(1)>",
     });
     expect(container.querySelector("b, img")).toBeNull();
+  });
+
+  it("asks for a field added to the table: labelled, checked and sent with the others", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm {...props} fields={tableWithPhone} />);
+    const phone = screen.getByRole("textbox", { name: "Telefon" });
+    expect(phone).toHaveAttribute("type", "tel");
+    expect(phone).toHaveAttribute("autocomplete", "tel");
+    expect(phone).toHaveAttribute("maxlength", "40");
+    expect(phone).toBeRequired();
+    await fillValid(user);
+    await user.click(sendButton());
+    expect(phone).toHaveAccessibleDescription(tableWithPhone.phone.error);
+    expect(phone).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.type(phone, "0431 123456");
+    await user.click(sendButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.data).toMatchObject({ name: "Erika Mustermann", phone: "0431 123456" });
   });
 });

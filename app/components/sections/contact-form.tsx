@@ -1,31 +1,31 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { toast, Toaster } from "sonner";
 import * as z from "zod/mini";
 import { buttonClass } from "#app/components/ui/button-link";
 import { DirectContact } from "#app/components/ui/direct-contact";
 import { contactForm } from "#app/content/contact";
+import {
+  type EnquiryFieldSpec,
+  type EnquiryFieldTable,
+  enquiryFields,
+} from "#app/content/enquiry-fields";
 import { contactEndpoint, submitEnquiry } from "#app/lib/contact-submission";
-import { enquiryField, enquiryFieldsSchema } from "#app/lib/enquiry";
+import { enquiryField, fieldsSchema } from "#app/lib/enquiry";
 
-const { maxLength: max } = contactForm;
+type FormValues = Record<string, string | undefined>;
 
-/** What the visitor fills in; the server checks the same schema (app/lib/enquiry.ts). */
-const schema = z.extend(enquiryFieldsSchema, { website: z.string() });
-
-type FormInput = z.input<typeof schema>;
-type FormOutput = z.output<typeof schema>;
-type FieldName = keyof FormInput;
-
-const emptyForm = {
-  name: "",
-  email: "",
-  company: "",
-  message: "",
-  preferredTime: "",
-  website: "",
-} satisfies FormInput;
+/** Every field empty (a choice on its first option), the honeypot too. */
+const emptyForm = (fields: EnquiryFieldTable): FormValues => ({
+  ...Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      field.kind === "choice" ? (field.options[0]?.value ?? "") : "",
+    ]),
+  ),
+  [enquiryField.website]: "",
+});
 
 function pick(values: Record<string, string>, keys: string[]) {
   return Object.fromEntries(Object.entries(values).filter(([key]) => keys.includes(key)));
@@ -105,6 +105,39 @@ function fieldProps(
   };
 }
 
+/** The control of one field of the table: an input, a textarea or a select. */
+function Control({
+  field,
+  props,
+}: {
+  field: EnquiryFieldSpec;
+  props: ReturnType<typeof fieldProps>;
+}) {
+  if (field.kind === "choice") {
+    return (
+      <select {...props}>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.kind === "text") return <textarea rows={field.rows} maxLength={field.max} {...props} />;
+  const email = field.kind === "email";
+  return (
+    <input
+      type={email ? "email" : (field.inputType ?? "text")}
+      autoComplete={field.autoComplete}
+      inputMode={email ? "email" : undefined}
+      spellCheck={email ? false : undefined}
+      maxLength={field.max}
+      {...props}
+    />
+  );
+}
+
 /** Why sending failed, with the other ways to reach the owner. */
 function Failure({ message }: { message: string }) {
   return (
@@ -123,17 +156,25 @@ function Failure({ message }: { message: string }) {
  * HTML form that posts to the enquiry endpoint. Hydrated (as an island), it
  * validates on submit, then on every change, moves focus to the first
  * invalid field, sends JSON and reports success only once the server has
- * stored the enquiry; on failure every field is kept.
+ * stored the enquiry; on failure every field is kept. The fields are the
+ * table's (app/content/enquiry-fields.ts); a test may pass another.
  */
 export function ContactForm({
   page,
   askPreferredTime,
   headingLevel,
   typed = {},
-}: ContactFormProps) {
+  fields = enquiryFields,
+}: ContactFormProps & { fields?: EnquiryFieldTable }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const baseId = useId();
-  const id = (name: FieldName | "title") => `${baseId}-${name}`;
+  const id = (name: string) => `${baseId}-${name}`;
+  // What the visitor fills in; the server checks the same rules (app/lib/enquiry.ts).
+  const schema = useMemo(
+    () => z.extend(fieldsSchema(fields), { [enquiryField.website]: z.string() }),
+    [fields],
+  );
+  const empty = useMemo(() => emptyForm(fields), [fields]);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -142,25 +183,25 @@ export function ContactForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  } = useForm<FormValues>({
     resolver: zodResolver(schema),
     // Only the visible fields; `page` and `elapsedMs` are sent apart.
-    defaultValues: { ...emptyForm, ...pick(typed, Object.keys(emptyForm)) },
+    defaultValues: { ...empty, ...pick(typed, Object.keys(empty)) },
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
 
-  const onSubmit = async (data: FormOutput) => {
+  const onSubmit = async (data: FormValues) => {
     setFailure(null);
     const result = await submitEnquiry({ ...data, page, [enquiryField.elapsedMs]: timeOnPage() });
     if (result.ok) {
-      reset(emptyForm);
+      reset(empty);
       toast.success(contactForm.successTitle, { description: contactForm.successDescription });
       return;
     }
     for (const [name, message] of Object.entries(result.fields ?? {})) {
-      if (name in emptyForm) setError(name as FieldName, { message }, { shouldFocus: true });
+      if (name in empty) setError(name, { message }, { shouldFocus: true });
     }
     setFailure(result.error ?? contactForm.failureDescription);
   };
@@ -194,63 +235,28 @@ export function ContactForm({
       <p className="mt-1 text-sm text-muted">{contactForm.requiredNote}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={id("name")} label={contactForm.labels.name} required error={errors.name}>
-          <input
-            type="text"
-            autoComplete="name"
-            maxLength={max.name}
-            {...fieldProps(id("name"), register("name"), errors.name, true)}
-          />
-        </Field>
-        <Field id={id("email")} label={contactForm.labels.email} required error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            maxLength={max.email}
-            {...fieldProps(id("email"), register("email"), errors.email, true)}
-          />
-        </Field>
-        <div className="sm:col-span-2">
-          <Field id={id("company")} label={contactForm.labels.company} error={errors.company}>
-            <input
-              type="text"
-              autoComplete="organization"
-              maxLength={max.company}
-              {...fieldProps(id("company"), register("company"), errors.company, false)}
-            />
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field
-            id={id("message")}
-            label={contactForm.labels.message}
-            required
-            error={errors.message}
-          >
-            <textarea
-              rows={4}
-              maxLength={max.message}
-              {...fieldProps(id("message"), register("message"), errors.message, true)}
-            />
-          </Field>
-        </div>
-        {askPreferredTime && (
-          <div className="sm:col-span-2">
-            <Field id={id("preferredTime")} label={contactForm.preferredTimeLabel}>
-              <select
-                {...fieldProps(id("preferredTime"), register("preferredTime"), undefined, false)}
+        {Object.entries(fields)
+          .filter(([, field]) => askPreferredTime || !field.onRequest)
+          .map(([name, field]) => {
+            const control = (
+              <Field
+                id={id(name)}
+                label={field.label}
+                required={field.required}
+                error={errors[name]}
               >
-                {contactForm.preferredTimes.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-        )}
+                <Control
+                  field={field}
+                  props={fieldProps(id(name), register(name), errors[name], field.required)}
+                />
+              </Field>
+            );
+            return (
+              <Fragment key={name}>
+                {field.width === "half" ? control : <div className="sm:col-span-2">{control}</div>}
+              </Fragment>
+            );
+          })}
       </div>
 
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
@@ -261,7 +267,7 @@ export function ContactForm({
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          {...register("website")}
+          {...register(enquiryField.website)}
         />
       </div>
       {/* For the post without JavaScript; the hydrated form sends it itself. */}
