@@ -18,7 +18,7 @@ export default config({
       format: { data: "yaml" },
       slugField: "title",
       columns: ["title"],
-      schema: collectionFields(caseSchema, "title"),
+      schema: collectionFields(caseSchema, "title", "cases"),
     }),
     services: collection({
       label: "Leistungen",
@@ -26,7 +26,7 @@ export default config({
       format: { data: "yaml" },
       slugField: "name",
       columns: ["name"],
-      schema: collectionFields(serviceSchema, "name"),
+      schema: collectionFields(serviceSchema, "name", "services"),
     }),
   },
 });

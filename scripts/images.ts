@@ -76,8 +76,16 @@ async function processPhoto(data: Buffer, hash: string, outDir: string): Promise
   const heightOf = (w: number) => Math.round((w * height) / width);
   const fallback = opaque ? "jpeg" : "png";
   const formats = [
-    { ext: "avif", type: "image/avif", encode: (image: sharp.Sharp) => image.avif({ quality: 55 }) },
-    { ext: "webp", type: "image/webp", encode: (image: sharp.Sharp) => image.webp({ quality: 78 }) },
+    {
+      ext: "avif",
+      type: "image/avif",
+      encode: (image: sharp.Sharp) => image.avif({ quality: 55 }),
+    },
+    {
+      ext: "webp",
+      type: "image/webp",
+      encode: (image: sharp.Sharp) => image.webp({ quality: 78 }),
+    },
     {
       ext: opaque ? "jpg" : "png",
       type: `image/${fallback}`,
@@ -136,7 +144,10 @@ async function processImage(path: string, name: string, cacheDir: string): Promi
     const { width = 0, height = 0 } = await sharp(data).metadata();
     const file = `${hash}.svg`;
     await copyFile(path, join(outDir, file));
-    result = { asset: { src: `${imageUrlPath}${file}`, width, height, sources: [] }, outputs: [file] };
+    result = {
+      asset: { src: `${imageUrlPath}${file}`, width, height, sources: [] },
+      outputs: [file],
+    };
   } else {
     throw new Error(
       format === "heif"
@@ -174,7 +185,18 @@ export async function prepareImages(
   return outputs;
 }
 
+/** For scripts: the image step, or its problems printed and exit code 1 (no stack trace). */
+export async function prepareImagesOrExit(): Promise<string[]> {
+  try {
+    return await prepareImages();
+  } catch (error) {
+    if (!(error instanceof ImageError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const outputs = await prepareImages();
+  const outputs = await prepareImagesOrExit();
   console.log(`images: ${outputs.length} Dateien in ${relative(".", imageCacheDir())}`);
 }

@@ -5,6 +5,8 @@
  */
 import { offerCta, offerLength, offerPromises } from "./offers";
 import { dates, firstMandate, formatPeriod, since } from "./dates";
+import { imageAsset } from "./files/images";
+import type { ImageAsset } from "./images";
 import { companyName, site } from "./site";
 import type {
   CtaContent,
@@ -35,10 +37,11 @@ export const founderHero: HeroContent = {
 export const founderVideo: SampleMarker & {
   title: string;
   caption: string;
-  /** Self-hosted still shown until the video is loaded. */
-  poster: { src: string; width: number; height: number };
+  /** Self-hosted still shown until the video is loaded (16 : 9, in content/images). */
+  poster: ImageAsset;
 } = {
-  poster: { src: "/images/founder-video-poster.svg", width: 1280, height: 720 },
+  // A drawn stand-in, listed by the launch check until a still of the owner's video replaces it.
+  poster: { ...imageAsset("founder-video-poster.svg"), sample: true },
   // The embedded id is YouTube's public sample video: titled as what it is until the owner's own is in.
   sample: true,
   title: "Demo-Video: Platz für das Vorstellungsvideo",

@@ -1,5 +1,5 @@
-import { photoOf } from "./files/images";
-import { site } from "./site";
+import { imageAsset } from "./files/images";
+import { site, type SiteConfig } from "./site";
 import type { SampleMarker } from "./types";
 
 /**
@@ -30,19 +30,10 @@ export interface Photo {
   alt: string;
 }
 
-/** Where the content names an image: a file below content/images and its alternative text. */
-export interface ImageRef {
-  src: string;
-  alt: string;
-}
-
 /**
  * The founder's photo (5 : 6, `site.founder.portrait`), or nothing while there
  * is none: the pages then show a monogram of the founder's initials
  * (app/components/ui/portrait.tsx) and the launch check asks for the photo.
  */
-export const portraitImage: Photo | undefined = site.founder.portrait
-  ? photoOf(site.founder.portrait, (what) => {
-      throw new Error(`site.founder.portrait: ${what}`);
-    })
-  : undefined;
+const { portrait } = site.founder as SiteConfig["founder"];
+export const portraitImage: ImageAsset | undefined = portrait ? imageAsset(portrait) : undefined;

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
-import type { ImageAsset, ImageRef, Photo } from "../images";
+import type { ImageAsset, Photo } from "../images";
 
 /** Bump when the image step's output changes, so cached results are made again. */
 const pipelineVersion = "1";
@@ -52,7 +52,7 @@ export function imageAsset(file: string): ImageAsset {
 
 /** An image the content names, or nothing when its file is left empty; problems go to `report`. */
 export function photoOf(
-  ref: Partial<ImageRef>,
+  ref: { src?: string; alt?: string },
   report: (what: string) => void,
 ): Photo | undefined {
   if (!ref.src) return undefined;
