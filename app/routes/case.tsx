@@ -112,11 +112,12 @@ function CaseStudy({ item }: { item: Case }) {
       >
         <Facts item={item} labels={labels} />
         {item.clientLogo && (
+          // On a light plate: a logo drawn for white paper stays legible in the dark theme.
           <Picture
             image={item.clientLogo.image}
             alt={item.clientLogo.alt}
-            sizes="10rem"
-            className="mt-6 h-12 w-auto"
+            sizes="12rem"
+            className="mt-6 h-14 w-auto rounded-lg bg-white p-2"
           />
         )}
         {item.station && (
