@@ -108,7 +108,10 @@ describe("image step", () => {
 
   it("names an image the content refers to that is missing or not yet made", async () => {
     expect(() => imageAsset("fehlt.jpg")).toThrow("Bild „fehlt.jpg“ fehlt in content/images");
-    writeFileSync(join(sources, "neu.jpg"), readFileSync(join(process.cwd(), "public/og-image.jpg")));
+    writeFileSync(
+      join(sources, "neu.jpg"),
+      readFileSync(join(process.cwd(), "public/og-image.jpg")),
+    );
     expect(() => imageAsset("neu.jpg")).toThrow(/noch nicht verarbeitet/);
   });
 });
