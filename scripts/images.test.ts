@@ -25,7 +25,8 @@ async function phonePhoto(): Promise<Buffer> {
   return photo;
 }
 
-describe("image step", () => {
+// Encoding AVIF is real work: seconds per photo on a busy machine.
+describe("image step", { timeout: 60_000 }, () => {
   let root: string;
   let sources: string;
   let cache: string;
