@@ -35,7 +35,7 @@ export default config({
       format: { data: "yaml" },
       slugField: "title",
       columns: ["title"],
-      schema: collectionFields(caseSchema, "title"),
+      schema: collectionFields(caseSchema, "title", "cases"),
     }),
     services: collection({
       label: "Leistungen",
@@ -43,7 +43,7 @@ export default config({
       format: { data: "yaml" },
       slugField: "name",
       columns: ["name"],
-      schema: collectionFields(serviceSchema, "name"),
+      schema: collectionFields(serviceSchema, "name", "services"),
     }),
   },
   singletons: {

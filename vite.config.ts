@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { typesetContentModules } from "./scripts/typography";
 import { contentFilesOnServer } from "./scripts/vite-content-files";
+import { contentImages } from "./scripts/vite-images";
 import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
     typesetContentModules(),
     // The content files are read at build time only, never in a browser bundle.
     contentFilesOnServer(),
+    // Photos from content/images in every format and width, before any page renders.
+    contentImages(),
     tailwindcss(),
     reactRouter(),
     // The only JavaScript pages carry (docs/decisions/011-static-first.md).

@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     globals: true,
+    // The content names images; pages and content modules read them as the image step made them.
+    globalSetup: ["./tests/prepare-images.ts"],
     // Globals a test stubs (fetch, IntersectionObserver, …) are restored after it.
     unstubGlobals: true,
     // Server tests mostly wait for child processes and sockets: more workers than cores pay off.

@@ -12,7 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { runLaunchCheck } from "#app/lib/launch-check";
+import { prepareImagesOrExit } from "../scripts/images";
 import { activateRelease, pruneReleases, releaseStamp } from "./release-layout";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -38,6 +38,9 @@ async function bundleServer() {
   });
 }
 
+// The content modules the launch check reads name images: made (or found in the cache) first.
+await prepareImagesOrExit();
+const { runLaunchCheck } = await import("#app/lib/launch-check");
 if (!process.argv.includes("--demo") && runLaunchCheck() !== 0) {
   console.error(
     "\nKein Release mit Beispielinhalten: erst die Punkte oben erledigen. Eine Demo baut „npm run build:demo“ (nicht indexierbar, als Demo gekennzeichnet).",

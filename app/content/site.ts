@@ -105,7 +105,17 @@ export type LegalConfig =
 
 export interface SiteConfig extends SampleMarker {
   brand: string;
-  founder: { fullName: string; firstName: string; role: string };
+  founder: {
+    fullName: string;
+    firstName: string;
+    role: string;
+    /**
+     * The founder's photo (5 : 6), a file in content/images, e.g. "portrait.jpg";
+     * until there is one the pages show a monogram (docs/content.md). Each page
+     * describes it in its own alt text.
+     */
+    portrait?: string;
+  };
   phone: { display: string; href: string };
   email: string;
   address: { street: string; postalCode: string; city: string; country: string };

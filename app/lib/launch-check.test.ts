@@ -26,7 +26,9 @@ function filledContent(content: LaunchInput["content"]): LaunchInput["content"] 
     }),
   ) as LaunchInput["content"];
   for (const [name, item] of Object.entries(copy)) {
-    if (name.startsWith("content/cases/")) item.approvedByClient = true;
+    if (!name.startsWith("content/cases/")) continue;
+    item.approvedByClient = true;
+    if (item.clientLogo) (item.clientLogo as { logoPermission?: boolean }).logoPermission = true;
   }
   return copy;
 }
@@ -44,7 +46,12 @@ const inGermany = (name: string, address: string): ProviderConfig => ({
 /** The owner's real identity as it would be entered before launch. */
 const filledSite: SiteConfig = {
   brand: "Förde",
-  founder: { fullName: "Anna Beispielfrei", firstName: "Anna", role: "Gründerin" },
+  founder: {
+    fullName: "Anna Beispielfrei",
+    firstName: "Anna",
+    role: "Gründerin",
+    portrait: "portrait.jpg",
+  },
   phone: { display: "+49 431 123456", href: "+49431123456" },
   email: "kontakt@foerde-innovations.de",
   address: {
@@ -154,6 +161,8 @@ describe("launch-check", () => {
         "content/pages/profile.yaml: education[0]",
         ...sampleStats,
         ...homeSamples,
+        "content/pages/founder.yaml: video.poster",
+        "site.founder.portrait",
         ...unapproved,
       ]),
     );
@@ -174,6 +183,27 @@ describe("launch-check", () => {
     const input = { site: filledSite, content: filledContent(defaultInput.content) };
     expect(launchFindings(input)).toEqual([]);
     expect(runLaunchCheck(input, (line) => lines.push(line))).toBe(0);
+  });
+
+  test("asks for the portrait and for the permission of every client logo shown", () => {
+    const content = filledContent(defaultInput.content);
+    const [file, item] = Object.entries(content).find(([name]) =>
+      name.startsWith("content/cases/"),
+    )!;
+    const logo = { image: { file: "cases/kunde/clientLogo/src.png" }, alt: "Logo der Kunde AG" };
+    item.clientLogo = logo;
+    const withoutPortrait = {
+      ...filledSite,
+      founder: { ...filledSite.founder, portrait: undefined },
+    };
+    const findings = launchFindings({ site: withoutPortrait, content });
+    expect(findings.map((finding) => finding.where)).toEqual([
+      "site.founder.portrait",
+      `${file}: clientLogo`,
+    ]);
+    expect(findings[1]!.what).toContain("cases/kunde/clientLogo/src.png");
+    item.clientLogo = { ...logo, logoPermission: true };
+    expect(launchFindings({ site: filledSite, content })).toEqual([]);
   });
 
   test("asks for the scheduling provider when a booking URL is set without one", () => {

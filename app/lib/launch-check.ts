@@ -8,6 +8,8 @@
  * - placeholder values in the site config (`.example` domains, demo ids);
  * - every claim (a figure with what it means) without its evidence (`source`);
  * - every case that names a client who has not yet approved it (`approvedByClient`);
+ * - the founder's portrait while the monogram stands in for it, and every
+ *   client logo without the client's permission (`logoPermission`);
  * - a booking URL without its provider for the privacy policy.
  * See "Before going live" in the README.
  */
@@ -62,6 +64,7 @@ function describe(value: Record<string, unknown>): string {
     return shorten(`${value.value} ${value.label}`);
   }
   for (const key of [
+    "file",
     "name",
     "title",
     "fullName",
@@ -158,6 +161,31 @@ interface CaseLike {
   confidential: boolean;
   ownProduct?: boolean;
   approvedByClient?: boolean;
+  clientLogo?: { image: { file: string }; logoPermission?: boolean };
+}
+
+/** The portrait's stand-in, and client logos (content/cases/*.yaml) shown without permission. */
+function imagesToReplace(input: LaunchInput): Finding[] {
+  const found: Finding[] = input.site.founder.portrait
+    ? []
+    : [
+        {
+          where: "site.founder.portrait",
+          what: "Porträtfoto fehlt: Foto (5 : 6) in content/images legen und hier eintragen; bis dahin steht ein Monogramm an seiner Stelle",
+        },
+      ];
+  for (const [name, record] of Object.entries(input.content)) {
+    const logo = name.startsWith("content/cases/")
+      ? (record as unknown as CaseLike).clientLogo
+      : undefined;
+    if (logo && !logo.logoPermission) {
+      found.push({
+        where: `${name}: clientLogo`,
+        what: `Schriftliche Erlaubnis des Kunden für sein Logo „${logo.image.file}“ einholen, dann logoPermission: true (oder das Logo entfernen)`,
+      });
+    }
+  }
+  return found;
 }
 
 /** Named-client cases (content/cases/*.yaml) the client has not approved yet. */
@@ -199,6 +227,7 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...entries.flatMap(([where, value]) => samples(value, where)),
     ...entries.flatMap(([where, value]) => unsourcedClaims(value, where)),
     ...unapprovedCases(input.content),
+    ...imagesToReplace(input),
   ].map(tidy);
   if (input.site.bookingUrl && !input.site.bookingProvider) {
     findings.push({

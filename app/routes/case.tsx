@@ -14,13 +14,13 @@ import {
   casesClosingCta,
   findCase,
   nextCase,
-  placeholderImage,
   type Case,
 } from "#app/content/cases";
 import { pageMeta } from "#app/lib/meta";
 import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
+import { Picture } from "#app/components/ui/picture";
 import { SourceNote } from "#app/components/ui/source-note";
 import { sampleLabels } from "#app/content/sample-notice";
 
@@ -41,8 +41,10 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
   ];
 };
 
-/** Intrinsic size of a case photo; the browser reserves its space before it loads. */
-const visualSize = { width: 1200, height: 800 };
+/** The hero's side column (2 of 5 parts of 72 rem from md on), the full column on phones. */
+const heroSizes = "(min-width: 1152px) 28rem, (min-width: 768px) 40vw, 100vw";
+/** Gallery pictures: two columns from sm on. */
+const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw";
 
 function Facts({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
@@ -95,21 +97,29 @@ function CaseStudy({ item }: { item: Case }) {
           </>
         }
         aside={
-          item.heroImage === placeholderImage ? (
-            <HeroVisual family={item.industry} seed={item.slug} label={item.industry} onPhones />
-          ) : (
-            <img
-              src={item.heroImage}
-              width={visualSize.width}
-              height={visualSize.height}
-              alt=""
-              decoding="async"
+          item.heroImage ? (
+            <Picture
+              image={item.heroImage.image}
+              alt={item.heroImage.alt}
+              sizes={heroSizes}
+              priority
               className="h-auto w-full rounded-2xl border border-border shadow-sm"
             />
+          ) : (
+            <HeroVisual family={item.industry} seed={item.slug} label={item.industry} onPhones />
           )
         }
       >
         <Facts item={item} labels={labels} />
+        {item.clientLogo && (
+          // On a light plate: a logo drawn for white paper stays legible in the dark theme.
+          <Picture
+            image={item.clientLogo.image}
+            alt={item.clientLogo.alt}
+            sizes="12rem"
+            className="mt-6 h-14 w-auto rounded-lg bg-white p-2"
+          />
+        )}
         {item.station && (
           <p className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
             {labels.stationNote(item.station)}
@@ -155,6 +165,23 @@ function CaseStudy({ item }: { item: Case }) {
           </>
         )}
       </Section>
+
+      {item.gallery.length > 0 && (
+        <Section title={labels.gallery}>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {item.gallery.map((photo) => (
+              <li key={photo.image.src}>
+                <Picture
+                  image={photo.image}
+                  alt={photo.alt}
+                  sizes={gallerySizes}
+                  className="h-auto w-full rounded-2xl border border-border"
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       {item.testimonial && (
         <Section title={labels.testimonial} tone="muted">

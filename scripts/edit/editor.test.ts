@@ -140,6 +140,9 @@ describe("the content editor", () => {
       station: { activities: [] },
       testimonial: {},
       metrics: [{ value: "3", label: "Workshops", source: "", year: null }],
+      heroImage: { alt: "" },
+      gallery: [],
+      clientLogo: { alt: "", logoPermission: false },
     };
     expect(caseSchema.safeParse(asSaved).error).toBeUndefined();
 
@@ -152,3 +155,30 @@ describe("the content editor", () => {
     expect(aboutSchema.safeParse(pageAsSaved).error).toBeUndefined();
   });
 });
+
+describe("the editor's image fields", () => {
+  test("save an upload where the build's image step reads the path the file names", () => {
+    // Typed by the slug field only (scripts/edit/fields.ts).
+    const schema = config.collections.cases.schema as Record<string, unknown>;
+    const photo = schema.heroImage as { fields: { src: ImageField; alt: { kind: string } } };
+    const { value, asset } = photo.fields.src.serialize(
+      { data: new Uint8Array([1]), extension: "jpg", filename: "IMG_0042.jpg" },
+      { slug: "neuer-case", suggestedFilenamePrefix: "heroImage/src" },
+    );
+    expect(value).toBe("cases/neuer-case/heroImage/src.jpg");
+    // Keystatic stores the upload at {directory}/{slug}/{file name}.
+    expect(join(photo.fields.src.directory, "neuer-case", asset.filename)).toBe(
+      join("content", "images", value),
+    );
+    expect(photo.fields.alt.kind).toBe("form");
+  });
+});
+
+/** What the tests use of a Keystatic image field. */
+interface ImageField {
+  directory: string;
+  serialize(
+    value: { data: Uint8Array; extension: string; filename: string },
+    args: { slug: string; suggestedFilenamePrefix: string },
+  ): { value: string; asset: { filename: string } };
+}

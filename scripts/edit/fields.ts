@@ -6,7 +6,7 @@
  */
 import { fields } from "@keystatic/core";
 import { z } from "zod";
-import { placeholderHelp } from "#app/content/files/schema";
+import { imageFile, placeholderHelp } from "#app/content/files/schema";
 
 /** German label of each field name the schema uses. */
 const labels: Record<string, string> = {
@@ -15,6 +15,11 @@ const labels: Record<string, string> = {
   title: "Titel",
   subtitle: "Untertitel",
   heroImage: "Foto",
+  gallery: "Weitere Fotos",
+  clientLogo: "Kundenlogo",
+  src: "Bilddatei",
+  alt: "Alternativtext",
+  logoPermission: "Logo vom Kunden freigegeben",
   sector: "Branchenfeld",
   services: "Leistungen",
   timeline: "Typ",
@@ -136,9 +141,6 @@ const labels: Record<string, string> = {
   video: "Video",
   caption: "Bildunterschrift",
   poster: "Standbild",
-  src: "Bilddatei",
-  width: "Breite (Pixel)",
-  height: "Höhe (Pixel)",
   attitude: "Haltung",
   strengths: "Stärken",
   path: "Werdegang",
@@ -199,23 +201,40 @@ type Field = Parameters<typeof fields.object>[0][string];
 
 const labelOf = (name: string) => labels[name] ?? name;
 
-/** The Keystatic field for one schema field. */
-function fieldOf(name: string, schema: z.ZodType, help?: string): Field {
+/**
+ * An upload for an image of the collection `collection`: the editor saves it
+ * as content/images/{collection}/{slug}/{field}.{ext} and writes that path,
+ * below content/images, into the file, where the build's image step finds it.
+ */
+export function imageField(label: string, collection: string, description?: string) {
+  return fields.image({
+    label,
+    description,
+    directory: `content/images/${collection}`,
+    publicPath: collection,
+  });
+}
+
+/** The Keystatic field for one schema field of a file in `collection`. */
+function fieldOf(name: string, schema: z.ZodType, collection: string, help?: string): Field {
   const description = schema.description ?? help;
   const def = schema.def as { type: string; innerType?: z.ZodType; element?: z.ZodType };
   if (def.type === "optional" || def.type === "nullable") {
-    return fieldOf(name, def.innerType!, description);
+    return fieldOf(name, def.innerType!, collection, description);
   }
   const label = labelOf(name);
+  if (schema === imageFile) return imageField(label, collection, description);
   if (schema instanceof z.ZodObject) {
-    return fields.object(objectFields(schema), { label, description });
+    return fields.object(objectFields(schema, collection), { label, description });
   }
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
     // Only a list of keys is a relationship: the profile's "services" are columns of text.
     const reference = element instanceof z.ZodString ? references[name] : undefined;
     return fields.array(
-      reference ? fields.relationship({ label, collection: reference }) : fieldOf(name, element),
+      reference
+        ? fields.relationship({ label, collection: reference })
+        : fieldOf(name, element, collection),
       {
         label,
         description,
@@ -257,18 +276,26 @@ function itemLabel(props: Preview): string {
 }
 
 /** The fields of an object schema. */
-function objectFields(schema: z.ZodObject): Record<string, Field> {
+function objectFields(schema: z.ZodObject, collection: string): Record<string, Field> {
   return Object.fromEntries(
-    Object.entries(schema.shape).map(([name, field]) => [name, fieldOf(name, field as z.ZodType)]),
+    Object.entries(schema.shape).map(([name, field]) => [
+      name,
+      fieldOf(name, field as z.ZodType, collection),
+    ]),
   );
 }
 
 /**
  * The fields of a collection's schema; `slugField` is the text the editor
- * offers as the file name (the slug), stored in the file as itself.
+ * offers as the file name (the slug), stored in the file as itself;
+ * `collection` names the folder below content/images for its uploads.
  */
-export function collectionFields<Slug extends string>(schema: z.ZodObject, slugField: Slug) {
-  const result: Record<string, Field> = objectFields(schema);
+export function collectionFields<Slug extends string>(
+  schema: z.ZodObject,
+  slugField: Slug,
+  collection: string,
+) {
+  const result: Record<string, Field> = objectFields(schema, collection);
   const slugSchema = schema.shape[slugField] as z.ZodType;
   result[slugField] = fields.slug({
     name: { label: labelOf(slugField), description: slugSchema.description },
@@ -281,7 +308,7 @@ export function collectionFields<Slug extends string>(schema: z.ZodObject, slugF
   return result as unknown as Record<Slug, ReturnType<typeof fields.slug>>;
 }
 
-/** The fields of a page file's schema (a Keystatic singleton: one file, no slug). */
+/** The fields of a page file's schema (a Keystatic singleton: one file, no slug); uploads go to content/images/pages. */
 export function singletonFields(schema: z.ZodObject): Record<string, Field> {
-  return objectFields(schema);
+  return objectFields(schema, "pages");
 }

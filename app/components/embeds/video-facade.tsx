@@ -1,6 +1,8 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
+import { Picture } from "#app/components/ui/picture";
 import type { videoEmbed } from "#app/content/embeds";
+import type { ImageAsset } from "#app/content/images";
 
 const host = "https://www.youtube-nocookie.com";
 
@@ -27,7 +29,7 @@ export function VideoFacade({
   labels: typeof videoEmbed;
   /** Title of the player frame for assistive technology. */
   title: string;
-  poster: { src: string; width: number; height: number };
+  poster: ImageAsset;
 }) {
   return (
     <div
@@ -43,13 +45,10 @@ export function VideoFacade({
           data-embed-load
           className="group absolute inset-0 size-full cursor-pointer focus-visible:outline-offset-[-6px]"
         >
-          <img
-            src={poster.src}
-            width={poster.width}
-            height={poster.height}
+          <Picture
+            image={poster}
             alt=""
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1024px) 56rem, 100vw"
             className="size-full object-cover"
           />
           <span className="absolute inset-0 flex items-center justify-center p-4">

@@ -49,7 +49,7 @@ const lines = [
 ];
 
 /**
- * The founder: the photo once `portraitImage` names one, until then an honest
+ * The founder: the photo once `site.founder.portrait` names one, until then an honest
  * monogram (initials, name and role in the brand's type and colours) instead
  * of a stand-in figure. Drawn inline so it follows the theme.
  */
@@ -64,7 +64,15 @@ export function Portrait({
   className?: string;
 }) {
   if (portraitImage) {
-    return <Picture image={portraitImage} alt={alt} priority={priority} className={className} />;
+    return (
+      <Picture
+        image={portraitImage}
+        alt={alt}
+        sizes="(min-width: 768px) 28rem, 20rem"
+        priority={priority}
+        className={className}
+      />
+    );
   }
   return (
     <svg

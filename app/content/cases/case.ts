@@ -1,3 +1,4 @@
+import type { Photo } from "../images";
 import type { SectorKey } from "../sectors";
 import type { Claim } from "../sources";
 import type { SampleMarker } from "../types";
@@ -25,8 +26,12 @@ export interface Case extends SampleMarker {
   slug: string;
   title: string;
   subtitle: string;
-  /** Self-hosted visual; all cases use the shared placeholder until real images exist. */
-  heroImage: string;
+  /** The case's photo; without one the page shows the sector's generated motif. */
+  heroImage?: Photo;
+  /** More photos of the work, e.g. from workshops; may be empty. */
+  gallery: readonly Photo[];
+  /** The client's logo; `npm run launch-check` lists it until `logoPermission` is set. */
+  clientLogo?: Photo & { logoPermission?: boolean };
   sector: SectorKey;
   /** The sector's name, e.g. "Logistik & Schifffahrt". */
   industry: string;
@@ -66,6 +71,3 @@ export interface Case extends SampleMarker {
    */
   station?: { role: string; employer: string; period: string };
 }
-
-/** Cases without a photo of their own show their generated motif instead (app/routes/case.tsx). */
-export const placeholderImage = "/images/case-placeholder.svg";

@@ -1,9 +1,10 @@
+import { photoOf } from "../files/images";
 import type { Report } from "../files/load";
 import { claimOf } from "../files/resolve";
 import type { CaseFile } from "../files/schema";
 import { sectors } from "../sectors";
 import type { ServicePage } from "../services";
-import { type Case, placeholderImage } from "./case";
+import type { Case } from "./case";
 
 /** A case from its file (content/cases/{slug}.yaml); a service it names must exist. */
 export function caseFromFile(
@@ -33,11 +34,13 @@ export function caseFromFile(
   if (isStation && !(station?.employer && station.period)) {
     report("station", "Eine Station braucht Rolle, Arbeitgeber und Zeitraum");
   }
+  const photo = (field: string, ref: { src?: string; alt?: string } | undefined) =>
+    ref && photoOf(ref, (what) => report(field, what));
   const item: Case = {
     slug,
     title: file.title,
     subtitle: file.subtitle,
-    heroImage: file.heroImage || placeholderImage,
+    gallery: (file.gallery ?? []).flatMap((ref, index) => photo(`gallery[${index}]`, ref) ?? []),
     sector: file.sector,
     industry: sectors[file.sector],
     services: file.services,
@@ -56,6 +59,10 @@ export function caseFromFile(
   else if (quote || name || role || company) {
     report("testimonial", "Eine Kundenstimme braucht Zitat, Name, Rolle und Unternehmen");
   }
+  const heroImage = photo("heroImage", file.heroImage);
+  if (heroImage) item.heroImage = heroImage;
+  const logo = photo("clientLogo", file.clientLogo);
+  if (logo) item.clientLogo = { ...logo, logoPermission: Boolean(file.clientLogo?.logoPermission) };
   if (file.approvedByClient) item.approvedByClient = true;
   if (file.ownProduct) item.ownProduct = true;
   if (isStation) {

@@ -76,6 +76,7 @@ export const caseLabels = {
     `Eine Station aus der Laufbahn von ${site.founder.fullName} vor der Gründung von ${companyName}: ${station.role} bei ${station.employer}, ${station.period}. Kein Mandat von ${companyName}.`,
   results: "Ergebnisse & Outcomes",
   metrics: "Kennzahlen",
+  gallery: "Einblicke ins Projekt",
   testimonial: "Stimme aus dem Projekt",
   nextCase: "Nächster Case",
   moreCases: "Weitere Cases",

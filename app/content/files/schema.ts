@@ -77,6 +77,42 @@ export const citationSchema = z
   .enum(citationKeys)
   .describe("Studie aus app/content/sources.ts, z. B. „miller1956“.");
 
+/**
+ * The file of an image below content/images, as the editor's image field
+ * writes it (scripts/edit/fields.ts recognises this schema and shows an upload).
+ */
+export const imageFile = z.string();
+
+/** An image's file and alternative text; both empty = no image. */
+const imageFields = {
+  src: imageFile
+    .optional()
+    .describe(
+      "JPEG oder PNG vom Handy oder der Kamera, bis 20 MB, beliebig ausgerichtet; die Website macht daraus die nötigen Größen und entfernt Standortdaten.",
+    ),
+  alt: optionalText.describe(
+    "Was auf dem Bild zu sehen ist, in einem Satz, für Menschen, die es nicht sehen können.",
+  ),
+};
+const altRequired = {
+  error: "Ein Bild braucht einen Alternativtext (alt): was darauf zu sehen ist",
+  path: ["alt"],
+};
+const hasAlt = (image: { src?: string; alt?: string }) => !image.src || Boolean(image.alt?.trim());
+
+/** A photo with its alternative text (case photo, gallery picture, portrait). */
+export const imageSchema = z.strictObject(imageFields).refine(hasAlt, altRequired);
+
+/** A client's logo; a release needs the client's permission (the launch check lists logos without). */
+export const logoSchema = z
+  .strictObject({
+    ...imageFields,
+    logoPermission: flag.describe(
+      "Der Kunde hat schriftlich erlaubt, sein Logo hier zu zeigen (die Startprüfung fragt danach).",
+    ),
+  })
+  .refine(hasAlt, altRequired);
+
 export const cardSchema = z.strictObject({
   title: text,
   description: text,
@@ -89,9 +125,18 @@ export const caseSchema = z
     sample: flag.describe("Beispiel-Case: bis zum Start ersetzen."),
     title: text.describe("Titel des Case."),
     subtitle: text.describe("Ein Satz unter dem Titel."),
-    heroImage: optionalText.describe(
-      "Eigenes Foto unter /images/…; leer = das erzeugte Motiv der Branche.",
-    ),
+    heroImage: imageSchema
+      .optional()
+      .describe("Foto zum Case, oben neben dem Titel; leer = das erzeugte Motiv der Branche."),
+    gallery: z
+      .array(imageSchema)
+      .optional()
+      .describe("Weitere Fotos aus dem Projekt, z. B. aus Workshops; unten auf der Seite."),
+    clientLogo: logoSchema
+      .optional()
+      .describe(
+        "Logo des Kunden, unter den Eckdaten; vor dem Start braucht es seine schriftliche Erlaubnis.",
+      ),
     sector: z.enum(sectorKeys).describe("Branchenfeld (Schlüssel aus app/content/sectors.ts)."),
     services: z
       .array(text)
@@ -172,3 +217,4 @@ export type CaseFile = z.infer<typeof caseSchema>;
 export type ServiceFile = z.infer<typeof serviceSchema>;
 export type ClaimFile = z.infer<typeof claimSchema>;
 export type ActionFile = z.infer<typeof actionSchema>;
+export type ImageFile = z.infer<typeof imageSchema>;

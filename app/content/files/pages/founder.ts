@@ -15,7 +15,8 @@ import {
   text,
   texts,
 } from "../page-parts";
-import { placeholderHelp } from "../schema";
+import { imageAsset } from "../images";
+import { imageFile, placeholderHelp } from "../schema";
 
 export const founderSchema = z
   .strictObject({
@@ -30,9 +31,10 @@ export const founderSchema = z
         caption: text,
         poster: z
           .strictObject({
-            src: text.describe("Standbild unter /images/…, bis das Video geladen wird."),
-            width: z.number().int().positive(),
-            height: z.number().int().positive(),
+            src: imageFile.describe("Standbild in content/images, bis das Video geladen wird."),
+            sample: sample.describe(
+              "Gezeichneter Platzhalter, bis ein Standbild Ihres Videos da ist.",
+            ),
           })
           .describe("Standbild, gezeigt bis das Video geladen wird."),
       })
@@ -66,7 +68,10 @@ export function founderFromFile(file: FounderFile) {
   return {
     meta: file.meta,
     hero: heroOf(file.hero),
-    video: marked(file.video),
+    video: {
+      ...marked(file.video),
+      poster: marked({ ...imageAsset(file.video.poster.src), sample: file.video.poster.sample }),
+    },
     attitude: file.attitude,
     strengths: { section: sectionOf(strengths), items: strengths.items.map(cardOf) },
     path: { section: sectionOf(path), items: path.items.map(marked) },

@@ -1,0 +1,6 @@
+import { prepareImages } from "../scripts/images";
+
+/** Tests read the content's images as the build made them: make them first (cached). */
+export default async function setup() {
+  await prepareImages();
+}
