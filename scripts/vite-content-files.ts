@@ -1,6 +1,6 @@
 /**
  * Vite plugin: the browser build gets an empty stand-in for the content files'
- * reader (app/content/files/collections.ts). React Router bundles every route
+ * reader (app/content/files/collections.ts: collections and page files). React Router bundles every route
  * module for the browser although no page loads one (docs/decisions/011); the
  * reader, its schema and the YAML parser would only grow the chunks those
  * bundles share with the form island. The prerender reads the files as usual.
