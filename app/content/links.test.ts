@@ -35,6 +35,7 @@ function allLinks(): [string, string][] {
       collectLinks(value, `${file}:${name}`, found, seen);
     }
   }
+  // The page files (content/pages) are read by the routes, not exported by a module.
   for (const [file, page] of Object.entries(readPages())) collectLinks(page, file, found, seen);
   return found;
 }
@@ -47,12 +48,13 @@ function isValidLink(to: string, pages: ReadonlySet<string>): boolean {
 }
 
 describe("content links", () => {
-  it("finds the links of every content module", () => {
+  it("finds the links of every content module and page file", () => {
     const files = Object.keys(modules);
     expect(files).toEqual(
       expect.arrayContaining(["./about.ts", "./services/index.ts", "./site.ts"]),
     );
     const links = allLinks();
+    expect(links).toContainEqual(["content/pages/home.yaml.closing.primary", "/kontakt"]);
     // Sanity: the walk reaches deep values (a service page's closing button).
     expect(links).toContainEqual([
       expect.stringMatching(/^\.\/services\/index\.ts:servicePages\[\d+\]\.closing\.primary$/),

@@ -1,5 +1,6 @@
 /**
- * The shape of the content files (content/cases/*.yaml, content/services/*.yaml),
+ * The shape of the content files (content/cases/*.yaml, content/services/*.yaml;
+ * the page files' schemas, built from these parts, are in ./pages/),
  * checked when the build reads them (./load.ts). The editor's forms
  * (keystatic.config.ts) have the same fields; a test keeps the two in step.
  * Optional fields accept what the editor writes for "left empty" ("" or false).
