@@ -1,6 +1,7 @@
 /**
  * Performance benchmark: Lighthouse (mobile preset) against the production
- * build served like `npm start`, three runs per page, medians printed, plus
+ * build served like `npm start`, three runs per page, medians printed (the
+ * fonts' transferred bytes among them), plus
  * each page's LCP with every script blocked — the floor HTML and CSS reach —
  * and, on the slow-phone profile, the JavaScript fetched until idle and the
  * delay from first paint to a working tap (scripts/bench-first-tap.ts).
@@ -52,6 +53,12 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error("server did not start");
 }
 
+/** The fields of Lighthouse's network-requests rows the bench reads. */
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize: number;
+}
+
 async function measure(chromePort: number, url: string, blockScripts: boolean) {
   const result = await lighthouse(url, {
     port: chromePort,
@@ -61,12 +68,17 @@ async function measure(chromePort: number, url: string, blockScripts: boolean) {
     blockedUrlPatterns: blockScripts ? ["*.js"] : [],
   });
   const { audits, categories } = result!.lhr;
+  const requests =
+    (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     fcp: audits["first-contentful-paint"]!.numericValue!,
     lcp: audits["largest-contentful-paint"]!.numericValue!,
     tbt: audits["total-blocking-time"]!.numericValue!,
     cls: audits["cumulative-layout-shift"]!.numericValue!,
+    fontBytes: requests
+      .filter((request) => request.resourceType === "Font")
+      .reduce((sum, request) => sum + request.transferSize, 0),
   };
 }
 
@@ -101,6 +113,7 @@ try {
       "LCP ms": Math.round(lcp),
       "TBT ms": Math.round(median(normal.map((r) => r.tbt))),
       CLS: Number(median(normal.map((r) => r.cls)).toFixed(3)),
+      "font KB": Number((median(normal.map((r) => r.fontBytes)) / 1024).toFixed(1)),
       "LCP no-JS ms": Math.round(lcpFloor),
       "LCP/floor": Number((lcp / lcpFloor).toFixed(2)),
       ...(await measureFirstTap(chromePath, origin, path)),

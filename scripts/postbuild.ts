@@ -1,6 +1,7 @@
 /**
  * Finishes the static build after `react-router build`:
- * the 404 page where hosts look for it, sitemap and robots.txt, the
+ * the 404 page where hosts look for it, each page's share image, the brand
+ * fonts cut to the characters the pages use, sitemap and robots.txt, the
  * security headers (with the inline scripts' hashes) for every server,
  * brotli/gzip copies of every text file, and the edge worker with those headers.
  */
@@ -22,6 +23,8 @@ import { robotsTxt, sampleMode } from "#app/lib/sample-mode";
 import { bundleWorker, workerFile } from "../edge/bundle";
 import { writeHostFiles } from "./host-files";
 import { writeSecurityHeaders } from "./security-headers";
+import { writeShareImages } from "./share-images";
+import { subsetBuiltFonts } from "./subset-fonts";
 import { typesetBuiltPages } from "./typography";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -96,8 +99,24 @@ function precompress() {
   }
 }
 
+/** Runs a step and says what it did and how long it took (the build's time is watched). */
+async function timed(label: string, step: () => Promise<string>) {
+  const start = performance.now();
+  const done = await step();
+  console.log(
+    `postbuild: ${label}: ${done} in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+}
+
 moveNotFoundPage();
 typesetBuiltPages(client);
+await timed("share images", async () => `${await writeShareImages(client)} PNG`);
+// After the typography pass: the no-break spaces it sets are characters the fonts must keep.
+await timed("fonts", async () =>
+  (await subsetBuiltFonts(client))
+    .map(({ file, before, after }) => `${file} ${before} → ${after} bytes`)
+    .join(", "),
+);
 writeSitemap();
 writeManifest();
 const headers = writeHostHeaders();

@@ -6,7 +6,7 @@ describe("HTTP headers", () => {
     expect(cacheControlFor("/assets/root-AbC123.js")).toBe(cacheControl.immutable);
     expect(cacheControlFor("/leistungen/")).toBe(cacheControl.html);
     expect(cacheControlFor("/leistungen/index.html")).toBe(cacheControl.html);
-    expect(cacheControlFor("/og-image.jpg")).toBe(cacheControl.other);
+    expect(cacheControlFor("/og/index.png")).toBe(cacheControl.other);
   });
 
   it("forbids framing and plugins and allows only the consented embed hosts", () => {

@@ -3,7 +3,13 @@ import { companyName, site } from "#app/content/site";
 import type { PageMeta } from "#app/content/types";
 import { robotsContent, sampleMode } from "./sample-mode";
 
-export const shareImage = { path: "/og-image.jpg", width: 1200, height: 630 };
+/** Size of every page's share image (made from the built page by scripts/share-images.ts). */
+export const shareImageSize = { width: 1200, height: 630 };
+
+/** Where the share image of a page lives: its path under /og/ ("/" is /og/index.png). */
+export function shareImagePath(path: string): string {
+  return `/og${path === "/" ? "/index" : path.replace(/\/$/, "")}.png`;
+}
 
 /** Absolute URL of a site path, from the configured site URL. */
 export function absoluteUrl(path: string): string {
@@ -18,7 +24,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const title = path === "/" ? `${companyName} – ${page.title}` : `${page.title} | ${companyName}`;
   const url = absoluteUrl(path);
-  const image = absoluteUrl(shareImage.path);
+  const image = absoluteUrl(shareImagePath(path));
   return [
     { title },
     { name: "description", content: page.description },
@@ -30,12 +36,16 @@ export function pageMeta(
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    // The image shows the page's title (scripts/share-images.ts reads it from here).
+    { property: "og:image:alt", content: page.title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: page.title },
     ...robotsMeta(robotsContent(sampleMode, options.noindex)),
   ];
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { companyName, site } from "#app/content/site";
 import type { Cta, FaqItem } from "#app/content/types";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl, shareImagePath } from "./meta";
 
 /** A JSON-LD block as a React Router meta descriptor. */
 function jsonLd(data: Record<string, unknown>): MetaDescriptor {
@@ -15,7 +15,7 @@ export function professionalServiceJsonLd(description: string): MetaDescriptor {
     name: companyName,
     description,
     url: absoluteUrl("/"),
-    image: absoluteUrl("/og-image.jpg"),
+    image: absoluteUrl(shareImagePath("/")),
     logo: absoluteUrl("/icon-512.png"),
     telephone: site.phone.display,
     email: site.email,

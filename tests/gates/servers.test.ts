@@ -100,7 +100,7 @@ for (const server of servers) {
     });
 
     test("other public files are cached for an hour, the manifest with its own type", async () => {
-      const image = await get("/og-image.jpg");
+      const image = await get("/og/index.png");
       expect(image.status).toBe(200);
       expect(image.headers["cache-control"]).toBe(cacheControl.other);
       const manifest = await get("/manifest.webmanifest");

@@ -1,0 +1,71 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { brandFontFiles, safeCharacters } from "./brand-fonts";
+import { charactersOf, hashedName, subsetBuiltFonts, weightRanges } from "./subset-fonts";
+
+test("the characters of the pages and the safe set, references read as what they stand for", () => {
+  const characters = charactersOf(["<p>Ŋ&#x2192;&#8364;&nbsp;</p>"]);
+  for (const character of ["Ŋ", "→", "€", "\u00a0", "ß", "„", "\u202f", "§"])
+    expect(characters).toContain(character);
+  expect(characters).not.toContain("Ж");
+});
+
+/** The modules whose texts the contact form island writes in the browser (not in any page's HTML). */
+const islandTexts = [
+  "app/islands/contact-form.client.tsx",
+  "app/components/sections/contact-form.tsx",
+  "app/components/ui/direct-contact.tsx",
+  "app/content/contact.ts",
+  "app/lib/enquiry.ts",
+  "app/lib/contact-submission.ts",
+];
+
+test("every character the form island may write is in the safe set", () => {
+  for (const file of islandTexts) {
+    const outside = [...readFileSync(file, "utf8")].filter((c) => !safeCharacters.includes(c));
+    expect(
+      outside.filter((c) => c !== "\n"),
+      file,
+    ).toEqual([]);
+  }
+});
+
+test("the weight range each font-face declares, by file", () => {
+  const css =
+    '@font-face{font-family:Inter;font-weight:400 700;src:url(/assets/inter-a1b2c3d4.woff2)format("woff2-variations")}' +
+    "@font-face{font-family:Inter Fallback;src:local(Arial)}" +
+    "@font-face{font-family:X;font-weight:600;src:url(/assets/x-a1b2c3d4.woff2)}";
+  expect([...weightRanges(css)]).toEqual([["inter-a1b2c3d4.woff2", { min: 400, max: 700 }]]);
+});
+
+test("a new content hash in the name Vite gave the file", () => {
+  const name = hashedName("inter-latin-wght-normal-Dx4kXJAl.woff2", Buffer.from("x"));
+  expect(name).toMatch(/^inter-latin-wght-normal-[\w-]{8}\.woff2$/);
+  expect(name).not.toBe("inter-latin-wght-normal-Dx4kXJAl.woff2");
+});
+
+test("a built font shrinks to the characters used, and the stylesheet and pages name the new file", async () => {
+  const client = mkdtempSync(join(tmpdir(), "fonts-"));
+  mkdirSync(join(client, "assets"));
+  const original = "inter-latin-wght-normal-Dx4kXJAl.woff2";
+  copyFileSync(brandFontFiles.text, join(client, "assets", original));
+  const preload = `<link rel="preload" href="/assets/${original}" as="font">`;
+  writeFileSync(
+    join(client, "index.html"),
+    `<html><head>${preload}</head><body>Hallo</body></html>`,
+  );
+  writeFileSync(
+    join(client, "assets", "app.css"),
+    `@font-face{font-weight:400 700;src:url(/assets/${original})}`,
+  );
+
+  const [report] = await subsetBuiltFonts(client);
+  expect(report!.after).toBeLessThan(report!.before * 0.7);
+  expect(existsSync(join(client, "assets", original))).toBe(false);
+  expect(statSync(join(client, "assets", report!.file)).size).toBe(report!.after);
+  expect(readFileSync(join(client, "index.html"), "utf8")).toContain(`/assets/${report!.file}`);
+  expect(readFileSync(join(client, "assets", "app.css"), "utf8")).toContain(report!.file);
+}, 60_000);
