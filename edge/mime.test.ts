@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { StoredEnquiry } from "../server/enquiry-record";
 import { enquiryMessageId } from "../server/enquiry-mail";
+import { toStoredEnquiry } from "../server/enquiry-record";
 import { enquiryMessage } from "./mime";
 
-const stored: StoredEnquiry = {
+/** A stored row; the fields it does not name are empty. */
+const stored = toStoredEnquiry({
   id: 7,
   createdAt: Date.UTC(2026, 10, 25),
   name: "Ada Lovelace",
   email: "ada@example.org",
-  company: "",
   message: "Eine Nachricht.",
-  preferredTime: "",
   page: "/kontakt",
-};
+});
 
 const headerLines = (raw: string) => raw.split("\r\n\r\n")[0]!.split("\r\n");
 

@@ -214,9 +214,8 @@ describe("ContactForm", () => {
     const names = [...container.querySelectorAll("input, textarea, select")].map((field) =>
       field.getAttribute("name"),
     );
-    expect(names.sort()).toEqual(
-      ["company", "email", "message", "name", "page", "preferredTime", "website"].sort(),
-    );
+    // Every field of the table, the page it was sent from and the honeypot.
+    expect(names.sort()).toEqual([...Object.keys(enquiryFields), "page", "website"].sort());
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
