@@ -14,12 +14,15 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="cookie-banner fixed inset-x-0 bottom-0 z-[70] mx-auto hidden max-w-3xl rounded-t-2xl border-t border-border bg-bg px-3 pb-2.5 pt-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-2xl sm:border sm:p-4"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-[70] mx-auto hidden max-w-5xl rounded-t-2xl border-t border-border bg-bg px-3 pb-2.5 pt-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-2xl sm:border sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6"
     >
-      <h2 id="cookie-banner-title" className="sr-only sm:not-sr-only sm:text-base sm:font-semibold">
+      <h2
+        id="cookie-banner-title"
+        className="sr-only sm:not-sr-only sm:text-base sm:font-semibold md:col-start-1"
+      >
         {cookieBanner.title}
       </h2>
-      <p className="text-xs leading-[1.3] text-muted sm:mt-1 sm:text-sm sm:leading-snug">
+      <p className="text-xs leading-[1.3] text-muted sm:mt-1 sm:text-sm sm:leading-snug md:col-start-1">
         {cookieBanner.text}{" "}
         {[cookieBanner.privacyLink, cookieBanner.policyLink].map((link, index) => (
           <Fragment key={link.to}>
@@ -30,7 +33,8 @@ export function CookieBanner() {
           </Fragment>
         ))}
       </p>
-      <div className="mt-2 flex items-center gap-2 sm:mt-3">
+      {/* Beside the text from md: the banner stays low, clear of a hero's main button. */}
+      <div className="mt-2 flex items-center gap-2 sm:mt-3 md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0 md:w-48 md:flex-col md:items-stretch md:self-center">
         {/* Equal weight: declining is as easy as accepting. */}
         {(
           [

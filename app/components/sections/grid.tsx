@@ -30,7 +30,11 @@ export function Grid({
 }) {
   const classes = from === "md" ? columnClassesFromMd : columnClasses;
   return (
-    <ul data-columns={columns} data-from={from} className={`balanced grid gap-6 ${classes[columns]}`}>
+    <ul
+      data-columns={columns}
+      data-from={from}
+      className={`balanced grid gap-6 ${classes[columns]}`}
+    >
       {children}
     </ul>
   );

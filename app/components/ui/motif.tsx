@@ -59,8 +59,8 @@ function orbits(random: Random, hue: (index: number) => string): ReactNode[] {
     const start = random() * Math.PI * 2;
     const size = round(5 + random() * 7);
     // The body goes to the first of twelve places round its orbit that is inside the safe area.
-    const angle = Array.from({ length: 12 }, (_, step) => start + (step * Math.PI) / 6).find(
-      (a) => insideSafe(cx + r * Math.cos(a), cy + r * Math.sin(a), size),
+    const angle = Array.from({ length: 12 }, (_, step) => start + (step * Math.PI) / 6).find((a) =>
+      insideSafe(cx + r * Math.cos(a), cy + r * Math.sin(a), size),
     );
     return (
       <g key={index}>
@@ -165,12 +165,7 @@ function rays(random: Random, hue: (index: number) => string): ReactNode[] {
           opacity="0.45"
         />
         {node && (
-          <circle
-            cx={round(node.x)}
-            cy={round(node.y)}
-            r={size}
-            style={{ fill: hue(index + 1) }}
-          />
+          <circle cx={round(node.x)} cy={round(node.y)} r={size} style={{ fill: hue(index + 1) }} />
         )}
       </g>
     );
