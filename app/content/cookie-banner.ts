@@ -21,7 +21,6 @@ export const cookieBanner: {
   policyLink: Cta;
   acceptAll: string;
   essentialOnly: string;
-  closeLabel: string;
 } = {
   title: "Cookies und eingebettete Dienste",
   // Short on purpose (a 360 px phone must keep the page's main button visible), yet the first
@@ -32,5 +31,4 @@ export const cookieBanner: {
   policyLink: { label: "Cookie-Richtlinie", to: "/cookies" },
   acceptAll: "Alle akzeptieren",
   essentialOnly: "Nur essenzielle",
-  closeLabel: "Banner schließen (nur essenzielle Cookies)",
 };

@@ -142,7 +142,7 @@ function CaseStudy({ item }: { item: Case }) {
         <CheckList
           items={item.outcomes}
           variant="boxes"
-          className="max-w-4xl  sm:grid-cols-2"
+          className="max-w-4xl sm:columns-2"
           itemClassName="bg-surface"
         />
         {item.metrics.length > 0 && (
@@ -152,10 +152,10 @@ function CaseStudy({ item }: { item: Case }) {
               {item.metrics.map((metric) => (
                 <div
                   key={metric.label}
-                  className="flex flex-col-reverse rounded-2xl border border-border p-5"
+                  className="@container flex flex-col-reverse rounded-2xl border border-border p-5"
                 >
                   <dt className="mt-1 text-sm text-muted">{metric.label}</dt>
-                  <dd className="text-3xl font-bold text-primary">
+                  <dd className="figure font-bold leading-tight text-primary">
                     {metric.value}
                     <SourceNote claim={metric} />
                   </dd>

@@ -77,10 +77,13 @@ export default function Kontakt() {
         lead={hero.lead}
         primary={hero.form}
         aside={<HeroVisual family="kontakt" label={card.location} />}
+        leadOnPhones={false}
       />
 
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="mx-auto max-w-6xl px-4 pb-14 pt-6 sm:px-6 sm:py-20">
+        {/* On phones the form follows the title at once (its first field in the first screen,
+            above the cookie banner); the hero's lead follows the form there. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
           <div id="anfrage" className="scroll-mt-24">
             <ContactFormIsland
               page="/kontakt"
@@ -88,7 +91,8 @@ export default function Kontakt() {
               headingLevel={2}
             />
           </div>
-          <div className="grid content-start gap-6">
+          <div className="grid content-start gap-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+            <p className="text-muted sm:hidden">{hero.lead}</p>
             <ContactCard />
             <Card className="border-primary/40">
               <Clock aria-hidden="true" className="size-6 text-primary" />
@@ -96,20 +100,23 @@ export default function Kontakt() {
               <p className="mt-2 text-muted">{response.text}</p>
             </Card>
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
-            <Card>
-              <Bot aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{assistants.title}</h2>
-              <p className="mt-2 text-muted">{assistants.text}</p>
-              <a
-                href={assistants.link.to}
-                className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                {assistants.link.label}
-              </a>
-              <AvatarWidget />
-            </Card>
           </div>
         </div>
+        {/* Below both columns, so the side column is never taller than the form. */}
+        <Card className="mt-6 grid gap-x-10 gap-y-4 md:grid-cols-2 md:items-center">
+          <div>
+            <Bot aria-hidden="true" className="size-6 text-primary" />
+            <h2 className="mt-3 text-xl font-semibold">{assistants.title}</h2>
+            <p className="mt-2 text-muted">{assistants.text}</p>
+            <a
+              href={assistants.link.to}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {assistants.link.label}
+            </a>
+          </div>
+          <AvatarWidget />
+        </Card>
 
         <OfferList />
 

@@ -36,7 +36,6 @@ function Challenge({ challenge }: { challenge: ServicePage["challenge"] }) {
     <Section title={challenge.title} intro={challenge.intro} tone="muted">
       <FiguresBand
         label={challenge.title}
-        columns={3}
         figures={challenge.stats.map((stat) => ({ key: stat.value + stat.label, ...stat }))}
       />
     </Section>
@@ -67,7 +66,7 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
       <CheckList
         items={deliverables.items}
         variant="boxes"
-        className="gap-x-8 md:grid-cols-2"
+        className="md:columns-2"
         itemClassName="bg-bg font-normal"
       />
     </Section>

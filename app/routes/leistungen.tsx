@@ -178,10 +178,14 @@ export default function Leistungen() {
       <Section number={6} title={sections.patterns.title} intro={sections.patterns.intro}>
         <IndustryPatterns patterns={patterns} labels={labels} />
       </Section>
-      <Section number={7} title={sections.faq.title} intro={sections.faq.intro} tone="muted">
-        <div className="max-w-3xl">
-          <Faq items={faq} />
-        </div>
+      <Section
+        number={7}
+        title={sections.faq.title}
+        intro={sections.faq.intro}
+        tone="muted"
+        layout="split"
+      >
+        <Faq items={faq} />
       </Section>
       <CtaSection number={8} content={closing} />
     </>

@@ -144,10 +144,8 @@ export default function Zukunftssicher() {
           ))}
         </dl>
       </Section>
-      <Section {...sections.faq}>
-        <div className="max-w-3xl">
-          <Faq items={faq} />
-        </div>
+      <Section {...sections.faq} layout="split">
+        <Faq items={faq} />
       </Section>
       <CtaSection content={nextStep} />
     </>

@@ -57,6 +57,165 @@ test.describe("on phones, before a cookie choice", () => {
   }
 });
 
+/**
+ * What a reader would see as broken typesetting, measured line by line with ranges:
+ * a word split across two lines (only where the browser does not hyphenate: there the
+ * split is a break, not a hyphen), and a short text squeezed into a narrow column.
+ */
+function typesettingDefects(page: Page) {
+  return page.evaluate(() => {
+    const defects: string[] = [];
+    const lineTops = (range: Range) => {
+      const tops: number[] = [];
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 1) continue;
+        if (tops.every((top) => Math.abs(top - rect.top) > rect.height / 2)) tops.push(rect.top);
+      }
+      return tops.length;
+    };
+    // Shown to a reader: not hidden, not visually hidden, not off-screen (the form's honeypot).
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) &&
+      !element.closest(".sr-only") &&
+      element.getBoundingClientRect().right > 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const elements = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !shown(parent)) continue;
+      if (parent.closest("script, style, svg, [hidden]")) continue;
+      elements.add(parent);
+      if (getComputedStyle(parent).hyphens === "auto") continue;
+      // Words of letters and digits; a break after "-", "/", "@" or "." is a break between words.
+      for (const match of node.textContent.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (lineTops(range) > 1) defects.push(`word broken across lines: "${match[0]}"`);
+      }
+    }
+    for (const element of elements) {
+      const text = element.textContent!.replace(/\s+/g, " ").trim();
+      const width = element.getBoundingClientRect().width;
+      if (text.length > 40 || width >= 120) continue;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = lineTops(range);
+      if (lines >= 3) {
+        defects.push(`"${text}" on ${lines} lines in ${Math.round(width)} px`);
+      }
+    }
+    return [...new Set(defects)];
+  });
+}
+
+/** The page's main call to action in the first screen, above the banner and not covered. */
+async function mainCtaDefect(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const cta = [...document.querySelectorAll<HTMLElement>("[data-main-cta]")].find((element) =>
+      element.checkVisibility(),
+    );
+    if (!cta) return null;
+    const box = cta.getBoundingClientRect();
+    const banner = document.querySelector(".cookie-banner")!.getBoundingClientRect();
+    if (box.bottom > Math.min(innerHeight, banner.top)) {
+      return `main button ends at ${Math.round(box.bottom)} px, banner starts at ${Math.round(banner.top)} px`;
+    }
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit && cta.contains(hit)
+      ? null
+      : `main button covered by ${hit?.outerHTML.slice(0, 80)}`;
+  });
+}
+
+test.describe("every page at 320, 390 and 1440 px, before a cookie choice", () => {
+  test.use({ allowedConsoleErrors: /status of 404/ });
+
+  const widths = [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ];
+  for (const viewport of widths) {
+    for (const paths of inGroups([...sitePaths(), "/gibt-es-nicht"], 4)) {
+      test(`at ${viewport.width} px no sideways scrolling, no broken word, no squeezed text, the main button free: ${paths.join(", ")}`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        await page.setViewportSize(viewport);
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.locator(".cookie-banner")).toBeVisible();
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect.soft(scrollWidth, `${path}: page width`).toBeLessThanOrEqual(clientWidth);
+          expect.soft(await typesettingDefects(page), `${path}: typesetting`).toEqual([]);
+          expect.soft(await mainCtaDefect(page), `${path}: main button`).toBeNull();
+        }
+      });
+    }
+  }
+});
+
+test("on /kontakt at 375×667 the form's first field is in the first screen above the banner", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/kontakt");
+  const banner = page.getByRole("region", { name: "Cookies und eingebettete Dienste" });
+  await expect(banner).toBeVisible();
+  const field = (await page.locator("#anfrage").getByRole("textbox").first().boundingBox())!;
+  const header = (await page.locator("#site-header").boundingBox())!;
+  expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(field.y + field.height).toBeLessThanOrEqual((await banner.boundingBox())!.y);
+});
+
+test("/kontakt and /nort show the form on the same side, and beside it nothing runs far below it", async ({
+  page,
+}) => {
+  await presetConsent(page, "declined");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const sides: string[] = [];
+  for (const path of ["/kontakt", "/nort"]) {
+    await page.goto(path);
+    const form = page.locator("[data-island=contact-form]");
+    const row = form.locator("xpath=ancestor::*[contains(@class, 'grid')][1]");
+    const [formBox, rowBox] = [(await form.boundingBox())!, (await row.boundingBox())!];
+    sides.push(formBox.x - rowBox.x < rowBox.width / 2 - formBox.width / 2 ? "left" : "right");
+    // The row ends with the form (no gap under it beside a taller column).
+    expect(rowBox.y + rowBox.height - (formBox.y + formBox.height), path).toBeLessThanOrEqual(1);
+  }
+  expect(sides).toEqual(["left", "left"]);
+});
+
+test.describe("the footer at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("has labelled columns, none narrower than 180 px, and its copyright on one line", async ({
+    page,
+  }) => {
+    await presetConsent(page, "declined");
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Seiten", "Rechtliches", "Kontakt"]) {
+      const column = footer.getByRole("heading", { name, exact: true }).locator("..");
+      expect((await column.boundingBox())!.width, name).toBeGreaterThanOrEqual(180);
+    }
+    await expect(footer.getByRole("complementary", { name: /KI-Sprachassistent/ })).toBeVisible();
+    const copyright = footer.getByText(/^© \d{4} /);
+    // Lines of the text itself, without the padding above it.
+    const lines = await copyright.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const text =
+        element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return Math.round(text / parseFloat(style.lineHeight));
+    });
+    expect(lines).toBe(1);
+  });
+});
+
 /** Every link and button inside `scope` that is shown. */
 async function targets(scope: Locator) {
   const all = await scope.locator("a, button").all();

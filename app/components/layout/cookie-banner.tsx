@@ -1,7 +1,5 @@
-import { X } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { Tooltip } from "#app/components/ui/tooltip";
 import { buttonClass } from "#app/components/ui/button-link";
 import { cookieBanner } from "#app/content/cookie-banner";
 
@@ -9,18 +7,22 @@ import { cookieBanner } from "#app/content/cookie-banner";
  * Asks once for consent. It is in every page's HTML and hidden by default;
  * CSS shows it while the inline head script marks the page as waiting for a
  * choice, and the head script stores the choice, so the buttons work from
- * the first paint.
+ * the first paint. On phones it is a bottom sheet of at most a fifth of the
+ * screen; its two buttons are the only choices, of equal size and weight.
  */
 export function CookieBanner() {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="cookie-banner fixed inset-x-2 bottom-2 z-[70] mx-auto hidden max-w-3xl rounded-2xl border border-border bg-bg p-3 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-[70] mx-auto hidden max-w-5xl rounded-t-2xl border-t border-border bg-bg px-3 pb-2.5 pt-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-2xl sm:border sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6"
     >
-      <h2 id="cookie-banner-title" className="sr-only sm:not-sr-only sm:text-base sm:font-semibold">
+      <h2
+        id="cookie-banner-title"
+        className="sr-only sm:not-sr-only sm:text-base sm:font-semibold md:col-start-1"
+      >
         {cookieBanner.title}
       </h2>
-      <p className="pr-10 text-[0.8125rem] leading-snug text-muted sm:mt-1 sm:text-sm">
+      <p className="text-xs leading-[1.3] text-muted sm:mt-1 sm:text-sm sm:leading-snug md:col-start-1">
         {cookieBanner.text}{" "}
         {[cookieBanner.privacyLink, cookieBanner.policyLink].map((link, index) => (
           <Fragment key={link.to}>
@@ -31,7 +33,8 @@ export function CookieBanner() {
           </Fragment>
         ))}
       </p>
-      <div className="mt-2 flex items-center gap-2 sm:mt-3">
+      {/* Beside the text from md: the banner stays low, clear of a hero's main button. */}
+      <div className="mt-2 flex items-center gap-2 sm:mt-3 md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0 md:w-48 md:flex-col md:items-stretch md:self-center">
         {/* Equal weight: declining is as easy as accepting. */}
         {(
           [
@@ -43,24 +46,11 @@ export function CookieBanner() {
             key={choice}
             type="button"
             data-consent-choice={choice}
-            className={`${buttonClass("secondary", "sm")} flex-1 whitespace-nowrap`}
+            className={`${buttonClass("secondary", "sm")} flex-1 basis-0 whitespace-nowrap`}
           >
             {label}
           </button>
         ))}
-      </div>
-      {/* Last in the tab order, top right on screen. */}
-      <div className="absolute right-1 top-1">
-        <Tooltip label={cookieBanner.closeLabel} side="top" align="end">
-          <button
-            type="button"
-            data-consent-choice="declined"
-            aria-label={cookieBanner.closeLabel}
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-strong"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </Tooltip>
       </div>
     </section>
   );

@@ -1,68 +1,99 @@
 import { Link } from "react-router";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { VoiceAgent } from "#app/components/embeds/voice-agent";
+import { EmailText } from "#app/components/ui/email-text";
 import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
 import { consentSettingsLabel } from "#app/content/cookie-banner";
 import { buildYear } from "#app/content/dates";
-import { footerNav, footerSiteNav } from "#app/content/navigation";
+import { contactNav, footerNav, footerSiteNav } from "#app/content/navigation";
 import type { Cta } from "#app/content/types";
 import { companyName, site } from "#app/content/site";
 
 const footerLinkClass =
   "inline-flex min-h-11 min-w-11 items-center text-fg underline-offset-4 hover:underline";
 
-/** The footer's links, and optionally one more entry after them (a control, not a page). */
-function LinkList({
-  label,
-  items,
-  children,
-}: {
-  label: string;
-  items: readonly Cta[];
-  children?: ReactNode;
-}) {
+/** Headings of the footer's columns (the contact column takes the navigation's label). */
+const columnLabels = { pages: "Seiten", legal: "Rechtliches" };
+
+/** A labelled footer column: its heading names the navigation landmark too. */
+function Column({ label, nav, children }: { label: string; nav?: boolean; children: ReactNode }) {
+  const headingId = useId();
+  const Tag = nav ? "nav" : "section";
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-x-5 text-sm">
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className={footerLinkClass}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-        {children && <li>{children}</li>}
-      </ul>
-    </nav>
+    <Tag aria-labelledby={headingId} className="min-w-0">
+      <h2
+        id={headingId}
+        className="font-sans text-xs font-semibold uppercase tracking-wider text-muted"
+      >
+        {label}
+      </h2>
+      <div className="mt-2 text-sm">{children}</div>
+    </Tag>
+  );
+}
+
+/** One link per line, and optionally one more entry after them (a control, not a page). */
+function LinkList({ items, children }: { items: readonly Cta[]; children?: ReactNode }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={footerLinkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+      {children && <li>{children}</li>}
+    </ul>
   );
 }
 
 /**
- * Every page's end: the pages the header does not list, the legal links, the
- * control that withdraws cookie consent, and the voice assistant's launcher
- * (bottom right, in the flow: it covers nothing).
+ * Every page's end: labelled columns for the pages the header does not list,
+ * the legal links with the control that withdraws cookie consent, the contact
+ * details, and the voice assistant's launcher (in the flow: it covers
+ * nothing). The columns have fixed shares of the width, so no text sizes them.
  */
 export function Footer() {
+  const { street, postalCode, city } = site.address;
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-end">
-        <div className="grid gap-4">
-          <p className="font-display text-xl font-semibold tracking-tight">
-            {site.brand}
-            <span className="text-primary">.</span>
-          </p>
-          <LinkList label="Seiten" items={footerSiteNav} />
-          <div className="flex flex-col gap-x-6 sm:flex-row sm:items-center">
-            {/* The spec says 2024; issue 20 makes it the year of the build. */}
-            <p className="text-sm text-muted">
-              © {buildYear} {companyName}. Alle Rechte vorbehalten.
-            </p>
-            <LinkList label="Rechtliches" items={footerNav}>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <p className="font-display text-xl font-semibold tracking-tight">
+          {site.brand}
+          <span className="text-primary">.</span>
+        </p>
+        <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
+          <Column label={columnLabels.pages} nav>
+            <LinkList items={footerSiteNav} />
+          </Column>
+          <Column label={columnLabels.legal} nav>
+            <LinkList items={footerNav}>
               <ResetConsentButton label={consentSettingsLabel} className={footerLinkClass} />
             </LinkList>
-          </div>
+          </Column>
+          <Column label={contactNav.label}>
+            <address className="not-italic">
+              <p className="py-2.5">
+                {street}
+                <br />
+                {postalCode} {city}
+              </p>
+              <a href={`tel:${site.phone.href}`} className={footerLinkClass}>
+                {site.phone.display}
+              </a>
+              <br />
+              <a href={`mailto:${site.email}`} className={`${footerLinkClass} break-words`}>
+                <EmailText text={site.email} />
+              </a>
+            </address>
+          </Column>
+          <VoiceAgent className="col-span-full self-start rounded-2xl border border-border bg-bg p-4 lg:col-span-1" />
         </div>
-        <VoiceAgent className="md:max-w-xs" />
+        {/* The spec says 2024; issue 20 makes it the year of the build. */}
+        <p className="mt-8 border-t border-border pt-6 text-sm text-muted">
+          © {buildYear} {companyName}. Alle Rechte vorbehalten.
+        </p>
       </div>
     </footer>
   );

@@ -21,14 +21,15 @@ export function CtaSection({
         <Motif
           family="cta"
           seed={content.title}
-          className="absolute inset-0 -z-10 size-full opacity-40 [mask-image:radial-gradient(ellipse_at_center,transparent_45%,black_85%)]"
+          className="absolute inset-0 -z-10 size-full opacity-40 [mask-image:radial-gradient(ellipse_at_center,transparent_45%,black_85%)] max-sm:hidden"
         />
         {number !== undefined && <SectionNumber number={number} className="mb-2" />}
         <h2 id={headingId} className="text-title">
           {content.title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{content.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* On phones the buttons stack at one width: a lone word never wraps onto a line of its own. */}
+        <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
           <ButtonLink to={content.primary.to}>{content.primary.label}</ButtonLink>
           {content.secondary && (
             <ButtonLink to={content.secondary.to} variant="secondary">

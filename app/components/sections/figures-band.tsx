@@ -2,46 +2,58 @@ import type { ReactNode } from "react";
 import { SourceNote } from "#app/components/ui/source-note";
 import type { Claim } from "#app/content/sources";
 
-/** "3–5 Entscheidungen" → ["3–5", "Entscheidungen"]: the number large, the word under it. */
+/**
+ * "3–5 Entscheidungen" → ["3–5", "Entscheidungen"]: the number large, the word under it. The
+ * space may be a no-break one (the typography pass binds numbers to their units).
+ */
 function split(value: ReactNode): [ReactNode, string | null] {
   if (typeof value !== "string") return [value, null];
-  const match = /^(\S+(?: [%€])?) (\p{L}.*)$/u.exec(value);
+  const match = /^(\S+?(?:[ \u00a0\u202f][%€])?)[ \u00a0\u202f](\p{L}.*)$/u.exec(value);
   return match ? [match[1], match[2]!] : [value, null];
 }
 
 /**
+ * Rows without a lone figure: an even count in pairs on phones, an odd one stacked; from
+ * `sm` (odd) or `lg` (even) all in one row. Hairlines divide the columns of a row.
+ */
+const layouts = {
+  odd: {
+    list: "grid-cols-1 sm:grid-flow-col sm:auto-cols-fr sm:grid-cols-none",
+    item: "sm:px-4 sm:first:pl-0 sm:[&:not(:first-child)]:border-l",
+  },
+  even: {
+    list: "grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
+    item: "px-4 first:pl-0 [&:not(:first-child)]:border-l max-lg:[&:nth-child(odd)]:border-l-0 max-lg:[&:nth-child(odd)]:pl-0",
+  },
+};
+
+/**
  * A band of large figures set in the display face, divided by hairlines
  * instead of boxed in cards: headline numbers read at a glance, each with its source.
+ * Each figure scales with its own column (container units), so a word never breaks.
  */
 export function FiguresBand({
   figures,
   label,
-  columns = 4,
 }: {
   /** Each figure with its evidence (`source`), shown under it. */
   figures: readonly ({ value: ReactNode; label: string; key: string } & Claim)[];
   /** Accessible name of the list, e.g. "Das Programm in Zahlen". */
   label: string;
-  columns?: 3 | 4;
 }) {
+  const layout = layouts[figures.length % 2 === 0 ? "even" : "odd"];
   return (
-    <ul
-      aria-label={label}
-      className={`grid grid-cols-2 gap-y-8 border-y border-border py-8 ${columns === 3 ? "sm:grid-cols-3" : "lg:grid-cols-4"}`}
-    >
+    <ul aria-label={label} className={`grid gap-y-8 border-y border-border py-8 ${layout.list}`}>
       {figures.map((figure) => {
         const [number, unit] = split(figure.value);
         return (
-          <li
-            key={figure.key}
-            className="min-w-0 border-border px-4 first:pl-0 [&:not(:first-child)]:border-l max-lg:[&:nth-child(odd)]:border-l-0 max-lg:[&:nth-child(odd)]:pl-0"
-          >
+          <li key={figure.key} className={`@container min-w-0 border-border ${layout.item}`}>
             {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
-            <span className="block font-display text-4xl font-semibold tabular-nums leading-none text-primary sm:text-5xl">
+            <span className="figure block font-display font-semibold tabular-nums leading-none text-primary">
               {number}
               {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
               {unit && " "}
-              {unit && <span className="mt-1 block text-xl sm:text-2xl">{unit}</span>}
+              {unit && <span className="figure-unit mt-1 block">{unit}</span>}
             </span>{" "}
             <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
             <SourceNote claim={figure} />

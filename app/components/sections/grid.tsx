@@ -29,7 +29,15 @@ export function Grid({
   children: ReactNode;
 }) {
   const classes = from === "md" ? columnClassesFromMd : columnClasses;
-  return <ul className={`balanced grid gap-6 ${classes[columns]}`}>{children}</ul>;
+  return (
+    <ul
+      data-columns={columns}
+      data-from={from}
+      className={`balanced grid gap-6 ${classes[columns]}`}
+    >
+      {children}
+    </ul>
+  );
 }
 
 /** One title/description card of a grid, with the optional second line (`detail`) set apart. */

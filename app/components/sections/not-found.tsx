@@ -15,9 +15,11 @@ export function NotFound() {
       data-not-found
       className="relative isolate flex min-h-[calc(100dvh-var(--header-height))] items-center overflow-hidden bg-gradient-to-b from-surface to-bg"
     >
+      {/* Whole and inside the section: beside the text on wide screens, left out on narrow ones. */}
       <Motif
         family="404"
-        className="absolute -right-24 top-1/2 -z-10 w-[38rem] max-w-none -translate-y-1/2 opacity-60 max-md:hidden"
+        whole
+        className="absolute right-6 top-1/2 -z-10 w-[min(36rem,42vw)] -translate-y-1/2 opacity-60 max-lg:hidden"
       />
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
         <p className="font-display text-7xl font-semibold text-primary sm:text-8xl">

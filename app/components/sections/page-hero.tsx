@@ -13,6 +13,7 @@ export function PageHero({
   badge,
   above,
   aside,
+  leadOnPhones = true,
   children,
 }: {
   eyebrow?: string;
@@ -24,6 +25,8 @@ export function PageHero({
   /** Shown above the badge and title, e.g. a back link or a list of tags. */
   above?: ReactNode;
   aside?: ReactNode;
+  /** `false`: phones skip the lead, so what follows the hero (a form) is in the first screen. */
+  leadOnPhones?: boolean;
   /** Shown under the lead and buttons, e.g. key facts. */
   children?: ReactNode;
 }) {
@@ -42,7 +45,13 @@ export function PageHero({
           )}
           {eyebrow && <p className="mb-2 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
           <h1 className={aside ? "text-display-split" : "text-display"}>{title}</h1>
-          {lead && <p className="mt-4 text-muted max-sm:order-1 sm:mt-5 sm:text-lead">{lead}</p>}
+          {lead && (
+            <p
+              className={`mt-4 text-muted max-sm:order-1 sm:mt-5 sm:text-lead ${leadOnPhones ? "" : "max-sm:hidden"}`}
+            >
+              {lead}
+            </p>
+          )}
           {(primary || secondary) && (
             <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
               {primary && (

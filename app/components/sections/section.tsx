@@ -19,6 +19,7 @@ export function Section({
   number,
   id,
   tone = "plain",
+  layout = "stacked",
   children,
 }: {
   title: string;
@@ -26,16 +27,21 @@ export function Section({
   number?: number;
   id?: string;
   tone?: "plain" | "muted";
+  /** `split`: on wide screens the heading stands beside the content (a FAQ), not above it. */
+  layout?: "stacked" | "split";
   children?: ReactNode;
 }) {
   const headingId = useId();
+  const split = layout === "split";
   return (
     <section
       id={id}
       aria-labelledby={headingId}
       className={tone === "muted" ? "bg-surface" : undefined}
     >
-      <div className="mx-auto max-w-6xl px-4 py-section sm:px-6">
+      <div
+        className={`mx-auto max-w-6xl px-4 py-section sm:px-6 ${split ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12" : ""}`}
+      >
         <div className="max-w-3xl">
           {number !== undefined && <SectionNumber number={number} />}
           <h2 id={headingId} className="text-title">
@@ -43,7 +49,7 @@ export function Section({
           </h2>
           {intro && <p className="mt-4 text-lead text-muted">{intro}</p>}
         </div>
-        {children && <div className="mt-stack">{children}</div>}
+        {children && <div className={`mt-stack ${split ? "lg:mt-0" : ""}`}>{children}</div>}
       </div>
     </section>
   );

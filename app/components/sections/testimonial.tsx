@@ -11,17 +11,23 @@ export interface TestimonialContent {
   sample?: boolean;
 }
 
-/** A quote with who said it: `<figure>` with `<blockquote>` and `<figcaption>`. */
+/**
+ * A quote with who said it: `<figure>` with `<blockquote>` and `<figcaption>`. On wide
+ * screens the speaker stands beside the quote, so the quote keeps a readable measure
+ * and the figure still spans the section.
+ */
 export function Testimonial({ testimonial }: { testimonial: TestimonialContent }) {
   const { quote, name, role, company, sample } = testimonial;
   const position = [role, company].filter(Boolean).join(", ");
   return (
-    <figure className="relative max-w-3xl rounded-2xl border border-border bg-surface p-6 sm:p-8">
-      <Quote aria-hidden="true" className="size-8 text-primary" />
-      <blockquote className="mt-4 text-lg font-medium sm:text-xl">
-        <p>„{quote}“</p>
-      </blockquote>
-      <figcaption className="mt-6 border-t border-border pt-4">
+    <figure className="relative rounded-2xl border border-border bg-surface p-6 sm:p-8 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-x-10">
+      <div>
+        <Quote aria-hidden="true" className="size-8 text-primary" />
+        <blockquote className="mt-4 text-lg font-medium sm:text-xl">
+          <p>„{quote}“</p>
+        </blockquote>
+      </div>
+      <figcaption className="mt-6 border-t border-border pt-4 lg:mt-0 lg:border-l lg:border-t-0 lg:pb-1 lg:pl-8 lg:pt-0">
         <span className="block font-semibold">{name}</span>
         {position && <span className="block text-sm text-muted">{position}</span>}
         {sample && (

@@ -4,11 +4,11 @@ export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "md" | "sm";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold no-underline transition-colors";
+  "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold text-balance no-underline transition-colors";
 
 const sizes: Record<ButtonSize, string> = {
   md: "min-h-11 px-5 py-2.5 text-base",
-  sm: "min-h-10 px-3 py-2 text-sm",
+  sm: "min-h-11 px-3 py-2 text-sm",
 };
 
 const variants: Record<ButtonVariant, string> = {

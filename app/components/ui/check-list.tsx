@@ -3,15 +3,18 @@ import { Check } from "lucide-react";
 const variants = {
   /** A plain list of short points. */
   list: { list: "space-y-2", item: "flex gap-2.5", icon: "mt-1 size-4" },
-  /** Points as boxes, e.g. results or deliverables in a grid. */
+  /**
+   * Points as boxes, e.g. results or deliverables; in columns (`md:columns-2`) they flow
+   * like a list, 4 + 3 rather than three pairs and one left alone.
+   */
   boxes: {
-    list: "grid gap-4",
-    item: "flex gap-3 rounded-xl border border-border p-4 font-medium",
+    list: "gap-x-8",
+    item: "mb-4 flex break-inside-avoid gap-3 rounded-xl border border-border p-4 font-medium last:mb-0",
     icon: "mt-0.5 size-5",
   },
-  /** Short promises side by side, centred. */
+  /** Short promises side by side, centred; one under the other on phones, none alone on a line. */
   inline: {
-    list: "flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium",
+    list: "flex flex-col items-center gap-x-6 gap-y-2 text-sm font-medium sm:flex-row sm:flex-wrap sm:justify-center",
     item: "inline-flex items-center gap-1.5",
     icon: "size-4",
   },

@@ -28,6 +28,15 @@ function sequence(seed: number) {
 }
 
 type Random = () => number;
+
+/**
+ * Where a dot is whole in every frame the motif fills: cropped to 8:3 (a case card) or to
+ * a square, the 400×300 picture still shows this middle. Rings and rays may run past a
+ * frame's edge; a dot cut in half looks like a mistake.
+ */
+const safe = { left: 60, right: 340, top: 100, bottom: 200 };
+const insideSafe = (x: number, y: number, r: number) =>
+  x - r >= safe.left && x + r <= safe.right && y - r >= safe.top && y + r <= safe.bottom;
 const hues = ["var(--aurora-1)", "var(--aurora-2)", "var(--aurora-3)"] as const;
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -47,7 +56,12 @@ function orbits(random: Random, hue: (index: number) => string): ReactNode[] {
   const cy = 110 + random() * 80;
   return Array.from({ length: 4 + Math.floor(random() * 2) }, (_, index) => {
     const r = 30 + index * 34;
-    const angle = random() * Math.PI * 2;
+    const start = random() * Math.PI * 2;
+    const size = round(5 + random() * 7);
+    // The body goes to the first of twelve places round its orbit that is inside the safe area.
+    const angle = Array.from({ length: 12 }, (_, step) => start + (step * Math.PI) / 6).find((a) =>
+      insideSafe(cx + r * Math.cos(a), cy + r * Math.sin(a), size),
+    );
     return (
       <g key={index}>
         <circle
@@ -59,12 +73,14 @@ function orbits(random: Random, hue: (index: number) => string): ReactNode[] {
           strokeWidth="1.5"
           opacity="0.5"
         />
-        <circle
-          cx={round(cx + r * Math.cos(angle))}
-          cy={round(cy + r * Math.sin(angle))}
-          r={round(5 + random() * 7)}
-          style={{ fill: hue(index + 1) }}
-        />
+        {angle !== undefined && (
+          <circle
+            cx={round(cx + r * Math.cos(angle))}
+            cy={round(cy + r * Math.sin(angle))}
+            r={size}
+            style={{ fill: hue(index + 1) }}
+          />
+        )}
       </g>
     );
   });
@@ -127,8 +143,16 @@ function rays(random: Random, hue: (index: number) => string): ReactNode[] {
   return Array.from({ length: count }, (_, index) => {
     const angle = (Math.PI / 2) * (index / (count - 1));
     const length = 220 + random() * 160;
-    const x = ox === 0 ? length * Math.cos(angle) : 400 - length * Math.cos(angle);
-    const y = 300 - length * Math.sin(angle);
+    const size = round(4 + random() * 6);
+    // The node sits at the ray's end, or where the ray last runs through the safe area.
+    const at = (t: number) => ({
+      x: ox === 0 ? t * Math.cos(angle) : 400 - t * Math.cos(angle),
+      y: 300 - t * Math.sin(angle),
+    });
+    const { x, y } = at(length);
+    const node = Array.from({ length: 40 }, (_, step) => at(length * (1 - step / 40))).find(
+      (point) => insideSafe(point.x, point.y, size),
+    );
     return (
       <g key={index}>
         <line
@@ -140,12 +164,9 @@ function rays(random: Random, hue: (index: number) => string): ReactNode[] {
           strokeWidth="2"
           opacity="0.45"
         />
-        <circle
-          cx={round(x)}
-          cy={round(y)}
-          r={round(4 + random() * 6)}
-          style={{ fill: hue(index + 1) }}
-        />
+        {node && (
+          <circle cx={round(node.x)} cy={round(node.y)} r={size} style={{ fill: hue(index + 1) }} />
+        )}
       </g>
     );
   });
@@ -156,8 +177,11 @@ const compositions = [bands, orbits, lattice, bars, rays] as const;
 export function Motif({
   family,
   seed = family,
+  whole = false,
   className = "",
 }: {
+  /** Shown on its own, not filling a frame: the viewBox holds every ring and ray whole. */
+  whole?: boolean;
   /** What kind of picture: items of one family share a composition. */
   family: string;
   /** What makes this one different, e.g. a slug. */
@@ -172,8 +196,8 @@ export function Motif({
     <svg
       aria-hidden="true"
       focusable="false"
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
+      viewBox={whole ? "-70 -90 540 480" : "0 0 400 300"}
+      preserveAspectRatio={whole ? "xMidYMid meet" : "xMidYMid slice"}
       className={className}
     >
       {compose(random, hue)}

@@ -329,13 +329,14 @@ export function ProfileSections() {
         intro={content.contact.intro}
         tone="muted"
       >
-        <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+        {/* As on /kontakt: the form first and on the left, the details beside it. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+          <ContactFormIsland page="/nort" askPreferredTime={false} headingLevel={3} />
           <ContactDetails
             contact={contactDetails}
             links={content.contactLinks}
             labels={profileLabels}
           />
-          <ContactFormIsland page="/nort" askPreferredTime={false} headingLevel={3} />
         </div>
       </Section>
     </>
