@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -109,10 +109,8 @@ describe("image step", { timeout: 60_000 }, () => {
 
   it("names an image the content refers to that is missing or not yet made", async () => {
     expect(() => imageAsset("fehlt.jpg")).toThrow("Bild „fehlt.jpg“ fehlt in content/images");
-    writeFileSync(
-      join(sources, "neu.jpg"),
-      readFileSync(join(process.cwd(), "public/og-image.jpg")),
-    );
+    const photo = sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6" } });
+    writeFileSync(join(sources, "neu.jpg"), await photo.jpeg().toBuffer());
     expect(() => imageAsset("neu.jpg")).toThrow(/noch nicht verarbeitet/);
   });
 });

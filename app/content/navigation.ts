@@ -33,6 +33,9 @@ export const sectionPrefixes: Readonly<Record<string, string>> = {
   "/cases": "/case",
 };
 
+/** Headings of the footer's columns (the contact column takes the navigation's label). */
+export const footerColumnLabels = { pages: "Seiten", legal: "Rechtliches" } as const;
+
 export const footerNav: readonly Cta[] = [
   { label: "Impressum", to: "/impressum" },
   { label: "Datenschutz", to: "/datenschutz" },

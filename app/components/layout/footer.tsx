@@ -5,15 +5,12 @@ import { EmailText } from "#app/components/ui/email-text";
 import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
 import { consentSettingsLabel } from "#app/content/cookie-banner";
 import { buildYear } from "#app/content/dates";
-import { contactNav, footerNav, footerSiteNav } from "#app/content/navigation";
+import { contactNav, footerColumnLabels, footerNav, footerSiteNav } from "#app/content/navigation";
 import type { Cta } from "#app/content/types";
 import { companyName, site } from "#app/content/site";
 
 const footerLinkClass =
   "inline-flex min-h-11 min-w-11 items-center text-fg underline-offset-4 hover:underline";
-
-/** Headings of the footer's columns (the contact column takes the navigation's label). */
-const columnLabels = { pages: "Seiten", legal: "Rechtliches" };
 
 /** A labelled footer column: its heading names the navigation landmark too. */
 function Column({ label, nav, children }: { label: string; nav?: boolean; children: ReactNode }) {
@@ -64,10 +61,10 @@ export function Footer() {
           <span className="text-primary">.</span>
         </p>
         <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
-          <Column label={columnLabels.pages} nav>
+          <Column label={footerColumnLabels.pages} nav>
             <LinkList items={footerSiteNav} />
           </Column>
-          <Column label={columnLabels.legal} nav>
+          <Column label={footerColumnLabels.legal} nav>
             <LinkList items={footerNav}>
               <ResetConsentButton label={consentSettingsLabel} className={footerLinkClass} />
             </LinkList>
