@@ -135,6 +135,13 @@ export async function startEdgeSite(options: {
       ).results;
     },
     async reset() {
+      // A mail still in flight from the test before would land in this test's log.
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+        const [row] = (await db.prepare("SELECT COUNT(*) AS n FROM outbox").all<{ n: number }>())
+          .results;
+        if (!row?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await db.batch(
         ["DELETE FROM enquiries", "DELETE FROM rate_hits"].map((sql) => db.prepare(sql)),
       );
