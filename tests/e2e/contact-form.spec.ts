@@ -313,8 +313,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.getByText(enquiryFields.message.error)).toBeVisible();
     await expect(page.getByText("Zu kurz")).toBeVisible();
-    await expect(page.getByRole("link", { name: site.phone.display })).toBeVisible();
-    await expect(page.getByRole("link", { name: site.email })).toBeVisible();
+    // On the page itself, not only in the footer.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: site.phone.display })).toBeVisible();
+    await expect(main.getByRole("link", { name: site.email })).toBeVisible();
     expect(await stored(email)).toEqual([]);
   });
 });
