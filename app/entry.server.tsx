@@ -1,6 +1,5 @@
 import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
-import { keepCompoundsTogether } from "#app/lib/compounds";
 
 /**
  * Runs only at build time, in the prerender (react-router.config.ts keeps
@@ -22,7 +21,7 @@ export default async function handleRequest(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const html = keepCompoundsTogether(await new Response(prelude).text());
+  const html = await new Response(prelude).text();
   return new Response(html, {
     status: responseStatusCode,
     headers: responseHeaders,

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Element, ElementContent, Root, RootContent } from "hast";
+import { rehype } from "rehype";
 
 /**
  * German typography for the built site: a line must never break between a
  * number and its unit ("68 %", "ab 3.500 €", "30 Tage"), after a section or
  * article sign ("§ 5 DDG", "Art. 6 Abs. 1 lit. b") or inside a multi-part
  * abbreviation ("z. B.", "d. h.", "u. a."). `typeset` puts a no-break space
- * (U+00A0) there; `breakableSpaces` finds the places where one is missing, so
- * the build gate checks with the very rules that set them.
+ * (U+00A0) there. `typesetPage` applies it, and keeps hyphenated compounds
+ * together, in one pass over each built page's tree.
  */
 
 export const noBreakSpace = "\u00A0";
@@ -94,13 +96,6 @@ export function typeset(text: string): string {
   return text.replace(breakable, noBreakSpace);
 }
 
-/** The places in `text` that still have a breakable space, each with a little context. */
-export function breakableSpaces(text: string): string[] {
-  return [...text.matchAll(breakable)].map((match) =>
-    text.slice(Math.max(0, match.index - 12), match.index + 12).replace(/\s+/g, " "),
-  );
-}
-
 /**
  * For content module sources: besides literal text it binds units to
  * interpolated numbers (`${days} Tage`), so the no-break space is already in
@@ -110,65 +105,100 @@ export function typesetSource(code: string): string {
   return typeset(code).replace(new RegExp(`(?<=\\}) (?=${unit})`, "gu"), noBreakSpace);
 }
 
+/**
+ * Hyphenated compounds that start with a number or a single letter
+ * ("25-Minuten-Klarheitsgespräch", "Series-A-Start-up", "30-Tage-Programm"):
+ * browsers break after any hyphen, which would leave "25-Minuten-" alone at a
+ * line end, so they are wrapped in `.nobr` (app/app.css).
+ */
+const compounds = /(?<![\p{L}\d-])(?:\d+[\p{L}\d]*|\p{L}+-\p{Lu})(?:-[\p{L}\d]+)+/gu;
+
+/** Elements whose text is code or raw text, never prose to typeset. */
+const codeElements = new Set(["script", "style", "template", "textarea"]);
+/** Elements whose text is prose but may hold no element, so compounds stay unwrapped. */
+const textOnlyElements = new Set(["title", "option"]);
 /** Attributes whose values are prose a visitor reads or hears. */
-const proseAttributes = /\b(alt|title|aria-label)="([^"]*)"/g;
+const proseAttributes = ["alt", "title", "ariaLabel"] as const;
 /** Meta tags whose `content` is the page's title or description. */
-const proseMeta =
-  /^<meta\b(?=[^>]*\b(?:name|property)="(?:description|og:title|og:description|twitter:title|twitter:description)")/;
+const proseMeta = new Set([
+  "description",
+  "og:title",
+  "og:description",
+  "twitter:title",
+  "twitter:description",
+]);
 
-function typesetTag(tag: string): string {
-  let result = tag.replace(
-    proseAttributes,
-    (_all, name: string, value: string) => `${name}="${typeset(value)}"`,
-  );
-  if (proseMeta.test(result)) {
-    result = result.replace(
-      /\bcontent="([^"]*)"/,
-      (_all, value: string) => `content="${typeset(value)}"`,
-    );
+/** `text` as text nodes, each compound in a `.nobr` span. */
+function withCompoundsKept(text: string): ElementContent[] {
+  const parts: ElementContent[] = [];
+  let last = 0;
+  for (const match of text.matchAll(compounds)) {
+    if (match.index > last) parts.push({ type: "text", value: text.slice(last, match.index) });
+    parts.push({
+      type: "element",
+      tagName: "span",
+      properties: { className: ["nobr"] },
+      children: [{ type: "text", value: match[0] }],
+    });
+    last = match.index + match[0].length;
   }
-  return result;
+  if (last < text.length) parts.push({ type: "text", value: text.slice(last) });
+  return parts;
 }
 
-/**
- * Applies `typeset` to a whole HTML page: to text between tags and to prose
- * attributes, never inside scripts, styles, comments or URLs (href, src and
- * every other attribute stay as they are).
- */
-export function typesetHtml(html: string): string {
-  return html
-    .split(/(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->|<[^>]+>)/i)
-    .map((part, index) => {
-      if (index % 2 === 0) return typeset(part);
-      if (/^<(?:script|style|!--)/i.test(part)) return part;
-      return typesetTag(part);
-    })
-    .join("");
+function typesetAttributes(element: Element) {
+  const { properties } = element;
+  for (const name of proseAttributes) {
+    const value = properties[name];
+    if (typeof value === "string") properties[name] = typeset(value);
+  }
+  const metaName = properties.name ?? properties.property;
+  if (element.tagName === "meta" && typeof metaName === "string" && proseMeta.has(metaName)) {
+    if (typeof properties.content === "string") properties.content = typeset(properties.content);
+  }
 }
 
+const isNobr = (element: Element) =>
+  Array.isArray(element.properties.className) && element.properties.className.includes("nobr");
+
+function typesetChildren(parent: Root | Element, wrapCompounds: boolean) {
+  parent.children = (parent.children as RootContent[]).flatMap((node): RootContent[] => {
+    if (node.type === "text") {
+      const value = typeset(node.value);
+      return wrapCompounds ? withCompoundsKept(value) : [{ ...node, value }];
+    }
+    if (node.type !== "element") return [node];
+    typesetAttributes(node);
+    // An island's text must stay as React renders it in the browser, or hydration
+    // would find other text; its props are typeset where they are made.
+    if (codeElements.has(node.tagName) || node.properties.dataIsland !== undefined) return [node];
+    const kept = textOnlyElements.has(node.tagName) || isNobr(node);
+    typesetChildren(node, wrapCompounds && !kept);
+    return [node];
+  });
+}
+
+const processor = rehype().use(() => (tree: Root) => typesetChildren(tree, true));
+
 /**
- * Runs `typesetHtml` over every HTML file under `dir` (the build's client
- * folder) and returns how many pages it changed. Content modules are already
- * typeset at build time (`typesetContentModules`), so a change here means
- * text from outside `app/content`; inside an island React would render it
- * differently on the client, so the count is printed to be noticed.
+ * German typography for a whole HTML page, as one pass over its tree: no-break
+ * spaces in text and prose attributes, compounds kept together. Scripts,
+ * styles, URLs and the islands' own markup stay as they are.
  */
+export function typesetPage(html: string): string {
+  return String(processor.processSync(html));
+}
+
+/** Runs `typesetPage` over every HTML file under `dir` (the build's client folder). */
 export function typesetBuiltPages(dir: string): number {
-  let changed = 0;
   const walk = (folder: string): string[] =>
     readdirSync(folder).flatMap((name) => {
       const path = join(folder, name);
       return statSync(path).isDirectory() ? walk(path) : path.endsWith(".html") ? [path] : [];
     });
-  for (const file of walk(dir)) {
-    const html = readFileSync(file, "utf8");
-    const result = typesetHtml(html);
-    if (result === html) continue;
-    writeFileSync(file, result);
-    changed++;
-  }
-  if (changed > 0) console.log(`typography: no-break spaces added to ${changed} HTML pages`);
-  return changed;
+  const pages = walk(dir);
+  for (const file of pages) writeFileSync(file, typesetPage(readFileSync(file, "utf8")));
+  return pages.length;
 }
 
 /**
