@@ -1,5 +1,5 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
-import { ArrowRight, Compass, Layers, Rocket, type LucideIcon } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/leistungen";
 import { Grid, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -10,8 +10,8 @@ import { Section, SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
+import { Icon } from "#app/components/ui/icon";
 import { readPage } from "#app/content/files/collections";
-import type { IconName } from "#app/content/types";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
@@ -25,15 +25,6 @@ export const meta = ({ location }: Route.MetaArgs) => [
 
 type Content = typeof content;
 
-/**
- * Only the offers' three icons, not the shared icon set (~2.5 KB gzip on this page).
- * An offer whose icon is not listed here is shown without one.
- */
-const offerIcons: Partial<Record<IconName, LucideIcon>> = {
-  compass: Compass,
-  rocket: Rocket,
-  layers: Layers,
-};
 type Labels = Content["labels"];
 
 function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels }) {
@@ -41,15 +32,12 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
     <>
       <Grid columns={3}>
         {offers.map((offer) => {
-          const OfferIcon = offerIcons[offer.icon];
           return (
             <Card as="li" key={offer.title} className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
-                {OfferIcon && (
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
-                    <OfferIcon aria-hidden="true" className="size-6" />
-                  </span>
-                )}
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
+                  <Icon name={offer.icon} />
+                </span>
                 <Badge variant="outline">{offer.subtitle}</Badge>
               </div>
               <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>

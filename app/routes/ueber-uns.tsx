@@ -1,5 +1,4 @@
 import type { Route } from "./+types/ueber-uns";
-import { BarChart3, Compass, Handshake, Target } from "lucide-react";
 import { Grid, TextCardItem, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { HeroVisual } from "#app/components/sections/hero-visual";
@@ -7,14 +6,12 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
+import { Icon } from "#app/components/ui/icon";
 import { Portrait } from "#app/components/ui/portrait";
 import { about } from "#app/content/about";
 import { pageMeta } from "#app/lib/meta";
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(about.meta, location.pathname);
-
-/** One icon per principle, imported singly (the shared icon set costs about 3 KB). */
-const principleIcons = [Compass, Target, Handshake, BarChart3];
 
 export default function UeberUns() {
   const { hero, principles, founder, workingStyle, partners } = about;
@@ -24,16 +21,9 @@ export default function UeberUns() {
 
       <Section {...principles.section}>
         <Grid columns={2}>
-          {principles.items.map((card, index) => {
-            const PrincipleIcon = principleIcons[index];
-            return (
-              <TextCardItem
-                key={card.title}
-                card={card}
-                icon={PrincipleIcon && <PrincipleIcon aria-hidden="true" className="size-6" />}
-              />
-            );
-          })}
+          {principles.items.map(({ icon, ...card }) => (
+            <TextCardItem key={card.title} card={card} icon={<Icon name={icon} />} />
+          ))}
         </Grid>
       </Section>
 

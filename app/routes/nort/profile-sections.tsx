@@ -1,17 +1,5 @@
 /** Everything below the hero of the profile page (/nort). */
-import {
-  BarChart3,
-  Box,
-  Compass,
-  Droplet,
-  Lightbulb,
-  Mail,
-  MapPin,
-  Package,
-  Phone,
-  Wheat,
-  type LucideIcon,
-} from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { Grid, TextCards } from "#app/components/sections/grid";
 import { Section } from "#app/components/sections/section";
@@ -19,25 +7,11 @@ import { Steps } from "#app/components/sections/steps";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
+import { Icon } from "#app/components/ui/icon";
 import { profile } from "#app/content/profile";
-import type { ProfileIcon } from "#app/content/profile-options";
 import { site } from "#app/content/site";
 import { groupCompetencies, uniquePeriods } from "./profile-data";
 import { CheckList } from "#app/components/ui/check-list";
-
-/**
- * The icons this page's content can use (highlights, packaging; the options of
- * its schema), imported one by one: the shared icon set would add about 3 KB of JavaScript.
- */
-const pageIcons: Record<ProfileIcon, LucideIcon> = {
-  lightbulb: Lightbulb,
-  compass: Compass,
-  chart: BarChart3,
-  package: Package,
-  grain: Wheat,
-  droplet: Droplet,
-  box: Box,
-};
 
 const content = {
   ...profile,
@@ -47,11 +21,6 @@ const content = {
 };
 
 type Content = typeof content;
-
-function PageIcon({ name }: { name: ProfileIcon }) {
-  const Svg = pageIcons[name];
-  return <Svg aria-hidden="true" focusable="false" className="size-6" />;
-}
 
 function BadgeList({
   items,
@@ -136,7 +105,7 @@ export function ProfileSections() {
             {highlights.map((item) => (
               <Card as="li" key={item.title}>
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
-                  <PageIcon name={item.icon} />
+                  <Icon name={item.icon} />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
                 <p className="mt-2 text-muted">{item.description}</p>
@@ -187,7 +156,7 @@ export function ProfileSections() {
           {packaging.categories.map((category) => (
             <Card as="li" key={category.name} onMuted>
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface text-primary">
-                <PageIcon name={category.icon} />
+                <Icon name={category.icon} />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{category.name}</h3>
               <p className="sr-only">{profileLabels.applications}</p>

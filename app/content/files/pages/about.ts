@@ -17,13 +17,16 @@ import {
   texts,
 } from "../page-parts";
 import { placeholderHelp } from "../schema";
+import { iconNames } from "../../types";
 
 export const aboutSchema = z
   .strictObject({
     meta: metaSchema,
     hero: heroSchema,
     principles: sectionSchema.extend({
-      items: z.array(cardSchema).describe("Vier Prinzipien; jedes hat sein eigenes Symbol."),
+      items: z
+        .array(cardSchema.extend({ icon: z.enum(iconNames).describe("Symbol der Karte.") }))
+        .describe("Die Prinzipien, jedes mit seinem Symbol."),
     }),
     founder: z.strictObject({
       title: text,
@@ -58,7 +61,10 @@ export function aboutFromFile(file: AboutFile) {
   return {
     meta: file.meta,
     hero: heroOf(file.hero),
-    principles: { section: sectionOf(principles), items: principles.items.map(cardOf) },
+    principles: {
+      section: sectionOf(principles),
+      items: principles.items.map(({ icon, ...card }) => ({ ...cardOf(card), icon })),
+    },
     founder: {
       title: founder.title,
       paragraphs: founder.paragraphs,

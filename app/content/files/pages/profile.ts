@@ -1,11 +1,12 @@
 /** The founder's detailed profile /nort: content/pages/profile.yaml. */
 import { z } from "zod";
-import { competencyCategories, profileIcons, type CompetencyCategory } from "../../profile-options";
+import { competencyCategories, type CompetencyCategory } from "../../profile-options";
+import { iconNames } from "../../types";
 import { site } from "../../site";
 import { marked, metaSchema, sample, text, texts } from "../page-parts";
 import { placeholderHelp } from "../schema";
 
-const icon = z.enum(profileIcons).describe("Symbol der Karte.");
+const icon = z.enum(iconNames).describe("Symbol der Karte.");
 const plainCard = z.strictObject({ title: text, description: text });
 const sampleHelp = "Beispiel: erfundene Angabe, bis Sie sie ersetzen.";
 

@@ -28,7 +28,7 @@ export const servicesOverviewSchema = z
     offers: z
       .array(
         z.strictObject({
-          icon: z.enum(iconNames).describe("Symbol der Karte (compass, rocket oder layers)."),
+          icon: z.enum(iconNames).describe("Symbol der Karte."),
           title: text,
           subtitle: text.describe("Dauer oder Phase, z. B. „1–2 Tage“."),
           description: text,
