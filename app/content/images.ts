@@ -32,7 +32,7 @@ export interface Photo {
 
 /**
  * The founder's photo (5 : 6, `site.founder.portrait`), or nothing while there
- * is none: the pages then show a monogram of the founder's initials
+ * is none: the pages then show a photo slot that says the portrait follows
  * (app/components/ui/portrait.tsx) and the launch check asks for the photo.
  */
 const { portrait } = site.founder as SiteConfig["founder"];

@@ -17,4 +17,6 @@ export const sampleLabels = {
   quote: "Beispielzitat – keine echte Kundenstimme",
   /** On an invented (anonymised) case, on its card and its page. */
   case: "Beispiel-Case",
+  /** In the founder's photo slot until `site.founder.portrait` names a photo. */
+  portrait: "Porträtfoto folgt",
 } as const;

@@ -111,7 +111,7 @@ export interface SiteConfig extends SampleMarker {
     role: string;
     /**
      * The founder's photo (5 : 6), a file in content/images, e.g. "portrait.jpg";
-     * until there is one the pages show a monogram (docs/content.md). Each page
+     * until there is one the pages show a photo slot (docs/content.md). Each page
      * describes it in its own alt text.
      */
     portrait?: string;

@@ -8,7 +8,7 @@
  * - placeholder values in the site config (`.example` domains, demo ids);
  * - every claim (a figure with what it means) without its evidence (`source`);
  * - every case that names a client who has not yet approved it (`approvedByClient`);
- * - the founder's portrait while the monogram stands in for it, and every
+ * - the founder's portrait while the photo slot stands in for it, and every
  *   client logo without the client's permission (`logoPermission`);
  * - a booking URL without its provider for the privacy policy.
  * See "Before going live" in the README.

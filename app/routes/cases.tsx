@@ -3,7 +3,6 @@ import { Lock } from "lucide-react";
 import type { Route } from "./+types/cases";
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
-import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -17,7 +16,6 @@ import {
   casesSections,
   type Case,
 } from "#app/content/cases";
-import { Motif } from "#app/components/ui/motif";
 import {
   caseFilterLabels,
   findCaseFilter,
@@ -25,6 +23,7 @@ import {
   type CaseFilter,
 } from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
+import { type SectorKey, sectors } from "#app/content/sectors";
 import { CheckList } from "#app/components/ui/check-list";
 import { sampleLabels } from "#app/content/sample-notice";
 
@@ -55,17 +54,31 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
 
 type Labels = typeof caseLabels;
 
+/** One of the three aurora hues per sector, in the sectors' order, so neighbours differ. */
+const sectorHue = (sector: SectorKey) => (Object.keys(sectors).indexOf(sector) % 3) + 1;
+
+/** The card's head: its own title on its sector's colour, so no two cards look alike. */
+function CaseCover({ item }: { item: Case }) {
+  return (
+    <div
+      className="case-cover -mx-6 -mt-6 mb-5 flex min-h-48 flex-col justify-between gap-6 border-l-4 px-6 pb-5 pt-6"
+      data-hue={sectorHue(item.sector)}
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide">{item.industry}</p>
+      <h3 className="text-balance font-display text-xl font-semibold leading-tight">
+        {item.title}
+      </h3>
+    </div>
+  );
+}
+
 /** How many outcomes and badges a card shows. */
 const cardItems = 3;
 
 function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
   return (
     <Card as="li" className="flex flex-col overflow-hidden">
-      <Motif
-        family={item.industry}
-        seed={item.slug}
-        className="-mx-6 -mt-6 mb-5 aspect-[8/3] max-h-40 w-[calc(100%+3rem)] max-w-none bg-surface-strong"
-      />
+      <CaseCover item={item} />
       {(item.confidential || item.sample) && (
         <p className="mb-3 flex flex-wrap gap-2">
           {item.confidential && (
@@ -81,9 +94,7 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
           )}
         </p>
       )}
-      <h3 className="text-lg font-semibold">{item.title}</h3>
-      <p className="mt-1 text-sm font-semibold text-primary">{item.industry}</p>
-      <p className="mt-3 text-muted">{item.subtitle}</p>
+      <p className="text-muted">{item.subtitle}</p>
       <CheckList
         items={item.outcomes.slice(0, cardItems)}
         label={labels.outcomes}
@@ -144,10 +155,8 @@ export default function Cases({ params }: Route.ComponentProps) {
     : sections.grid;
   return (
     <>
-      <PageHero
-        {...hero}
-        aside={<HeroVisual family="cases" label={view?.label ?? hero.eyebrow} />}
-      />
+      {/* No picture: the cards below are the page's pictures. A narrowed view names itself above the title. */}
+      <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} />
       <Section {...sections.sectors} tone="muted" id={sectorsId}>
         <a
           href={`/cases#${sectorsId}`}

@@ -29,9 +29,10 @@ type Labels = Content["labels"];
 function HeroPortrait({ alt }: { alt: string }) {
   return (
     <div className="relative mx-auto w-full max-w-72 sm:max-w-80 md:max-w-none">
+      {/* An offset block behind the photo: depth without tilting the person. */}
       <div
         aria-hidden="true"
-        className="absolute -inset-3 rotate-3 rounded-[2rem] border border-border bg-surface-strong"
+        className="absolute -bottom-4 -right-4 left-8 top-8 rounded-3xl bg-primary/15"
       />
       <Portrait
         alt={alt}

@@ -2,9 +2,9 @@ import { Bot, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
-import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
+import { Portrait } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { contactPage } from "#app/content/contact-page";
@@ -68,15 +68,28 @@ function ContactCard() {
   );
 }
 
+/** Beside the hero on wider screens: the person who answers, so the visitor knows whom they write to. */
+function ContactPerson() {
+  return (
+    <figure className="hidden md:block md:justify-self-end">
+      <Portrait alt="" captioned className="w-56 rounded-3xl border border-border lg:w-64" />
+      <figcaption className="mt-3 border-l-2 border-primary pl-3 text-sm">
+        <span className="font-semibold">{site.founder.fullName}</span>
+        <span className="block text-muted">{site.founder.role}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
 export default function Kontakt() {
-  const { hero, card, response, assistants, links } = contactPage;
+  const { hero, response, assistants, links } = contactPage;
   return (
     <>
       <PageHero
         title={hero.title}
         lead={hero.lead}
         primary={hero.form}
-        aside={<HeroVisual family="kontakt" label={card.location} />}
+        aside={<ContactPerson />}
         leadOnPhones={false}
       />
 

@@ -54,11 +54,8 @@ export default function UeberUns() {
         <Grid columns={3}>
           {partners.items.map((partner) => (
             <Card as="li" key={partner.name} className="flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-on-primary"
-              >
-                {partner.initials}
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-bg text-primary">
+                <Icon name={partner.icon} />
               </span>
               <div className="min-w-0">
                 <h3 className="font-semibold">{partner.name}</h3>

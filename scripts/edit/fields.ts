@@ -137,7 +137,6 @@ const labels: Record<string, string> = {
   formLabel: "Knopf zum Formular",
   workingStyle: "Arbeitsweise",
   partners: "Partnernetzwerk",
-  initials: "Initialen",
   video: "Video",
   caption: "Bildunterschrift",
   poster: "Standbild",

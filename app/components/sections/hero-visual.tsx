@@ -2,7 +2,7 @@ import { Motif } from "#app/components/ui/motif";
 
 /**
  * The visual beside a page's hero (PageHero `aside`): the page's own
- * generated motif in a frame. Hidden on phones, where the first screen
+ * generated motif, flat in a frame, with its label as a caption. Hidden on phones, where the first screen
  * belongs to the title and the main button.
  */
 export function HeroVisual({
@@ -23,15 +23,14 @@ export function HeroVisual({
       data-hero-visual
       className={`relative ${onPhones ? "" : "hidden md:block"}`}
     >
-      <div className="absolute -inset-3 -rotate-2 rounded-[2rem] border border-border" />
-      <div className="relative overflow-hidden rounded-3xl border border-border bg-surface-strong shadow-lg">
+      <div className="overflow-hidden rounded-3xl border border-border bg-surface-strong">
         <Motif family={family} seed={seed} className="aspect-[4/3] w-full" />
-        {label && (
-          <p className="absolute bottom-4 left-4 rounded-full bg-bg/90 px-3 py-1 font-display text-sm font-semibold text-fg backdrop-blur">
-            {label}
-          </p>
-        )}
       </div>
+      {label && (
+        <p className="mt-3 border-l-2 border-primary pl-3 text-sm font-semibold text-muted">
+          {label}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,66 +1,39 @@
 import { portraitImage } from "#app/content/images";
+import { sampleLabels } from "#app/content/sample-notice";
 import { site } from "#app/content/site";
+import { Camera } from "lucide-react";
 import { Picture } from "./picture";
-
-/** "Jonas Petersen" → "JP". */
-const initials = site.founder.fullName
-  .split(/\s+/)
-  .map((part) => part.charAt(0))
-  .join("")
-  .slice(0, 2);
 
 /** Same 5 : 6 shape as a real portrait (docs/content.md), so swapping in a photo moves nothing. */
 const size = { width: 640, height: 768 };
 
-const rings = [
-  { r: 220, stroke: "var(--aurora-1)", width: 2, opacity: 0.5 },
-  { r: 250, stroke: "var(--aurora-2)", width: 1, opacity: 0.35 },
-];
-
-/** Initials large, then name and role, in the brand's faces and theme colours. */
-const lines = [
-  {
-    text: initials,
-    y: 330,
-    dy: "0.35em",
-    size: 220,
-    weight: 600,
-    font: "font-display",
-    fill: "var(--primary)",
-  },
-  {
-    text: site.founder.fullName,
-    y: 660,
-    dy: 0,
-    size: 40,
-    weight: 600,
-    font: "font-display",
-    fill: "var(--fg)",
-  },
-  {
-    text: site.founder.role,
-    y: 708,
-    dy: 0,
-    size: 26,
-    weight: 400,
-    font: "font-sans",
-    fill: "var(--muted)",
-  },
-];
+/** The corners of a camera's viewfinder, inset from the frame. */
+const inset = 56;
+const arm = 64;
+const corners = [
+  [inset, inset, 1, 1],
+  [size.width - inset, inset, -1, 1],
+  [inset, size.height - inset, 1, -1],
+  [size.width - inset, size.height - inset, -1, -1],
+].map(([x, y, dx, dy]) => `M${x} ${y! + dy! * arm}V${y}H${x! + dx! * arm}`);
 
 /**
- * The founder: the photo once `site.founder.portrait` names one, until then an honest
- * monogram (initials, name and role in the brand's type and colours) instead
- * of a stand-in figure. Drawn inline so it follows the theme.
+ * The founder: the photo once `site.founder.portrait` names one, until then an
+ * honest photo slot (a viewfinder that says the portrait follows, with his name
+ * and role) instead of a stand-in face or a monogram. Drawn inline so it
+ * follows the theme.
  */
 export function Portrait({
   alt,
   priority = false,
+  captioned = false,
   className = "",
 }: {
   alt: string;
   /** Above the fold: load a photo at once. */
   priority?: boolean;
+  /** The page names him beside it: the empty slot then leaves out name and role. */
+  captioned?: boolean;
   className?: string;
 }) {
   if (portraitImage) {
@@ -76,47 +49,65 @@ export function Portrait({
   }
   return (
     <svg
-      role="img"
-      aria-label={alt}
+      // An empty alt makes it decorative, as for a photo: a caption beside it names him.
+      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
       viewBox={`0 0 ${size.width} ${size.height}`}
       width={size.width}
       height={size.height}
       className={`h-auto bg-surface-strong ${className}`}
     >
-      {rings.map((ring) => (
-        <circle
-          key={ring.r}
-          cx="320"
-          cy="330"
-          r={ring.r}
-          fill="none"
-          style={{ stroke: ring.stroke }}
-          strokeWidth={ring.width}
-          opacity={ring.opacity}
-        />
-      ))}
       <path
-        d="M40 640 C 200 560, 420 700, 600 600"
+        d={corners.join("")}
         fill="none"
-        style={{ stroke: "var(--aurora-3)" }}
-        strokeWidth="2"
-        opacity="0.5"
+        style={{ stroke: "var(--muted)" }}
+        strokeWidth="3"
+        strokeLinecap="round"
+        opacity="0.6"
       />
-      {lines.map((line) => (
-        <text
-          key={line.text}
-          x="320"
-          y={line.y}
-          dy={line.dy}
-          textAnchor="middle"
-          className={line.font}
-          style={{ fill: line.fill }}
-          fontSize={line.size}
-          fontWeight={line.weight}
-        >
-          {line.text}
-        </text>
-      ))}
+      <Camera
+        x={size.width / 2 - 40}
+        y={250}
+        width={80}
+        height={80}
+        strokeWidth={1.25}
+        style={{ color: "var(--muted)" }}
+      />
+      <text
+        x="50%"
+        y="390"
+        textAnchor="middle"
+        className="font-display"
+        style={{ fill: "var(--fg)" }}
+        fontSize="40"
+        fontWeight="600"
+      >
+        {sampleLabels.portrait}
+      </text>
+      {!captioned && (
+        <>
+          <text
+            x="50%"
+            y="620"
+            textAnchor="middle"
+            className="font-display"
+            style={{ fill: "var(--fg)" }}
+            fontSize="32"
+            fontWeight="600"
+          >
+            {site.founder.fullName}
+          </text>
+          <text
+            x="50%"
+            y="662"
+            textAnchor="middle"
+            className="font-sans"
+            style={{ fill: "var(--muted)" }}
+            fontSize="24"
+          >
+            {site.founder.role}
+          </text>
+        </>
+      )}
     </svg>
   );
 }

@@ -44,7 +44,9 @@ export const aboutSchema = z
             ),
             name: text.describe("Voller Name des Partners; ohne Person das Fachgebiet."),
             role: text,
-            initials: text.describe("Im Kreis statt eines Fotos."),
+            icon: z
+              .enum(iconNames)
+              .describe("Symbol des Fachgebiets (kein Gesicht, keine Initialen)."),
           }),
         )
         .describe("Das Partnernetzwerk: Personen nur mit ihrer Zustimmung."),
