@@ -23,17 +23,18 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   studium: (key) => (key ? undefined : formatPeriod(dates.studies)),
   gespräch: (key) => (key && has(offers, key) ? offerInText(key) : undefined),
   dauer: (key) => (key && has(offers, key) ? offerLength(key) : undefined),
-  gesprächsname: (key) => (key && has(offers, key) ? offers[key].name : undefined),
+  gesprächsname: (key) => (key && has(offers, key) ? offers[key]!.name : undefined),
   station: (key) =>
-    key && has(dates.stations, key) ? formatPeriod(dates.stations[key]) : undefined,
+    key && has(dates.stations, key) ? formatPeriod(dates.stations[key]!) : undefined,
   mandat: (key) =>
     key === undefined
       ? since(firstMandate)
       : has(dates.mandates, key)
-        ? since(dates.mandates[key])
+        ? since(dates.mandates[key]!)
         : undefined,
   gründerseite: (key) => (key ? undefined : founderPath),
   gesprächsknopf: (key) => (key && has(offers, key) ? offerCta(key).label : undefined),
+  speicherdauer: (key) => (key ? undefined : String(site.legal.enquiryRetentionMonths)),
 };
 
 const pattern = /\{([\p{L}]+)(?::([\w-]+))?\}/gu;
