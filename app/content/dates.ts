@@ -15,8 +15,8 @@ export interface Period {
 const file = readSetting("dates");
 
 /** A period as the pages use it: without `to` while it lasts. */
-const periodOf = ({ from, to }: { from: number; to?: number | null }): Period =>
-  to == null ? { from } : { from, to };
+const periodOf = ({ start, end }: { start: number; end?: number | null }): Period =>
+  end == null ? { from: start } : { from: start, to: end };
 
 /** The dates of content/settings/dates.yaml; stations and mandates by key. */
 export const dates: {
@@ -35,7 +35,7 @@ export const dates: {
   studies: periodOf(file.studies),
   founded: file.founded,
   stations: Object.fromEntries(file.stations.map(({ key, ...period }) => [key, periodOf(period)])),
-  mandates: Object.fromEntries(file.mandates.map(({ key, from }) => [key, from])),
+  mandates: Object.fromEntries(file.mandates.map(({ key, start }) => [key, start])),
   privacyPolicy: file.privacyPolicy,
   cookiePolicy: file.cookiePolicy,
 };

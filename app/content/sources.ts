@@ -40,11 +40,11 @@ const file = readSetting("sources");
 
 /** The studies of content/settings/sources.yaml by key; figures name them in their `source`. */
 export const citations: Readonly<Record<string, Citation>> = Object.fromEntries(
-  file.citations.map(({ key, ...citation }) => [key, citation]),
+  file.citations.map(({ key, published, ...citation }) => [key, { ...citation, year: published }]),
 );
 
 /** A citation as the source of a claim. */
 export const cited = (citation: Citation): Source => ({ kind: "citation", ...citation });
 
 /** The words under a figure: "Quelle", and "Beispielwert" for a figure that stands in for the owner's own. */
-export const claimLabels = file.labels;
+export const claimLabels = { source: file.labels.sourceLabel, sample: file.labels.sampleLabel };

@@ -7,6 +7,7 @@
 import { dates, firstMandate, formatPeriod, since } from "../dates";
 import { offerCta, offerInText, offerLength, offers } from "../offers";
 import { companyName, founderPath, site } from "../site";
+import { placeholderPattern } from "./read-yaml";
 
 const has = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(record, key);
@@ -37,11 +38,9 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   speicherdauer: (key) => (key ? undefined : String(site.legal.enquiryRetentionMonths)),
 };
 
-const pattern = /\{([\p{L}]+)(?::([\w-]+))?\}/gu;
-
 /** `text` with its placeholders filled in; `unknown` receives each one that has no value. */
 export function fillPlaceholders(text: string, unknown: (placeholder: string) => void): string {
-  return text.replace(pattern, (whole, name: string, key: string | undefined) => {
+  return text.replace(placeholderPattern, (whole, name: string, key: string | undefined) => {
     const value = placeholders[name]?.(key);
     if (value === undefined) unknown(whole);
     return value ?? whole;

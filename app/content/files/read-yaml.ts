@@ -50,6 +50,9 @@ export function mapStrings(
   return value;
 }
 
+/** A placeholder in a text: "{marke}", "{gespräch:KEY}" (filled by ./placeholders.ts). */
+export const placeholderPattern = /\{([\p{L}]+)(?::([\w-]+))?\}/gu;
+
 /** How problems name a file: short inside the project ("content/cases/x.yaml"), whole elsewhere (`CONTENT_DIR`). */
 export function fileNameOf(path: string): string {
   const inProject = relative(process.cwd(), path);

@@ -12,7 +12,14 @@
 import { join } from "node:path";
 import { z } from "zod";
 import { typeset } from "../../../scripts/typography";
-import { ContentError, contentDir, fileNameOf, mapStrings, parseChecked } from "./read-yaml";
+import {
+  ContentError,
+  contentDir,
+  fileNameOf,
+  mapStrings,
+  parseChecked,
+  placeholderPattern,
+} from "./read-yaml";
 
 const text = z.string().trim().min(1);
 const year = z.number().int().min(1900).max(2100);
@@ -72,7 +79,7 @@ export const sourcesSchema = z.strictObject({
     z.strictObject({
       key,
       authors: text.describe("Autorinnen und Autoren in Zitierform, z. B. „Miller, G. A.“."),
-      year,
+      published: year.describe("Erscheinungsjahr."),
       title: text.describe("Titel der Studie oder des Artikels."),
       publication: text.describe(
         "Zeitschrift mit Band und Heft, z. B. „Psychological Review, 63(2)“.",
@@ -83,8 +90,8 @@ export const sourcesSchema = z.strictObject({
   ),
   labels: z
     .strictObject({
-      source: text.describe("Wort vor der Quelle unter einer Zahl."),
-      sample: text.describe("Kennzeichen einer erfundenen Zahl, bis Sie sie prüfen."),
+      sourceLabel: text.describe("Wort vor der Quelle unter einer Zahl."),
+      sampleLabel: text.describe("Kennzeichen einer erfundenen Zahl, bis Sie sie prüfen."),
     })
     .describe("Kleine Wörter unter Zahlen."),
 });
@@ -123,22 +130,24 @@ export const sectorsSchema = z.strictObject({
   ),
 });
 
-/** A stretch of years; `to` left empty = still going on. */
-const period = z
-  .strictObject({ from: year, to: year.nullable().optional() })
-  .refine((span) => span.to == null || span.to >= span.from, {
-    error: "Das Ende (to) liegt vor dem Anfang (from)",
-  });
+const start = year.describe("Jahr des Beginns.");
+const end = year.nullable().optional().describe("Jahr des Endes; leer = dauert an.");
+const endAfterStart = (span: { start: number; end?: number | null }) =>
+  span.end == null || span.end >= span.start;
+const endError = { error: "Das Ende (end) liegt vor dem Beginn (start)", path: ["end"] };
+
+/** A stretch of years; `end` left empty = still going on. */
+const period = z.strictObject({ start, end }).refine(endAfterStart, endError);
 
 export const datesSchema = z.strictObject({
   studies: period.describe("Studium des Gründers."),
   founded: year.describe("Gründungsjahr der Beratung."),
   stations: keyed(
-    z.strictObject({ key, from: year, to: year.nullable().optional() }),
+    z.strictObject({ key, start, end }).refine(endAfterStart, endError),
     "Stationen des Gründers vor der Beratung; Texte nennen sie mit {station:KEY}.",
   ),
   mandates: keyed(
-    z.strictObject({ key, from: year }),
+    z.strictObject({ key, start }),
     "Laufende Mandate mit ihrem Startjahr; Texte nennen sie mit {mandat:KEY}.",
   ),
   privacyPolicy: isoDate.describe("Letzte Änderung der Datenschutzerklärung (JJJJ-MM-TT)."),
@@ -159,9 +168,19 @@ type Settings = { [Name in keyof typeof schemas]: z.infer<(typeof schemas)[Name]
 export function readSetting<Name extends keyof Settings>(name: Name): Settings[Name] {
   const problems: string[] = [];
   const path = join(contentDir("settings"), `${name}.yaml`);
-  const data = parseChecked(path, fileNameOf(path), schemas[name] as z.ZodType, problems);
-  if (data === undefined) throw new ContentError(problems);
-  return mapStrings(data, (value) => typeset(value)) as Settings[Name];
+  const file = fileNameOf(path);
+  const data = parseChecked(path, file, schemas[name] as z.ZodType, problems);
+  const checked = mapStrings(data, (value, field) => {
+    const placeholder = value.match(placeholderPattern)?.[0];
+    if (placeholder) {
+      problems.push(
+        `${file}, Feld „${field}“: Platzhalter wie ${placeholder} gehen hier nicht: Diese Datei legt fest, was sie einsetzen`,
+      );
+    }
+    return typeset(value);
+  });
+  if (data === undefined || problems.length > 0) throw new ContentError(problems);
+  return checked as Settings[Name];
 }
 
 /** The contact form's texts: content/settings/contact-form.yaml (read by ./collections.ts). */
