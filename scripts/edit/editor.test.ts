@@ -49,7 +49,7 @@ const pageSchemas: Record<string, z.ZodType> = {
 /** The editor's forms of the page files (content/pages), by name. */
 const pageForms = () =>
   Object.entries(config.singletons ?? {}).filter(([, form]) =>
-    form.path.startsWith("content/pages/"),
+    form.path?.startsWith("content/pages/"),
   );
 
 /** A request to the editor's local API, as its browser app sends one. */
@@ -131,7 +131,7 @@ describe("the content editor", () => {
       .filter((name) => name.endsWith(".yaml"))
       .map((name) => `content/settings/${name}`);
     const forms = Object.entries(config.singletons ?? {}).filter(([, form]) =>
-      form.path.startsWith("content/settings/"),
+      form.path?.startsWith("content/settings/"),
     );
     expect(forms.map(([, form]) => `${form.path}.yaml`).sort()).toEqual(files.sort());
     for (const [name, form] of forms) {
