@@ -21,7 +21,7 @@ import {
   sectorsSchema,
   sourcesSchema,
 } from "#app/content/files/settings";
-import { collectionFields, singletonFields } from "./scripts/edit/fields";
+import { collectionFields, settingsFields, singletonFields } from "./scripts/edit/fields";
 
 /** A page with a file of its own: content/pages/{name}.yaml. */
 const page = (name: string, label: string, schema: Parameters<typeof singletonFields>[0]) =>
@@ -33,12 +33,12 @@ const page = (name: string, label: string, schema: Parameters<typeof singletonFi
   });
 
 /** A settings file: content/settings/{name}.yaml (app/content/files/settings.ts). */
-const setting = (name: string, label: string, schema: Parameters<typeof singletonFields>[0]) =>
+const setting = (name: string, label: string, schema: Parameters<typeof settingsFields>[0]) =>
   singleton({
     label: `Einstellungen: ${label}`,
     path: `content/settings/${name}`,
     format: { data: "yaml" },
-    schema: singletonFields(schema),
+    schema: settingsFields(schema),
   });
 
 export default config({

@@ -242,6 +242,9 @@ const multiline = new Set([
 /** Field names whose entries (or value) name a file of another collection. */
 const references: Record<string, string> = { services: "services", service: "services" };
 
+/** The settings files' forms (content/settings): no uploads, no placeholders (they define them). */
+const settings = "settings";
+
 type Field = Parameters<typeof fields.object>[0][string];
 
 const labelOf = (name: string) => labels[name] ?? name;
@@ -299,11 +302,13 @@ function fieldOf(name: string, schema: z.ZodType, collection: string, help?: str
   }
   if (schema instanceof z.ZodNumber) return fields.integer({ label, description });
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
-  // Running text is where placeholders are used: its help names them.
+  // Running text is where placeholders are used: its help names them (settings take none).
   return multiline.has(name)
     ? fields.text({
         label,
-        description: [description, placeholderHelp].filter(Boolean).join(" "),
+        description: [description, collection === settings ? undefined : placeholderHelp]
+          .filter(Boolean)
+          .join(" "),
         multiline: true,
       })
     : fields.text({ label, description });
@@ -351,6 +356,11 @@ export function collectionFields<Slug extends string>(
   });
   // Keystatic's types check the slug field by name; the other fields are typed as a whole.
   return result as unknown as Record<Slug, ReturnType<typeof fields.slug>>;
+}
+
+/** The fields of a settings file's schema (a Keystatic singleton). */
+export function settingsFields(schema: z.ZodObject): Record<string, Field> {
+  return objectFields(schema, settings);
 }
 
 /** The fields of a page file's schema (a Keystatic singleton: one file, no slug); uploads go to content/images/pages. */
