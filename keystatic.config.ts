@@ -13,7 +13,15 @@ import { contactSchema } from "#app/content/files/pages/contact";
 import { founderSchema } from "#app/content/files/pages/founder";
 import { profileSchema } from "#app/content/files/pages/profile";
 import { caseSchema, serviceSchema } from "#app/content/files/schema";
-import { collectionFields, singletonFields } from "./scripts/edit/fields";
+import {
+  contactFormSchema,
+  datesSchema,
+  guaranteeSchema,
+  offersSchema,
+  sectorsSchema,
+  sourcesSchema,
+} from "#app/content/files/settings";
+import { collectionFields, settingsFields, singletonFields } from "./scripts/edit/fields";
 
 /** A page with a file of its own: content/pages/{name}.yaml. */
 const page = (name: string, label: string, schema: Parameters<typeof singletonFields>[0]) =>
@@ -22,6 +30,15 @@ const page = (name: string, label: string, schema: Parameters<typeof singletonFi
     path: `content/pages/${name}`,
     format: { data: "yaml" },
     schema: singletonFields(schema),
+  });
+
+/** A settings file: content/settings/{name}.yaml (app/content/files/settings.ts). */
+const setting = (name: string, label: string, schema: Parameters<typeof settingsFields>[0]) =>
+  singleton({
+    label: `Einstellungen: ${label}`,
+    path: `content/settings/${name}`,
+    format: { data: "yaml" },
+    schema: settingsFields(schema),
   });
 
 export default config({
@@ -59,5 +76,11 @@ export default config({
     founder: page("founder", "Seite des Gründers", founderSchema),
     profile: page("profile", "Profil (/nort)", profileSchema),
     contact: page("contact", "Seite „Kontakt“", contactSchema),
+    "settings-offers": setting("offers", "Kostenlose Gespräche", offersSchema),
+    "settings-sources": setting("sources", "Quellen (Studien)", sourcesSchema),
+    "settings-guarantee": setting("guarantee", "30-Tage-Garantie", guaranteeSchema),
+    "settings-sectors": setting("sectors", "Branchenfelder", sectorsSchema),
+    "settings-dates": setting("dates", "Jahre und Daten", datesSchema),
+    "settings-contact-form": setting("contact-form", "Kontaktformular", contactFormSchema),
   },
 });

@@ -193,7 +193,7 @@ describe("states, validation and messages (spec 4, 5, 8)", () => {
     expect(cookiePolicy.changeSettingsLabel).toBe("Einstellungen ändern");
     // Deliberate deviations (issue 20): the spec dates the cookie policy 1 September 2025 and
     // lists optional analytics cookies; the policy was rewritten to name only what is set (no
-    // analytics cookies exist), so it carries the date of that change from app/content/dates.ts.
+    // analytics cookies exist), so it carries the date of that change from content/settings/dates.yaml.
     expect(cookiePolicy.updated).toBe(`Stand: ${formatDate(dates.cookiePolicy)}`);
     expect(cookiePolicy.sections.some((section) => section.title.includes("Analyse"))).toBe(false);
   });

@@ -18,7 +18,7 @@ const islandTexts = [
   "app/islands/contact-form.client.tsx",
   "app/components/sections/contact-form.tsx",
   "app/components/ui/direct-contact.tsx",
-  "app/content/contact.ts",
+  "content/settings/contact-form.yaml",
   "app/lib/enquiry.ts",
   "app/lib/contact-submission.ts",
 ];

@@ -1,6 +1,7 @@
 /**
  * Vite plugin: the browser build gets empty stand-ins for the content files'
- * reader (app/content/files/collections.ts) and the images' reader
+ * reader (app/content/files/collections.ts), the settings' reader
+ * (app/content/files/settings.ts) and the images' reader
  * (app/content/files/images.ts). React Router bundles every route module for
  * the browser although no page loads one (docs/decisions/011); the readers,
  * the schema and the YAML parser would only grow the chunks those bundles
@@ -13,6 +14,7 @@ import { readFileSync } from "node:fs";
 const standIns: Record<string, string> = {
   "/app/content/files/collections.ts": "[]",
   "/app/content/files/images.ts": "undefined",
+  "/app/content/files/settings.ts": "undefined",
 };
 
 export function contentFilesOnServer() {

@@ -5,7 +5,7 @@
  * filter works without JavaScript.
  */
 import { cases, type Case } from "./cases";
-import { sectors, type SectorKey } from "./sectors";
+import { sectors } from "./sectors";
 import { servicePages, type ServiceSlug } from "./services";
 
 export type CaseFilterKind = "branche" | "leistung";
@@ -29,8 +29,8 @@ function filter(
 }
 
 /** One view per sector, in the order of `sectors` (a sector may have no case yet). */
-export const sectorFilters: readonly CaseFilter[] = (Object.keys(sectors) as SectorKey[]).map(
-  (sector) => filter("branche", sector, sectors[sector], (item) => item.sector === sector),
+export const sectorFilters: readonly CaseFilter[] = Object.entries(sectors).map(([sector, name]) =>
+  filter("branche", sector, name, (item) => item.sector === sector),
 );
 
 /**

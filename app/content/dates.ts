@@ -1,9 +1,10 @@
 /**
  * Every date the site states, in one place: when the firm was founded, when
  * the founder's stations and mandates began and ended, when the legal texts
- * were last changed, and the year of the build. Pages read them from here, so
- * no two pages can disagree.
+ * were last changed (content/settings/dates.yaml), and the year of the build.
+ * Pages read them from here, so no two pages can disagree.
  */
+import { readSetting } from "./files/settings";
 
 /** A stretch of years, e.g. a station 2008–2012; without `to` it is still going on. */
 export interface Period {
@@ -11,29 +12,32 @@ export interface Period {
   to?: number;
 }
 
-export const dates = {
+const file = readSetting("dates");
+
+/** A period as the pages use it: without `to` while it lasts. */
+const periodOf = ({ start, end }: { start: number; end?: number | null }): Period =>
+  end == null ? { from: start } : { from: start, to: end };
+
+/** The dates of content/settings/dates.yaml; stations and mandates by key. */
+export const dates: {
   /** The founder's studies. */
-  studies: { from: 2002, to: 2008 },
-  /** The founding of the consultancy. */
-  founded: 2019,
-  /** The founder's employed and interim stations before the consultancy. */
-  stations: {
-    scisys: { from: 2008, to: 2012 },
-    consulting: { from: 2012, to: 2016 },
-    interim: { from: 2016, to: 2019 },
-  },
-  /** Start of the current mandates. */
-  mandates: { paglierani: 2023, nort: 2024 },
-  /** Last change of the privacy policy and of the cookie policy (ISO dates). */
-  privacyPolicy: "2026-11-25",
-  cookiePolicy: "2026-11-25",
-} as const satisfies {
   studies: Period;
+  /** The founding of the consultancy. */
   founded: number;
-  stations: Record<string, Period>;
-  mandates: Record<string, number>;
+  /** The founder's employed and interim stations before the consultancy. */
+  stations: Readonly<Record<string, Period>>;
+  /** Start of the current mandates. */
+  mandates: Readonly<Record<string, number>>;
+  /** Last change of the privacy policy and of the cookie policy (ISO dates). */
   privacyPolicy: string;
   cookiePolicy: string;
+} = {
+  studies: periodOf(file.studies),
+  founded: file.founded,
+  stations: Object.fromEntries(file.stations.map(({ key, ...period }) => [key, periodOf(period)])),
+  mandates: Object.fromEntries(file.mandates.map(({ key, start }) => [key, start])),
+  privacyPolicy: file.privacyPolicy,
+  cookiePolicy: file.cookiePolicy,
 };
 
 /** When the first of the current mandates began. */

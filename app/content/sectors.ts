@@ -1,21 +1,13 @@
 /**
- * The twelve industry sectors listed on /cases, in display order. A case names
- * its sector by key (content/cases/*.yaml); the key is also the path of the
- * sector's view (/cases/branche/{key}).
+ * The industry sectors listed on /cases, in display order, from
+ * content/settings/sectors.yaml. A case names its sector by key
+ * (content/cases/*.yaml, checked against these keys when the build reads it);
+ * the key is also the path of the sector's view (/cases/branche/{key}).
  */
-export const sectors = {
-  "raumfahrt-wissenschaft": "Raumfahrt & Wissenschaft",
-  "maschinen-anlagenbau": "Maschinen- & Anlagenbau",
-  "verpackung-materialien": "Verpackung & Materialien",
-  "elektronik-technologie": "Elektronik & Technologie",
-  "logistik-schifffahrt": "Logistik & Schifffahrt",
-  "energie-batterietechnik": "Energie & Batterietechnik",
-  "medizintechnik-gesundheit": "Medizintechnik & Gesundheit",
-  "lebensmittel-genuss": "Lebensmittel & Genuss",
-  "konsumgueter-e-commerce": "Konsumgüter & E-Commerce",
-  "nachhaltigkeit-kreislaufwirtschaft": "Nachhaltigkeit & Kreislaufwirtschaft",
-  "beratung-dienstleistungen": "Beratung & Dienstleistungen",
-  "start-ups-digitale-geschaeftsmodelle": "Start-ups & digitale Geschäftsmodelle",
-} as const;
+import { readSetting } from "./files/settings";
 
-export type SectorKey = keyof typeof sectors;
+export const sectors: Readonly<Record<string, string>> = Object.fromEntries(
+  readSetting("sectors").sectors.map(({ key, name }) => [key, name]),
+);
+
+export type SectorKey = string;

@@ -3,8 +3,10 @@
  * Every figure or result statement carries one: a published study, the
  * owner's own evaluation with its year, or the offer itself (a duration, a
  * scope, a rule of the method). A claim without one is listed by the launch
- * check and, while it is a sample, shown as "Beispielwert".
+ * check and, while it is a sample, shown as "Beispielwert". The studies and
+ * these words are in content/settings/sources.yaml.
  */
+import { readSetting } from "./files/settings";
 
 /** A published study or article. */
 export interface Citation {
@@ -34,45 +36,15 @@ export interface Claim {
 
 export const fact: Source = { kind: "fact" };
 
-export const citations = {
-  miller1956: {
-    authors: "Miller, G. A.",
-    year: 1956,
-    title:
-      "The magical number seven, plus or minus two: Some limits on our capacity for processing information",
-    publication: "Psychological Review, 63(2)",
-    url: "https://doi.org/10.1037/h0043158",
-  },
-  cowan2001: {
-    authors: "Cowan, N.",
-    year: 2001,
-    title:
-      "The magical number 4 in short-term memory: A reconsideration of mental storage capacity",
-    publication: "Behavioral and Brain Sciences, 24(1)",
-    url: "https://doi.org/10.1017/S0140525X01003922",
-  },
-  iyengarLepper2000: {
-    authors: "Iyengar, S. S. & Lepper, M. R.",
-    year: 2000,
-    title: "When choice is demotivating: Can one desire too much of a good thing?",
-    publication: "Journal of Personality and Social Psychology, 79(6)",
-    url: "https://doi.org/10.1037/0022-3514.79.6.995",
-  },
-  larkinSimon1987: {
-    authors: "Larkin, J. H. & Simon, H. A.",
-    year: 1987,
-    title: "Why a diagram is (sometimes) worth ten thousand words",
-    publication: "Cognitive Science, 11(1)",
-    url: "https://doi.org/10.1111/j.1551-6708.1987.tb00863.x",
-  },
-} as const satisfies Record<string, Citation>;
+const file = readSetting("sources");
+
+/** The studies of content/settings/sources.yaml by key; figures name them in their `source`. */
+export const citations: Readonly<Record<string, Citation>> = Object.fromEntries(
+  file.citations.map(({ key, published, ...citation }) => [key, { ...citation, year: published }]),
+);
 
 /** A citation as the source of a claim. */
 export const cited = (citation: Citation): Source => ({ kind: "citation", ...citation });
 
-/** The words under a figure. */
-export const claimLabels = {
-  source: "Quelle",
-  /** A figure that stands in for the owner's own until they have checked it. */
-  sample: "Beispielwert",
-} as const;
+/** The words under a figure: "Quelle", and "Beispielwert" for a figure that stands in for the owner's own. */
+export const claimLabels = { source: file.labels.sourceLabel, sample: file.labels.sampleLabel };

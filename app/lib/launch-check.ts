@@ -106,7 +106,7 @@ function samples(value: unknown, where: string, seen = new Set<unknown>()): Find
 /**
  * A claim by its shape: a number (`value`, `metric` or `target`) with what it
  * means (`label` or `description`): stats, key figures, counters, case metrics
- * (content/sources.ts).
+ * (app/content/sources.ts).
  */
 function isClaim(record: Record<string, unknown>): boolean {
   const figure = record.value ?? record.metric ?? record.target;

@@ -15,10 +15,26 @@ import { founderSchema } from "#app/content/files/pages/founder";
 import { profileSchema } from "#app/content/files/pages/profile";
 import { servicesOverviewSchema } from "#app/content/files/pages/services-overview";
 import { caseSchema } from "#app/content/files/schema";
+import {
+  contactFormSchema,
+  datesSchema,
+  guaranteeSchema,
+  offersSchema,
+  sectorsSchema,
+  sourcesSchema,
+} from "#app/content/files/settings";
 import { servicePages } from "#app/content/services";
 import config from "../../keystatic.config";
 
 const root = process.cwd();
+const settingsSchemas: Record<string, z.ZodType> = {
+  "settings-offers": offersSchema,
+  "settings-sources": sourcesSchema,
+  "settings-guarantee": guaranteeSchema,
+  "settings-sectors": sectorsSchema,
+  "settings-dates": datesSchema,
+  "settings-contact-form": contactFormSchema,
+};
 const pageSchemas: Record<string, z.ZodType> = {
   about: aboutSchema,
   contact: contactSchema,
@@ -29,6 +45,12 @@ const pageSchemas: Record<string, z.ZodType> = {
   programme: programmeSchema,
   hexacore: hexacoreSchema,
 };
+
+/** The editor's forms of the page files (content/pages), by name. */
+const pageForms = () =>
+  Object.entries(config.singletons ?? {}).filter(([, form]) =>
+    form.path?.startsWith("content/pages/"),
+  );
 
 /** A request to the editor's local API, as its browser app sends one. */
 function request(path: string) {
@@ -77,11 +99,9 @@ describe("the content editor", () => {
     const files = readdirSync(join(root, "content/pages"))
       .filter((name) => name.endsWith(".yaml"))
       .map((name) => `content/pages/${name}`);
-    const singletons = Object.values(config.singletons ?? {}).map(
-      (singleton) => `${singleton.path}.yaml`,
-    );
+    const singletons = pageForms().map(([, singleton]) => `${singleton.path}.yaml`);
     expect(singletons.sort()).toEqual(files.sort());
-    for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
+    for (const [name, singleton] of pageForms()) {
       const file = parse(readFileSync(join(root, `${singleton.path}.yaml`), "utf8")) as {
         meta: { title: string };
       };
@@ -94,7 +114,7 @@ describe("the content editor", () => {
 
   test("its page forms read every page file as the build reads it", async () => {
     const reader = createReader(root, config);
-    for (const name of Object.keys(config.singletons ?? {})) {
+    for (const [name] of pageForms()) {
       const path = `content/pages/${name}.yaml`;
       const entry = await reader.singletons[name as keyof typeof config.singletons].read();
       expect(entry, path).not.toBeNull();
@@ -102,6 +122,24 @@ describe("the content editor", () => {
       const file = parse(readFileSync(join(root, path), "utf8")) as Record<string, unknown>;
       for (const key of Object.keys(file)) expect(Object.keys(entry!), path).toContain(key);
       expect(pageSchemas[name]!.safeParse(entry).error, path).toBeUndefined();
+    }
+  });
+
+  test("every settings file is a form, which reads it as the build's schema accepts it", async () => {
+    const reader = createReader(root, config);
+    const files = readdirSync(join(root, "content/settings"))
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => `content/settings/${name}`);
+    const forms = Object.entries(config.singletons ?? {}).filter(([, form]) =>
+      form.path?.startsWith("content/settings/"),
+    );
+    expect(forms.map(([, form]) => `${form.path}.yaml`).sort()).toEqual(files.sort());
+    for (const [name, form] of forms) {
+      const path = `${form.path}.yaml`;
+      const entry = await reader.singletons[name as keyof typeof config.singletons].read();
+      const file = parse(readFileSync(join(root, path), "utf8")) as Record<string, unknown>;
+      for (const key of Object.keys(file)) expect(Object.keys(entry!), path).toContain(key);
+      expect(settingsSchemas[name]!.safeParse(entry).error, path).toBeUndefined();
     }
   });
 

@@ -184,6 +184,51 @@ const labels: Record<string, string> = {
   languages: "Sprachen",
   language: "Sprache",
   contact: "Kontakt",
+  // The settings (content/settings):
+  key: "Schlüssel",
+  conversations: "Gespräche",
+  gender: "Geschlecht des Namens",
+  minutes: "Dauer in Minuten",
+  purpose: "Zweck",
+  list: "Abschnitt auf /kontakt",
+  citations: "Studien",
+  authors: "Autorinnen und Autoren",
+  published: "Erscheinungsjahr",
+  publication: "Zeitschrift",
+  url: "Link (DOI)",
+  sourceLabel: "Wort vor der Quelle",
+  sampleLabel: "Kennzeichen erfundener Zahlen",
+  terms: "Bedingungen",
+  term: "Bedingung",
+  mention: "Kurzfassung auf anderen Seiten",
+  sectors: "Branchenfelder",
+  studies: "Studium",
+  founded: "Gründungsjahr",
+  stations: "Stationen",
+  start: "Beginn (Jahr)",
+  end: "Ende (Jahr)",
+  privacyPolicy: "Stand der Datenschutzerklärung",
+  cookiePolicy: "Stand der Cookie-Richtlinie",
+  form: "Formular",
+  submit: "Knopf „Senden“",
+  submitting: "Knopf während des Sendens",
+  honeypotLabel: "Verstecktes Feld gegen Spam",
+  optional: "Zusatz bei freiwilligen Feldern",
+  requiredNote: "Hinweis zu Pflichtfeldern",
+  successTitle: "Meldung nach dem Senden",
+  successDescription: "Meldung nach dem Senden, Zusatz",
+  failureTitle: "Fehlermeldung",
+  failureDescription: "Fehlermeldung, Text",
+  failureReach: "Fehlermeldung, vor Telefon und E-Mail",
+  privacyNotice: "Datenschutzhinweis",
+  booking: "Terminbuchung",
+  loadLabel: "Knopf „Kalender laden“",
+  loadNote: "Hinweis zum Laden des Kalenders",
+  frameTitle: "Name des Kalenders für Screenreader",
+  thanks: "Seite „Anfrage erhalten“",
+  failure: "Seite „Anfrage nicht gesendet“",
+  backLabel: "Knopf zur Startseite",
+  retryLabel: "Knopf zurück zum Formular",
 };
 
 /** Fields whose text runs over several lines in the form. */
@@ -195,6 +240,9 @@ const multiline = new Set([
 
 /** Field names whose entries (or value) name a file of another collection. */
 const references: Record<string, string> = { services: "services", service: "services" };
+
+/** The settings files' forms (content/settings): no uploads, no placeholders (they define them). */
+const settings = "settings";
 
 type Field = Parameters<typeof fields.object>[0][string];
 
@@ -253,11 +301,13 @@ function fieldOf(name: string, schema: z.ZodType, collection: string, help?: str
   }
   if (schema instanceof z.ZodNumber) return fields.integer({ label, description });
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
-  // Running text is where placeholders are used: its help names them.
+  // Running text is where placeholders are used: its help names them (settings take none).
   return multiline.has(name)
     ? fields.text({
         label,
-        description: [description, placeholderHelp].filter(Boolean).join(" "),
+        description: [description, collection === settings ? undefined : placeholderHelp]
+          .filter(Boolean)
+          .join(" "),
         multiline: true,
       })
     : fields.text({ label, description });
@@ -305,6 +355,11 @@ export function collectionFields<Slug extends string>(
   });
   // Keystatic's types check the slug field by name; the other fields are typed as a whole.
   return result as unknown as Record<Slug, ReturnType<typeof fields.slug>>;
+}
+
+/** The fields of a settings file's schema (a Keystatic singleton). */
+export function settingsFields(schema: z.ZodObject): Record<string, Field> {
+  return objectFields(schema, settings);
 }
 
 /** The fields of a page file's schema (a Keystatic singleton: one file, no slug); uploads go to content/images/pages. */

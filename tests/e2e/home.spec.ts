@@ -101,7 +101,7 @@ test("the home page has its six sections in the order of the spec", async ({ pag
   await expect(page).toHaveURL("/hexacore");
 });
 
-// The spec says 30 minutes here; the clarity call has one length everywhere (content/offers.ts).
+// The spec says 30 minutes here; the clarity call has one length everywhere (content/settings/offers.yaml).
 test("the closing call to action offers the free clarity call and the founder page", async ({
   page,
 }) => {

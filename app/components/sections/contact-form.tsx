@@ -5,7 +5,7 @@ import { toast, Toaster } from "sonner";
 import * as z from "zod/mini";
 import { buttonClass } from "#app/components/ui/button-link";
 import { DirectContact } from "#app/components/ui/direct-contact";
-import { contactForm } from "#app/content/contact";
+import type { ContactFormTexts } from "#app/content/contact";
 import {
   type EnquiryFieldSpec,
   type EnquiryFieldTable,
@@ -40,6 +40,8 @@ export interface ContactFormProps {
   headingLevel: 2 | 3;
   /** In the browser: what was typed into the plain form before it hydrated. */
   typed?: Record<string, string>;
+  /** The form's words (content/settings/contact-form.yaml): props, as the island reads no content file. */
+  texts: ContactFormTexts;
 }
 
 /**
@@ -55,12 +57,15 @@ const fieldClasses =
 function Field({
   id,
   label,
+  optional,
   required = false,
   error,
   children,
 }: {
   id: string;
   label: string;
+  /** Shown after the label of an optional field. */
+  optional: string;
   required?: boolean;
   error?: FieldError;
   children: ReactNode;
@@ -74,7 +79,7 @@ function Field({
             *
           </span>
         ) : (
-          <span className="ml-1.5 text-sm font-normal text-muted">{contactForm.optional}</span>
+          <span className="ml-1.5 text-sm font-normal text-muted">{optional}</span>
         )}
       </label>
       {children}
@@ -139,13 +144,13 @@ function Control({
 }
 
 /** Why sending failed, with the other ways to reach the owner. */
-function Failure({ message }: { message: string }) {
+function Failure({ message, texts }: { message: string; texts: ContactFormTexts }) {
   return (
     <div role="alert" className="mt-6 rounded-xl border border-danger p-4">
-      <p className="font-semibold text-danger">{contactForm.failureTitle}</p>
+      <p className="font-semibold text-danger">{texts.failureTitle}</p>
       <p className="mt-1">{message}</p>
       <p className="mt-2">
-        {contactForm.failureReach} <DirectContact />
+        {texts.failureReach} <DirectContact />
       </p>
     </div>
   );
@@ -164,6 +169,7 @@ export function ContactForm({
   askPreferredTime,
   headingLevel,
   typed = {},
+  texts,
   fields = enquiryFields,
 }: ContactFormProps & { fields?: EnquiryFieldTable }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -197,13 +203,13 @@ export function ContactForm({
     const result = await submitEnquiry({ ...data, page, [enquiryField.elapsedMs]: timeOnPage() });
     if (result.ok) {
       reset(empty);
-      toast.success(contactForm.successTitle, { description: contactForm.successDescription });
+      toast.success(texts.successTitle, { description: texts.successDescription });
       return;
     }
     for (const [name, message] of Object.entries(result.fields ?? {})) {
       if (name in empty) setError(name, { message }, { shouldFocus: true });
     }
-    setFailure(result.error ?? contactForm.failureDescription);
+    setFailure(result.error ?? texts.failureDescription);
   };
 
   // Marks the form as running in the browser (tests wait for it; before, it posts as plain HTML).
@@ -230,9 +236,9 @@ export function ContactForm({
       className="relative rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8"
     >
       <Heading id={id("title")} className="text-xl font-semibold">
-        {contactForm.title}
+        {texts.title}
       </Heading>
-      <p className="mt-1 text-sm text-muted">{contactForm.requiredNote}</p>
+      <p className="mt-1 text-sm text-muted">{texts.requiredNote}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {Object.entries(fields)
@@ -242,6 +248,7 @@ export function ContactForm({
               <Field
                 id={id(name)}
                 label={field.label}
+                optional={texts.optional}
                 required={field.required}
                 error={errors[name]}
               >
@@ -261,7 +268,7 @@ export function ContactForm({
 
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
-        <label htmlFor={id("website")}>{contactForm.honeypotLabel}</label>
+        <label htmlFor={id("website")}>{texts.honeypotLabel}</label>
         <input
           id={id("website")}
           type="text"
@@ -273,7 +280,7 @@ export function ContactForm({
       {/* For the post without JavaScript; the hydrated form sends it itself. */}
       <input type="hidden" name={enquiryField.page} value={page} />
 
-      {failure && <Failure message={failure} />}
+      {failure && <Failure message={failure} texts={texts} />}
 
       <button
         ref={submitRef}
@@ -281,15 +288,12 @@ export function ContactForm({
         disabled={isSubmitting}
         className={`${buttonClass("primary")} mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
       >
-        {isSubmitting ? contactForm.submitting : contactForm.submit}
+        {isSubmitting ? texts.submitting : texts.submit}
       </button>
       <p className="mt-4 text-sm text-muted">
-        {contactForm.privacyNotice.text}{" "}
-        <a
-          href={contactForm.privacyNotice.link.to}
-          className="text-primary underline underline-offset-2"
-        >
-          {contactForm.privacyNotice.link.label}
+        {texts.privacyNotice.text}{" "}
+        <a href={texts.privacyNotice.link.to} className="text-primary underline underline-offset-2">
+          {texts.privacyNotice.link.label}
         </a>
       </p>
       <Toaster position="bottom-center" richColors closeButton duration={5000} />

@@ -1,14 +1,22 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { citations, cited, claimLabels, fact } from "#app/content/sources";
+import { cited, claimLabels, fact } from "#app/content/sources";
 import { SourceNote } from "./source-note";
 
 test("a cited figure names the study and links to it", () => {
-  render(<SourceNote claim={{ source: cited(citations.miller1956) }} />);
-  expect(screen.getByText(/Quelle: Miller, G\. A\. \(1956\)/)).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Psychological Review, 63(2)" })).toHaveAttribute(
+  // A study of its own: the owner's list of studies (content/settings/sources.yaml) may change.
+  const study = {
+    authors: "Muster, A.",
+    year: 1999,
+    title: "Ein Titel",
+    publication: "Zeitschrift, 1(2)",
+    url: "https://doi.org/10.0000/beispiel",
+  };
+  render(<SourceNote claim={{ source: cited(study) }} />);
+  expect(screen.getByText(/Quelle: Muster, A\. \(1999\)/)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Zeitschrift, 1(2)" })).toHaveAttribute(
     "href",
-    "https://doi.org/10.1037/h0043158",
+    study.url,
   );
 });
 

@@ -42,7 +42,7 @@ export function caseFromFile(
     subtitle: file.subtitle,
     gallery: (file.gallery ?? []).flatMap((ref, index) => photo(`gallery[${index}]`, ref) ?? []),
     sector: file.sector,
-    industry: sectors[file.sector],
+    industry: sectors[file.sector]!, // the schema admits only the keys of sectors
     services: file.services,
     serviceNames: isStation ? (station?.activities ?? []) : names,
     timeline: file.timeline,

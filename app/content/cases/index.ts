@@ -15,7 +15,7 @@ export * from "./case";
 /** All case studies, one file each in content/cases, ordered by their `order` field. */
 export const cases: readonly Case[] = readCases(servicePages);
 
-/** The names of the twelve industry sectors listed on /cases (app/content/sectors.ts). */
+/** The names of the industry sectors listed on /cases (content/settings/sectors.yaml). */
 export const industrySectors: readonly string[] = Object.values(sectors);
 
 export const casesMeta: PageMeta = {

@@ -26,6 +26,7 @@ import { contactFromFile, contactSchema } from "./pages/contact";
 import { founderFromFile, founderSchema } from "./pages/founder";
 import { profileFromFile, profileSchema } from "./pages/profile";
 import { caseSchema, serviceSchema } from "./schema";
+import { contactFormSchema } from "./settings";
 
 /** content/services/*.yaml, in their `order`. */
 export function readServicePages(): ServicePage[] {
@@ -74,5 +75,14 @@ export function readPage<Name extends keyof Pages>(name: Name): ReturnType<Pages
 export function readPages(): Record<string, object> {
   return Object.fromEntries(
     Object.keys(pages).map((name) => [`content/pages/${name}.yaml`, readPage(name as keyof Pages)]),
+  );
+}
+
+/** content/settings/contact-form.yaml: the contact form's texts (app/content/contact.ts). */
+export function readContactForm() {
+  return loadSingleton(
+    join(contentDir("settings"), "contact-form.yaml"),
+    contactFormSchema,
+    (data) => data,
   );
 }

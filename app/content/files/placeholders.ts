@@ -7,6 +7,7 @@
 import { dates, firstMandate, formatPeriod, since } from "../dates";
 import { offerCta, offerInText, offerLength, offers } from "../offers";
 import { companyName, founderPath, site } from "../site";
+import { placeholderPattern } from "./read-yaml";
 
 const has = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(record, key);
@@ -23,24 +24,23 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   studium: (key) => (key ? undefined : formatPeriod(dates.studies)),
   gespräch: (key) => (key && has(offers, key) ? offerInText(key) : undefined),
   dauer: (key) => (key && has(offers, key) ? offerLength(key) : undefined),
-  gesprächsname: (key) => (key && has(offers, key) ? offers[key].name : undefined),
+  gesprächsname: (key) => (key && has(offers, key) ? offers[key]!.name : undefined),
   station: (key) =>
-    key && has(dates.stations, key) ? formatPeriod(dates.stations[key]) : undefined,
+    key && has(dates.stations, key) ? formatPeriod(dates.stations[key]!) : undefined,
   mandat: (key) =>
     key === undefined
       ? since(firstMandate)
       : has(dates.mandates, key)
-        ? since(dates.mandates[key])
+        ? since(dates.mandates[key]!)
         : undefined,
   gründerseite: (key) => (key ? undefined : founderPath),
   gesprächsknopf: (key) => (key && has(offers, key) ? offerCta(key).label : undefined),
+  speicherdauer: (key) => (key ? undefined : String(site.legal.enquiryRetentionMonths)),
 };
-
-const pattern = /\{([\p{L}]+)(?::([\w-]+))?\}/gu;
 
 /** `text` with its placeholders filled in; `unknown` receives each one that has no value. */
 export function fillPlaceholders(text: string, unknown: (placeholder: string) => void): string {
-  return text.replace(pattern, (whole, name: string, key: string | undefined) => {
+  return text.replace(placeholderPattern, (whole, name: string, key: string | undefined) => {
     const value = placeholders[name]?.(key);
     if (value === undefined) unknown(whole);
     return value ?? whole;

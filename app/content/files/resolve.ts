@@ -16,7 +16,7 @@ export function withEvidence<Figure extends object>(
   if (sample) claim.sample = true;
   if (source === "fact") claim.source = fact;
   else if (source === "own") claim.source = { kind: "own", basis: basis!, year: year! };
-  else if (source) claim.source = cited(citations[source]);
+  else if (source) claim.source = cited(citations[source]!);
   return claim;
 }
 
@@ -25,7 +25,7 @@ export function claimOf({ value, label, ...evidence }: ClaimFile): Stat {
   return withEvidence({ value, label }, evidence);
 }
 
-/** A button to /kontakt: the conversation's own words (app/content/offers.ts) or the file's label. */
+/** A button to /kontakt: the conversation's own words (content/settings/offers.yaml) or the file's label. */
 export function actionOf({ offer, style, label }: ActionFile): Cta {
   return offer ? offerCta(offer, style) : { label: label!, to: "/kontakt" };
 }

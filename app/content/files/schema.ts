@@ -12,17 +12,18 @@ import { sectors, type SectorKey } from "../sectors";
 
 /** Help shown with every text field that may hold placeholders (resolved by ./placeholders.ts). */
 export const placeholderHelp =
-  "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {mandat:KEY} („seit Jahr“), {stadt}, {rolle} (des Gründers), {firma}, {gründerseite} (Pfad der Seite über den Gründer), {gesprächsknopf:KEY} (Beschriftung seines Knopfs), {studium} (Zeitraum), {gründung}, {mandat} (das erste Mandat, „seit Jahr“).";
+  "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {mandat:KEY} („seit Jahr“), {stadt}, {rolle} (des Gründers), {firma}, {gründerseite} (Pfad der Seite über den Gründer), {gesprächsknopf:KEY} (Beschriftung seines Knopfs), {studium} (Zeitraum), {gründung}, {mandat} (das erste Mandat, „seit Jahr“), {speicherdauer} (Monate, die Anfragen gespeichert bleiben).";
 
+// The keys come from content/settings/*.yaml: a file naming another key fails the build.
 const offerKeys = Object.keys(offers) as [OfferKey, ...OfferKey[]];
-const citationKeys = Object.keys(citations) as [keyof typeof citations];
+const citationKeys = Object.keys(citations) as [string, ...string[]];
 const sectorKeys = Object.keys(sectors) as [SectorKey, ...SectorKey[]];
 
 export const text = z.string().trim().min(1);
 export const optionalText = z.string().optional();
 export const flag = z.boolean().optional();
 
-/** A figure with what it means and its evidence (app/content/sources.ts). */
+/** A figure with what it means and its evidence (content/settings/sources.yaml). */
 export const claimSchema = z
   .strictObject({
     value: text.describe("Die Zahl, z. B. „68 %“."),
@@ -31,7 +32,7 @@ export const claimSchema = z
       .enum(["", "fact", "own", ...citationKeys])
       .optional()
       .describe(
-        "Beleg: „fact“ = Tatsache des Angebots, „own“ = eigene Auswertung (dann Grundlage und Jahr), sonst eine Studie aus app/content/sources.ts. Leer = ohne Beleg (die Startprüfung meldet das).",
+        "Beleg: „fact“ = Tatsache des Angebots, „own“ = eigene Auswertung (dann Grundlage und Jahr), sonst der Schlüssel einer Studie aus den Quellen (content/settings/sources.yaml). Leer = ohne Beleg (die Startprüfung meldet das).",
       ),
     basis: optionalText.describe("Nur bei eigener Auswertung: Grundlage, z. B. „Projektliste“."),
     year: z.number().int().nullable().optional().describe("Nur bei eigener Auswertung: Jahr."),
@@ -43,7 +44,7 @@ export const claimSchema = z
     error: "Eigene Auswertung braucht Grundlage (basis) und Jahr (year)",
   });
 
-/** A button to /kontakt: one of the conversations (app/content/offers.ts) or a label of its own. */
+/** A button to /kontakt: one of the conversations (content/settings/offers.yaml) or a label of its own. */
 export const actionSchema = z
   .strictObject({
     offer: z
@@ -73,10 +74,12 @@ export const promisesSchema = z
     error: "Entweder ein Gespräch (offer) oder genau drei Zusagen (items) angeben",
   });
 
-/** A study of app/content/sources.ts, by its key. */
+/** A study of content/settings/sources.yaml, by its key. */
 export const citationSchema = z
   .enum(citationKeys)
-  .describe("Studie aus app/content/sources.ts, z. B. „miller1956“.");
+  .describe(
+    "Schlüssel einer Studie aus den Quellen (content/settings/sources.yaml), z. B. „miller1956“.",
+  );
 
 /**
  * The file of an image below content/images, as the editor's image field
@@ -138,7 +141,9 @@ export const caseSchema = z
       .describe(
         "Logo des Kunden, unter den Eckdaten; vor dem Start braucht es seine schriftliche Erlaubnis.",
       ),
-    sector: z.enum(sectorKeys).describe("Branchenfeld (Schlüssel aus app/content/sectors.ts)."),
+    sector: z
+      .enum(sectorKeys)
+      .describe("Branchenfeld (Schlüssel aus content/settings/sectors.yaml)."),
     services: z
       .array(text)
       .describe("Beteiligte Leistungen, als Dateinamen aus content/services (ohne .yaml)."),

@@ -21,10 +21,10 @@ export function hexacoreFromFile(file: HexacoreFile, report: Report) {
     problems: file.problems,
     coreFactors: file.coreFactors,
     method: file.method,
-    // Only real, verifiable publications: a study of app/content/sources.ts.
+    // Only real, verifiable publications: a study of content/settings/sources.yaml (the schema admits only its keys).
     foundations: file.foundations.map(({ source, ...foundation }) => ({
       ...foundation,
-      source: citations[source],
+      source: citations[source]!,
     })),
     labels: file.labels,
     cta: closingOf(file.cta, "cta", report),

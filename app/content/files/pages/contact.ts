@@ -1,7 +1,6 @@
 /**
  * The contact page /kontakt around the form: content/pages/contact.yaml. The
- * form's own texts stay in app/content/contact.ts: its island imports them in
- * the browser, where no content file is read.
+ * form's own texts are content/settings/contact-form.yaml (../settings.ts).
  */
 import { z } from "zod";
 import { site } from "../../site";

@@ -39,7 +39,7 @@ export const faqSchema = z
     question: text,
     answer: optionalText,
     guarantee: flag.describe(
-      "Statt einer eigenen Antwort: der Satz zur 30-Tage-Garantie mit dem Link auf ihre Bedingungen (app/content/guarantee.ts).",
+      "Statt einer eigenen Antwort: der Satz zur 30-Tage-Garantie mit dem Link auf ihre Bedingungen (content/settings/guarantee.yaml).",
     ),
   })
   .refine((item) => Boolean(item.answer) !== Boolean(item.guarantee), {

@@ -1,0 +1,91 @@
+/**
+ * Reading one YAML file against its zod schema, with problems in German that
+ * name the file and the field. Shared by the content files (./load.ts) and
+ * the settings files (./settings.ts); it knows no placeholders, so the
+ * settings that placeholders refer to can be read without a cycle.
+ */
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse, YAMLError } from "yaml";
+import { z } from "zod";
+
+/** A folder of content/, below `CONTENT_DIR` when set. */
+export function contentDir(folder: "cases" | "services" | "pages" | "settings"): string {
+  return join(process.env.CONTENT_DIR ?? join(process.cwd(), "content"), folder);
+}
+
+/** Every problem found in the content files, one line each. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Inhaltsdateien fehlerhaft:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** ["metrics", 0, "source"] → "metrics[0].source". */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return (
+    path
+      .map((part, index) =>
+        typeof part === "number" ? `[${part}]` : `${index > 0 ? "." : ""}${String(part)}`,
+      )
+      .join("") || "(ganze Datei)"
+  );
+}
+
+/** `value` with `change` applied to every string in it, each with its field name. */
+export function mapStrings(
+  value: unknown,
+  change: (text: string, field: string) => string,
+  path: PropertyKey[] = [],
+): unknown {
+  if (typeof value === "string") return change(value, fieldName(path));
+  if (Array.isArray(value))
+    return value.map((item, index) => mapStrings(item, change, [...path, index]));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...path, key])]),
+    );
+  }
+  return value;
+}
+
+/** A placeholder in a text: "{marke}", "{gespräch:KEY}" (filled by ./placeholders.ts). */
+export const placeholderPattern = /\{([\p{L}]+)(?::([\w-]+))?\}/gu;
+
+/** How problems name a file: short inside the project ("content/cases/x.yaml"), whole elsewhere (`CONTENT_DIR`). */
+export function fileNameOf(path: string): string {
+  const inProject = relative(process.cwd(), path);
+  return inProject.startsWith("..") ? path : inProject;
+}
+
+/** One file checked against `schema`; undefined after adding its problems to `problems`. */
+export function parseChecked<Data>(
+  path: string,
+  file: string,
+  schema: z.ZodType<Data>,
+  problems: string[],
+): Data | undefined {
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "ENOENT") {
+      problems.push(`${file}: Die Datei fehlt`);
+      return undefined;
+    }
+    const at = error instanceof YAMLError ? error.linePos?.[0] : undefined;
+    problems.push(
+      `${file}: Kein gültiges YAML${at ? ` ab Zeile ${at.line}, Spalte ${at.col}` : ""}: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
+    );
+    return undefined;
+  }
+  const result = schema.safeParse(raw, { error: z.locales.de().localeError });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      problems.push(`${file}, Feld „${fieldName(issue.path)}“: ${issue.message}`);
+    }
+    return undefined;
+  }
+  return result.data;
+}
