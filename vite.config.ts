@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { typesetContentModules } from "./scripts/typography";
 import { contentFilesOnServer } from "./scripts/vite-content-files";
 import { contentImages } from "./scripts/vite-images";
 import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
@@ -9,7 +8,6 @@ import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 export default defineConfig({
   plugins: [
     // Before React renders: content strings carry their no-break spaces into HTML and islands alike.
-    typesetContentModules(),
     // The content files are read at build time only, never in a browser bundle.
     contentFilesOnServer(),
     // Photos from content/images in every format and width, before any page renders.

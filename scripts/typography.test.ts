@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { noBreakSpace, typeset, typesetPage, typesetSource } from "./typography";
+import { noBreakSpace, typeset, typesetPage } from "./typography";
 
 const nb = noBreakSpace;
 
@@ -38,15 +38,6 @@ describe("typeset", () => {
   test("is idempotent", () => {
     const once = typeset("ab 3.500 € und § 5 DDG, z. B. 68 %");
     expect(typeset(once)).toBe(once);
-  });
-});
-
-describe("typesetSource", () => {
-  test("binds the unit to an interpolated number as well", () => {
-    const code = "const text = `Wir löschen nach ${days} Tagen, spätestens nach 30 Tagen.`;";
-    expect(typesetSource(code)).toBe(
-      `const text = \`Wir löschen nach \${days}${nb}Tagen, spätestens nach 30${nb}Tagen.\`;`,
-    );
   });
 });
 

@@ -97,15 +97,6 @@ export function typeset(text: string): string {
 }
 
 /**
- * For content module sources: besides literal text it binds units to
- * interpolated numbers (`${days} Tage`), so the no-break space is already in
- * the strings React renders, on the server and in an island alike.
- */
-export function typesetSource(code: string): string {
-  return typeset(code).replace(new RegExp(`(?<=\\}) (?=${unit})`, "gu"), noBreakSpace);
-}
-
-/**
  * Hyphenated compounds that start with a number or a single letter
  * ("25-Minuten-Klarheitsgespräch", "Series-A-Start-up", "30-Tage-Programm"):
  * browsers break after any hyphen, which would leave "25-Minuten-" alone at a
@@ -199,20 +190,4 @@ export function typesetBuiltPages(dir: string): number {
   const pages = walk(dir);
   for (const file of pages) writeFileSync(file, typesetPage(readFileSync(file, "utf8")));
   return pages.length;
-}
-
-/**
- * Vite plugin: typesets the source of the content modules, so the prerendered
- * HTML and every hydrated island carry the same no-break spaces (a differing
- * text node would make React discard the server HTML on hydration).
- */
-export function typesetContentModules() {
-  return {
-    name: "typeset-content-modules",
-    enforce: "pre" as const,
-    transform(code: string, id: string) {
-      if (!/\/app\/content\/.+\.ts$/.test(id) || id.endsWith(".test.ts")) return null;
-      return { code: typesetSource(code), map: null };
-    },
-  };
 }

@@ -61,8 +61,7 @@ export function offerCta(key: OfferKey, style: "plain" | "free" | "length" = "pl
     free: [free[offer.gender], offer.name].join(" "),
     length: `${offer.minutes}-Minuten-${offer.name}`,
   }[style];
-  // Joined, not templated: the build's typography pass reads "} $" as a number and a unit.
-  return { label: [name, offerVerb].join(" "), to: "/kontakt" };
+  return { label: `${name} ${offerVerb}`, to: "/kontakt" };
 }
 
 /** The three promise labels under a closing call to action that offers a conversation. */
