@@ -17,6 +17,34 @@ const corners = [
   [size.width - inset, size.height - inset, -1, -1],
 ].map(([x, y, dx, dy]) => `M${x} ${y! + dy! * arm}V${y}H${x! + dx! * arm}`);
 
+/** What the empty slot says: that the photo follows, then whose it will be. */
+const lines = [
+  {
+    text: sampleLabels.portrait,
+    y: 390,
+    size: 40,
+    weight: 600,
+    font: "font-display",
+    fill: "var(--fg)",
+  },
+  {
+    text: site.founder.fullName,
+    y: 620,
+    size: 32,
+    weight: 600,
+    font: "font-display",
+    fill: "var(--fg)",
+  },
+  {
+    text: site.founder.role,
+    y: 662,
+    size: 24,
+    weight: 400,
+    font: "font-sans",
+    fill: "var(--muted)",
+  },
+];
+
 /**
  * The founder: the photo once `site.founder.portrait` names one, until then an
  * honest photo slot (a viewfinder that says the portrait follows, with his name
@@ -72,42 +100,20 @@ export function Portrait({
         strokeWidth={1.25}
         style={{ color: "var(--muted)" }}
       />
-      <text
-        x="50%"
-        y="390"
-        textAnchor="middle"
-        className="font-display"
-        style={{ fill: "var(--fg)" }}
-        fontSize="40"
-        fontWeight="600"
-      >
-        {sampleLabels.portrait}
-      </text>
-      {!captioned && (
-        <>
-          <text
-            x="50%"
-            y="620"
-            textAnchor="middle"
-            className="font-display"
-            style={{ fill: "var(--fg)" }}
-            fontSize="32"
-            fontWeight="600"
-          >
-            {site.founder.fullName}
-          </text>
-          <text
-            x="50%"
-            y="662"
-            textAnchor="middle"
-            className="font-sans"
-            style={{ fill: "var(--muted)" }}
-            fontSize="24"
-          >
-            {site.founder.role}
-          </text>
-        </>
-      )}
+      {(captioned ? lines.slice(0, 1) : lines).map((line) => (
+        <text
+          key={line.y}
+          x="50%"
+          y={line.y}
+          textAnchor="middle"
+          className={line.font}
+          style={{ fill: line.fill }}
+          fontSize={line.size}
+          fontWeight={line.weight}
+        >
+          {line.text}
+        </text>
+      ))}
     </svg>
   );
 }
