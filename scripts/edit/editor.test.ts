@@ -150,7 +150,10 @@ describe("the content editor", () => {
     const pageAsSaved = {
       ...page,
       hero: { ...page.hero, eyebrow: "", secondary: { label: "", to: "" } },
-      closing: { ...page.closing, promises: { offer: "", items: ["Kostenlos"] } },
+      closing: {
+        ...page.closing,
+        promises: { offer: "", items: ["Kostenlos", "Unverbindlich", "Heute"] },
+      },
     };
     expect(aboutSchema.safeParse(pageAsSaved).error).toBeUndefined();
   });

@@ -12,11 +12,6 @@ import { z } from "zod";
 import { typeset } from "../../../scripts/typography";
 import { fillPlaceholders } from "./placeholders";
 
-/** A folder of content/ (a collection, or the pages), below `CONTENT_DIR` when set. */
-export function contentDir(collection: "cases" | "services" | "pages"): string {
-  return join(process.env.CONTENT_DIR ?? join(process.cwd(), "content"), collection);
-}
-
 /** Every problem found in the content files, one line each. */
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {

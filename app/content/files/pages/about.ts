@@ -8,14 +8,15 @@ import {
   closingSchema,
   heroOf,
   heroSchema,
-  marked,
   metaSchema,
   sample,
+  sampleOf,
   sectionOf,
   sectionSchema,
   text,
   texts,
 } from "../page-parts";
+import type { Report } from "../load";
 import { placeholderHelp } from "../schema";
 
 export const aboutSchema = z
@@ -53,11 +54,11 @@ export const aboutSchema = z
 export type AboutFile = z.infer<typeof aboutSchema>;
 
 /** The page from its file. */
-export function aboutFromFile(file: AboutFile) {
+export function aboutFromFile(file: AboutFile, report: Report) {
   const { founder, principles, workingStyle, partners } = file;
   return {
     meta: file.meta,
-    hero: heroOf(file.hero),
+    hero: heroOf(file.hero, report),
     principles: { section: sectionOf(principles), items: principles.items.map(cardOf) },
     founder: {
       title: founder.title,
@@ -68,9 +69,9 @@ export function aboutFromFile(file: AboutFile) {
     workingStyle: { section: sectionOf(workingStyle), items: workingStyle.items.map(cardOf) },
     partners: {
       section: sectionOf(partners),
-      items: partners.items.map(marked),
+      items: partners.items.map(sampleOf),
     },
-    closing: closingOf(file.closing),
+    closing: closingOf(file.closing, "closing", report),
   };
 }
 

@@ -7,15 +7,16 @@ import {
   closingSchema,
   heroOf,
   heroSchema,
-  marked,
   metaSchema,
   sample,
+  sampleOf,
   sectionOf,
   sectionSchema,
   text,
   texts,
 } from "../page-parts";
 import { imageAsset } from "../images";
+import type { Report } from "../load";
 import { imageFile, placeholderHelp } from "../schema";
 
 export const founderSchema = z
@@ -63,20 +64,20 @@ export const founderSchema = z
 export type FounderFile = z.infer<typeof founderSchema>;
 
 /** The page from its file. */
-export function founderFromFile(file: FounderFile) {
+export function founderFromFile(file: FounderFile, report: Report) {
   const { strengths, path } = file;
   return {
     meta: file.meta,
-    hero: heroOf(file.hero),
+    hero: heroOf(file.hero, report),
     video: {
-      ...marked(file.video),
-      poster: marked({ ...imageAsset(file.video.poster.src), sample: file.video.poster.sample }),
+      ...sampleOf(file.video),
+      poster: sampleOf({ ...imageAsset(file.video.poster.src), sample: file.video.poster.sample }),
     },
     attitude: file.attitude,
     strengths: { section: sectionOf(strengths), items: strengths.items.map(cardOf) },
-    path: { section: sectionOf(path), items: path.items.map(marked) },
-    private: marked(file.private),
-    closing: closingOf(file.closing),
+    path: { section: sectionOf(path), items: path.items.map(sampleOf) },
+    private: sampleOf(file.private),
+    closing: closingOf(file.closing, "closing", report),
   };
 }
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { competencyCategories, profileIcons, type CompetencyCategory } from "../../profile-options";
 import { site } from "../../site";
-import { marked, metaSchema, sample, text, texts } from "../page-parts";
+import { sampleOf, metaSchema, sample, text, texts } from "../page-parts";
 import { placeholderHelp } from "../schema";
 
 const icon = z.enum(profileIcons).describe("Symbol der Karte.");
@@ -158,8 +158,8 @@ export function profileFromFile(file: ProfileFile) {
       email: site.email,
       address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
     },
-    education: education.map(marked),
-    certifications: certifications.map(marked),
+    education: education.map(sampleOf),
+    certifications: certifications.map(sampleOf),
   };
 }
 
