@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { RichText } from "#app/components/ui/rich-text";
+import type { RichText as RichTextContent } from "#app/content/types";
 
 /**
  * An editorial section: the heading in a narrow left column (it stays in view
@@ -13,7 +15,7 @@ export function EditorialSplit({
   tone = "plain",
 }: {
   title: string;
-  text: string;
+  text: RichTextContent;
   /** A line from the page worth repeating large, e.g. the first result. */
   pull?: { label: string; text: string };
   tone?: "plain" | "muted";
@@ -26,7 +28,7 @@ export function EditorialSplit({
           {title}
         </h2>
         <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
-          <p className="max-w-prose text-lg">{text}</p>
+          <RichText text={text} className="max-w-prose text-lg" />
           {pull && (
             <p
               aria-hidden="true"

@@ -12,7 +12,7 @@ import { maintenanceSlug, withSupport } from "../services/maintenance-support";
 import type { ServicePage } from "../services/service-page";
 import { join } from "node:path";
 import type { z } from "zod";
-import { contentDir } from "./content-dir";
+import { contentDir } from "./paths";
 import { loadCollection, loadSingleton, type Report } from "./load";
 import { hexacoreFromFile, hexacoreSchema } from "./pages/hexacore";
 import { homeFromFile, homeSchema } from "./pages/home";

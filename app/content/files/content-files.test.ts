@@ -169,9 +169,9 @@ describe("content files", () => {
       text.replace(/^context: .*$/m, `context: "{marke}, {vorname} und {gespräch:erstsitzung}"`),
     );
     const item = readFrom(dir).cases.find((entry) => entry.slug === firstCase)!;
-    expect(item.context).toBe(
-      `${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`,
-    );
+    expect(item.context).toEqual([
+      [`${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`],
+    ]);
   });
 
   test("a page file with a wrong key or a missing field names file and field, in German", () => {

@@ -2,13 +2,12 @@
  * The parts several page files share (content/pages/*.yaml): each part's
  * schema beside the function that turns it into what the pages show. The
  * editor's forms (keystatic.config.ts) are built from the schemas in the
- * browser; only the functions read the disk (the slugs a link may name).
+ * browser; only the functions read the disk (./paths.ts: the pages a link may name).
  */
 import { z } from "zod";
-import routes from "#app/routes";
 import { guaranteeMention } from "../guarantee";
 import type { Cta, CtaContent, FaqItem, HeroContent, SampleMarker, SectionIntro } from "../types";
-import { slugsOf } from "./content-dir";
+import { checkPath, slugsOf } from "./paths";
 import type { Report } from "./load";
 import { actionOf, promisesOf } from "./resolve";
 import {
@@ -47,32 +46,6 @@ export const metaSchema = z
     description: text.describe("Ein bis zwei Sätze für Suchergebnisse."),
   })
   .describe("Titel und Beschreibung für Suchmaschinen.");
-
-/** The pages of the route table without parameters: "/", "/leistungen", … */
-const fixedPaths = () =>
-  routes.flatMap(({ path }) =>
-    path === undefined ? ["/"] : path.includes(":") || path === "*" ? [] : [`/${path}`],
-  );
-
-/**
- * Reports `to` unless it is a page of the site: a page of the route table, a
- * service's or a case's page, or an anchor on the same page, each optionally
- * with an anchor (the anchor itself is not checked).
- */
-export function checkPath(to: string, field: string, report: Report): void {
-  const pages = new Set([
-    "",
-    ...fixedPaths(),
-    ...slugsOf("services").map((slug) => `/leistungen/${slug}`),
-    ...slugsOf("cases").map((slug) => `/case/${slug}`),
-  ]);
-  if (!pages.has(to.split("#")[0]!)) {
-    report(
-      field,
-      `„${to}“ ist keine Seite der Website. Möglich sind ${fixedPaths().join(", ")}, /leistungen/… und /case/… mit einem Dateinamen aus content/services und content/cases, jeweils mit #Anker`,
-    );
-  }
-}
 
 /** A link to a page of the site; the build checks that the page exists. */
 export const linkSchema = z.strictObject({

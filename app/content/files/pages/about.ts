@@ -14,9 +14,9 @@ import {
   sectionOf,
   sectionSchema,
   text,
-  texts,
 } from "../page-parts";
 import type { Report } from "../load";
+import { richText, richTextOf } from "../rich-text";
 import { placeholderHelp } from "../schema";
 
 export const aboutSchema = z
@@ -28,7 +28,7 @@ export const aboutSchema = z
     }),
     founder: z.strictObject({
       title: text,
-      paragraphs: texts.min(1),
+      text: richText("Über den Gründer, neben seinem Porträt."),
       photoAlt: text.describe("Beschreibung des Porträts für Screenreader."),
       linkLabel: text.describe("Beschriftung des Links zur Seite des Gründers."),
     }),
@@ -62,7 +62,7 @@ export function aboutFromFile(file: AboutFile, report: Report) {
     principles: { section: sectionOf(principles), items: principles.items.map(cardOf) },
     founder: {
       title: founder.title,
-      paragraphs: founder.paragraphs,
+      text: richTextOf(founder.text, "founder.text", report),
       photoAlt: founder.photoAlt,
       link: { label: founder.linkLabel, to: founderPath },
     },

@@ -13,10 +13,10 @@ import {
   sectionOf,
   sectionSchema,
   text,
-  texts,
 } from "../page-parts";
 import { imageAsset } from "../images";
 import type { Report } from "../load";
+import { richText, richTextOf } from "../rich-text";
 import { imageFile, placeholderHelp } from "../schema";
 
 export const founderSchema = z
@@ -40,7 +40,7 @@ export const founderSchema = z
           .describe("Standbild, gezeigt bis das Video geladen wird."),
       })
       .describe("Das Vorstellungsvideo."),
-    attitude: z.strictObject({ title: text, paragraphs: texts.min(1) }),
+    attitude: z.strictObject({ title: text, text: richText("Ihre Haltung, in Ihren Worten.") }),
     strengths: sectionSchema.extend({ items: z.array(cardSchema) }),
     path: sectionSchema.extend({
       items: z.array(
@@ -55,7 +55,9 @@ export const founderSchema = z
     private: z.strictObject({
       sample: sample.describe("Beispiel: erfundenes Privatleben, bis Sie es ersetzen."),
       title: text,
-      paragraphs: texts.describe("Was Sie Privates teilen möchten; darf leer sein."),
+      text: richText("Was Sie Privates teilen möchten; darf leer sein.", {
+        optional: true,
+      }).optional(),
     }),
     closing: closingSchema,
   })
@@ -73,10 +75,16 @@ export function founderFromFile(file: FounderFile, report: Report) {
       ...sampleOf(file.video),
       poster: sampleOf({ ...imageAsset(file.video.poster.src), sample: file.video.poster.sample }),
     },
-    attitude: file.attitude,
+    attitude: {
+      title: file.attitude.title,
+      text: richTextOf(file.attitude.text, "attitude.text", report),
+    },
     strengths: { section: sectionOf(strengths), items: strengths.items.map(cardOf) },
     path: { section: sectionOf(path), items: path.items.map(sampleOf) },
-    private: sampleOf(file.private),
+    private: sampleOf({
+      ...file.private,
+      text: richTextOf(file.private.text, "private.text", report),
+    }),
     closing: closingOf(file.closing, "closing", report),
   };
 }
