@@ -174,6 +174,23 @@ describe("content files", () => {
     ]);
   });
 
+  test("running text with a mark not allowed or a link to no page names file, field and line, in German", () => {
+    rewrite("cases", firstCase, "neu", (text) =>
+      text.replace(/^context: .*$/m, `context: "Ausgangslage\\n\\n## Titel"`),
+    );
+    rewrite("cases", firstCase, firstCase, (text) =>
+      text.replace(/^approach: .*$/m, "approach: Siehe [hier](/gibt-es-nicht)."),
+    );
+    expect(problems()).toEqual([
+      `${fileOf("cases", "neu")}, Feld „context“: Überschrift ist hier nicht möglich, nur Absätze mit fett, kursiv und Links (Zeile 3)`,
+      expect.stringMatching(
+        new RegExp(
+          `^${escape(fileOf("cases", firstCase))}, Feld „approach“: „/gibt-es-nicht“ ist keine Seite der Website\\. Möglich sind /, `,
+        ),
+      ),
+    ]);
+  });
+
   test("a page file with a wrong key or a missing field names file and field, in German", () => {
     rewrite("pages", "about", "about", (text) =>
       text
