@@ -28,7 +28,10 @@ export function EditorialSplit({
           {title}
         </h2>
         <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
-          <RichText text={text} className="max-w-prose text-lg" />
+          {/* One grid cell for all paragraphs, so the pulled line stays beside the first. */}
+          <div className="max-w-prose space-y-4 text-lg">
+            <RichText text={text} />
+          </div>
           {pull && (
             <p
               aria-hidden="true"
