@@ -1,3 +1,4 @@
+import { plainText } from "./files/rich-text";
 import { caseMeta, cases, casesSections, findCase, industrySectors, nextCase } from "./cases";
 
 describe("cases", () => {
@@ -18,8 +19,8 @@ describe("cases", () => {
         item.subtitle,
         item.industry,
         item.timeline,
-        item.context,
-        item.approach,
+        ...plainText(item.context),
+        ...plainText(item.approach),
       ]) {
         expect(text.trim()).not.toBe("");
       }

@@ -56,6 +56,17 @@ export interface TextCard {
   detail?: string;
 }
 
+/**
+ * Running text from a content file (app/content/files/rich-text.ts), as
+ * paragraphs; rendered by `RichText` (app/components/ui/rich-text.tsx).
+ */
+export type RichText = RichInline[][];
+export type RichInline =
+  | string
+  | { tag: "strong" | "em"; children: RichInline[] }
+  | { tag: "a"; href: string; children: RichInline[] }
+  | { tag: "br" };
+
 /** A section heading with an optional intro paragraph. */
 export interface SectionIntro {
   title: string;

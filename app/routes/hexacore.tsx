@@ -7,7 +7,7 @@ import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Card } from "#app/components/ui/card";
 import { readPage } from "#app/content/files/collections";
-import type { Foundation } from "#app/content/pages/hexacore";
+import type { Foundation } from "#app/content/files/pages/hexacore";
 import { pageMeta } from "#app/lib/meta";
 
 const content = readPage("hexacore");

@@ -3,12 +3,14 @@ import { VideoFacade } from "#app/components/embeds/video-facade";
 import { TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Portrait } from "#app/components/ui/portrait";
+import { RichText } from "#app/components/ui/rich-text";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { about } from "#app/content/about";
 import { videoEmbed } from "#app/content/embeds";
 import { founder } from "#app/content/founder";
 import { site } from "#app/content/site";
+import type { RichText as RichTextContent } from "#app/content/types";
 import { pageMeta } from "#app/lib/meta";
 
 /** The founder's video with the embed's labels (the consent-gated facade renders both). */
@@ -16,12 +18,10 @@ const video = { ...founder.video, id: site.embeds.founderVideoId, labels: videoE
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(founder.meta, location.pathname);
 
-function Paragraphs({ items }: { items: readonly string[] }) {
+function Paragraphs({ text }: { text: RichTextContent }) {
   return (
     <div className="max-w-3xl space-y-4 text-lg text-muted">
-      {items.map((item) => (
-        <p key={item}>{item}</p>
-      ))}
+      <RichText text={text} />
     </div>
   );
 }
@@ -53,7 +53,7 @@ export default function UeberGruender() {
       </Section>
 
       <Section title={attitude.title} tone="muted">
-        <Paragraphs items={attitude.paragraphs} />
+        <Paragraphs text={attitude.text} />
       </Section>
 
       <Section {...strengths.section}>
@@ -77,7 +77,7 @@ export default function UeberGruender() {
       </Section>
 
       <Section title={founder.private.title}>
-        <Paragraphs items={founder.private.paragraphs} />
+        <Paragraphs text={founder.private.text} />
       </Section>
 
       <CtaSection content={founder.closing} />

@@ -8,6 +8,7 @@ import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { Icon } from "#app/components/ui/icon";
 import { Portrait } from "#app/components/ui/portrait";
+import { RichText } from "#app/components/ui/rich-text";
 import { about } from "#app/content/about";
 import { pageMeta } from "#app/lib/meta";
 
@@ -35,9 +36,7 @@ export default function UeberUns() {
           />
           <div>
             <div className="space-y-4 text-lg text-muted">
-              {founder.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              <RichText text={founder.text} />
             </div>
             <ButtonLink to={founder.link.to} variant="secondary" className="mt-8">
               {founder.link.label}

@@ -10,7 +10,7 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { readPage } from "#app/content/files/collections";
-import type { ProgrammeWeek } from "#app/content/pages/programme";
+import type { ProgrammeWeek } from "#app/content/files/pages/programme";
 import { guarantee } from "#app/content/guarantee";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";

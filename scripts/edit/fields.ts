@@ -6,6 +6,7 @@
  */
 import { fields } from "@keystatic/core";
 import { z } from "zod";
+import { isRichText, richTextOptions } from "#app/content/files/rich-text";
 import { imageFile, placeholderHelp } from "#app/content/files/schema";
 
 /** German label of each field name the schema uses. */
@@ -130,7 +131,6 @@ const labels: Record<string, string> = {
   // The pages about, founder, profile and contact:
   principles: "Prinzipien",
   founder: "Gründer",
-  paragraphs: "Absätze",
   photoAlt: "Beschreibung des Fotos",
   linkLabel: "Beschriftung des Links",
   buttonLabel: "Beschriftung des Knopfs",
@@ -235,7 +235,7 @@ const labels: Record<string, string> = {
 const multiline = new Set([
   ...["context", "approach", "lead", "intro", "text", "description", "quote"],
   ...["statement", "answer", "finding", "application", "note"],
-  ...["paragraphs", "caption", "modes"],
+  ...["caption", "modes"],
 ]);
 
 /** Field names whose entries (or value) name a file of another collection. */
@@ -271,6 +271,14 @@ function fieldOf(name: string, schema: z.ZodType, collection: string, help?: str
   }
   const label = labelOf(name);
   if (schema === imageFile) return imageField(label, collection, description);
+  // Running paragraphs: Markdoc text in the YAML file, with only the marks the build allows.
+  if (isRichText(schema)) {
+    return fields.markdoc.inline({
+      label,
+      description: [description, placeholderHelp].join(" "),
+      options: richTextOptions,
+    });
+  }
   if (schema instanceof z.ZodObject) {
     return fields.object(objectFields(schema, collection), { label, description });
   }

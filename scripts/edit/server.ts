@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import { createServer, type Connect } from "vite";
+import { createServer, type Connect, type Plugin } from "vite";
 import config from "../../keystatic.config";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -45,12 +45,40 @@ const api: Connect.NextHandleFunction = (req, res: ServerResponse, next) => {
     .catch(next);
 };
 
+/**
+ * The forms import the page files' modules, which hold each schema beside the
+ * conversion the build runs with fs (app/content/files/paths.ts, images.ts).
+ * The browser never calls a conversion, but Vite's stand-in for a Node
+ * built-in throws as soon as a module names one of its functions: here each
+ * built-in is a module whose functions throw only when called.
+ */
+const nodeBuiltins: Plugin = {
+  name: "node-builtins-in-the-editor",
+  enforce: "pre",
+  resolveId: (id) => (id.startsWith("node:") ? `\0${id}` : undefined),
+  async load(id) {
+    if (!id.startsWith("\0node:")) return undefined;
+    const name = id.slice(1);
+    const names = Object.keys((await import(name)) as object).filter(
+      (key) => key !== "default" && /^[A-Za-z_$][\w$]*$/.test(key),
+    );
+    return [
+      `const unavailable = (what) => () => { throw new Error(what + " gibt es im Editor nicht"); };`,
+      ...names.map((key) => `export const ${key} = unavailable("${name}.${key}");`),
+      "export default {};",
+    ].join("\n");
+  },
+};
+
 const server = await createServer({
   configFile: false,
   root: fileURLToPath(new URL(".", import.meta.url)),
   appType: "spa",
   server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5180), fs: { allow: [root] } },
-  plugins: [{ name: "keystatic-api", configureServer: (vite) => void vite.middlewares.use(api) }],
+  plugins: [
+    nodeBuiltins,
+    { name: "keystatic-api", configureServer: (vite) => void vite.middlewares.use(api) },
+  ],
 });
 await server.listen();
 console.log(`Editor: ${server.resolvedUrls?.local[0] ?? ""}keystatic`);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { caseLabels, cases, casesHero, casesSections, industrySectors } from "#app/content/cases";
+import { plainText } from "#app/content/files/rich-text";
 import {
   caseFilterLabels,
   casesPathFor,
@@ -116,8 +117,9 @@ test("a case page shows its badges, facts, visual and sections", async ({ page }
   for (const title of [caseLabels.context, caseLabels.approach, caseLabels.results]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
-  await expect(page.getByRole("main")).toContainText(item.context);
-  await expect(page.getByRole("main")).toContainText(item.approach);
+  for (const paragraph of [...plainText(item.context), ...plainText(item.approach)]) {
+    await expect(page.getByRole("main")).toContainText(paragraph);
+  }
   const results = page.getByRole("region", { name: caseLabels.results });
   for (const outcome of item.outcomes) await expect(results.getByText(outcome)).toBeVisible();
 

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { RichText } from "#app/components/ui/rich-text";
+import type { RichText as RichTextContent } from "#app/content/types";
 
 /**
  * An editorial section: the heading in a narrow left column (it stays in view
@@ -13,7 +15,7 @@ export function EditorialSplit({
   tone = "plain",
 }: {
   title: string;
-  text: string;
+  text: RichTextContent;
   /** A line from the page worth repeating large, e.g. the first result. */
   pull?: { label: string; text: string };
   tone?: "plain" | "muted";
@@ -26,7 +28,10 @@ export function EditorialSplit({
           {title}
         </h2>
         <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
-          <p className="max-w-prose text-lg">{text}</p>
+          {/* One grid cell for all paragraphs, so the pulled line stays beside the first. */}
+          <div className="max-w-prose space-y-4 text-lg">
+            <RichText text={text} />
+          </div>
           {pull && (
             <p
               aria-hidden="true"

@@ -1,7 +1,7 @@
 import type { Photo } from "../images";
 import type { SectorKey } from "../sectors";
 import type { Claim } from "../sources";
-import type { SampleMarker } from "../types";
+import type { RichText, SampleMarker } from "../types";
 
 /** One figure in a case's results, e.g. "Geführte Interviews" / "24", with its evidence. */
 export interface CaseMetric extends Claim {
@@ -42,9 +42,9 @@ export interface Case extends SampleMarker {
   /** Shown as "Typ", e.g. "Mandat · 6 Monate", "Interim-Management", "Projekt · 2023". */
   timeline: string;
   /** Starting point, 2–4 sentences. */
-  context: string;
+  context: RichText;
   /** What was done, 2–4 sentences. */
-  approach: string;
+  approach: RichText;
   /** 3–5 qualitative outcomes; cards show the first three. */
   outcomes: readonly string[];
   /**

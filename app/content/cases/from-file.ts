@@ -1,3 +1,4 @@
+import { richTextOf } from "../files/rich-text";
 import { photoOf } from "../files/images";
 import type { Report } from "../files/load";
 import { claimOf } from "../files/resolve";
@@ -46,8 +47,8 @@ export function caseFromFile(
     services: file.services,
     serviceNames: isStation ? (station?.activities ?? []) : names,
     timeline: file.timeline,
-    context: file.context,
-    approach: file.approach,
+    context: richTextOf(file.context, "context", report),
+    approach: richTextOf(file.approach, "approach", report),
     outcomes: file.outcomes,
     metrics: file.metrics.map(claimOf),
     badges: file.badges,

@@ -169,17 +169,33 @@ describe("content files", () => {
       text.replace(/^context: .*$/m, `context: "{marke}, {vorname} und {gespräch:erstsitzung}"`),
     );
     const item = readFrom(dir).cases.find((entry) => entry.slug === firstCase)!;
-    expect(item.context).toBe(
-      `${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`,
-    );
+    expect(item.context).toEqual([
+      [`${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`],
+    ]);
   });
 
-  test("a page file with a wrong key, a link to no page or a missing field names file and field, in German", () => {
+  test("running text with a mark not allowed or a link to no page names file, field and line, in German", () => {
+    rewrite("cases", firstCase, "neu", (text) =>
+      text.replace(/^context: .*$/m, `context: "Ausgangslage\\n\\n## Titel"`),
+    );
+    rewrite("cases", firstCase, firstCase, (text) =>
+      text.replace(/^approach: .*$/m, "approach: Siehe [hier](/gibt-es-nicht)."),
+    );
+    expect(problems()).toEqual([
+      `${fileOf("cases", "neu")}, Feld „context“: Überschrift ist hier nicht möglich, nur Absätze mit fett, kursiv und Links (Zeile 3)`,
+      expect.stringMatching(
+        new RegExp(
+          `^${escape(fileOf("cases", firstCase))}, Feld „approach“: „/gibt-es-nicht“ ist keine Seite der Website\\. Möglich sind /, `,
+        ),
+      ),
+    ]);
+  });
+
+  test("a page file with a wrong key or a missing field names file and field, in German", () => {
     rewrite("pages", "about", "about", (text) =>
       text
         .replace(/^ {2}title: .*\n/m, "")
-        .replace("offer: klarheitsgespraech", "offer: kaffeeklatsch")
-        .replace("to: /cases", "to: /gibt-es-nicht"),
+        .replace("offer: klarheitsgespraech", "offer: kaffeeklatsch"),
     );
     const file = fileOf("pages", "about");
     const lines = problems("pages");
@@ -190,9 +206,6 @@ describe("content files", () => {
         ),
         expect.stringMatching(
           new RegExp(`^${escape(file)}, Feld „hero\\.primary\\.offer“: Ungültige Option`),
-        ),
-        expect.stringMatching(
-          new RegExp(`^${escape(file)}, Feld „hero\\.secondary\\.to“: Ungültige Option`),
         ),
       ]),
     );

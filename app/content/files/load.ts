@@ -12,7 +12,8 @@ import { typeset } from "../../../scripts/typography";
 import { fillPlaceholders } from "./placeholders";
 import { ContentError, fileNameOf, mapStrings, parseChecked } from "./read-yaml";
 
-export { ContentError, contentDir } from "./read-yaml";
+export { ContentError } from "./read-yaml";
+export { contentDir } from "./paths";
 
 /** Reports a problem in a field of the file being converted. */
 export type Report = (field: string, what: string) => void;

@@ -1,24 +1,44 @@
 /**
- * Schema parts the page files share (content/pages/*.yaml): meta tags, hero,
- * section headings, cards, links to other pages and the closing call to action.
+ * The parts several page files share (content/pages/*.yaml): each part's
+ * schema beside the function that turns it into what the pages show. The
+ * editor's forms (keystatic.config.ts) are built from the schemas in the
+ * browser; only the functions read the disk (./paths.ts: the pages a link may name).
  */
 import { z } from "zod";
-import routes from "#app/routes";
-import { offerPromises } from "../offers";
-import type { Cta, CtaContent, HeroContent } from "../types";
-import { actionOf } from "./resolve";
-import { actionSchema } from "./schema";
+import { guaranteeMention } from "../guarantee";
+import type { Cta, CtaContent, FaqItem, HeroContent, SampleMarker, SectionIntro } from "../types";
+import { checkPath, slugsOf } from "./paths";
+import type { Report } from "./load";
+import { actionOf, promisesOf } from "./resolve";
+import {
+  actionSchema,
+  cardSchema,
+  claimSchema,
+  flag,
+  optionalText,
+  promisesSchema,
+  text,
+} from "./schema";
 
-export const text = z.string().trim().min(1);
-export const optionalText = z.string().optional();
+export { cardSchema, text };
 export const texts = z.array(text);
 /** Marks a stand-in the owner replaces (the launch check lists it). */
-export const sample = z.boolean().optional();
+export const sample = flag;
 
-/** Every page of the route table without parameters ("/", "/cases", …). */
-const pagePaths = routes.flatMap(({ path }) =>
-  path === undefined ? ["/"] : path.includes(":") || path === "*" ? [] : [`/${path}`],
-) as [string, ...string[]];
+/** Only the fields that are set: an optional field left empty stays out of the page. */
+function withOptional<T extends object>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, item]) => item !== undefined && item !== ""),
+  ) as T;
+}
+
+/** `item` without its `sample` flag, which stays only while true (the launch check looks for it). */
+export function sampleOf<Item extends { sample?: boolean }>({
+  sample,
+  ...item
+}: Item): Omit<Item, "sample"> & SampleMarker {
+  return sample ? { sample: true, ...item } : item;
+}
 
 export const metaSchema = z
   .strictObject({
@@ -27,24 +47,72 @@ export const metaSchema = z
   })
   .describe("Titel und Beschreibung für Suchmaschinen.");
 
-/** A link to another page of the site: its label and one of the site's paths. */
+/** A link to a page of the site; the build checks that the page exists. */
 export const linkSchema = z.strictObject({
   label: text,
-  to: z.enum(pagePaths).describe("Seite der Website, auf die der Link führt."),
+  to: text.describe(
+    "Ziel: Pfad einer Seite der Website, z. B. /cases, /leistungen/future-ready oder /zukunftssicher#garantie.",
+  ),
 });
 
-/** A link that may be left out: without a label there is none. */
-const optionalLinkSchema = z
-  .strictObject({ label: optionalText, to: z.enum(["", ...pagePaths]).optional() })
-  .refine((link) => !link.label || link.to, {
-    error: "Ein Link mit Beschriftung braucht ein Ziel (to)",
-  })
-  .optional()
-  .describe("Zweiter Knopf; ohne Beschriftung entfällt er.");
+export function linkOf(
+  { label, to }: z.infer<typeof linkSchema>,
+  field: string,
+  report: Report,
+): Cta {
+  checkPath(to, `${field}.to`, report);
+  return { label, to };
+}
 
+/** A second button that may be left out: without a label there is none. */
+const optionalLinkSchema = z
+  .strictObject({ label: optionalText, to: optionalText })
+  .optional()
+  .describe("Zweiter Knopf mit Beschriftung und Ziel (Pfad einer Seite); leer = keiner.");
+
+function optionalLinkOf(
+  link: z.infer<typeof optionalLinkSchema>,
+  field: string,
+  report: Report,
+): Cta | undefined {
+  const { label, to } = link ?? {};
+  if (Boolean(label) !== Boolean(to)) {
+    report(field, "Ein zweiter Knopf braucht Beschriftung (label) und Ziel (to)");
+  }
+  return label && to ? linkOf({ label, to }, field, report) : undefined;
+}
+
+/** The link to a service's page; the service must have a file in content/services. */
+export function serviceLinkOf(slug: string, label: string, field: string, report: Report): Cta {
+  const slugs = slugsOf("services");
+  if (!slugs.includes(slug)) {
+    report(
+      field,
+      `„${slug}“ ist keine Leistung. Möglich sind die Dateinamen in content/services: ${slugs.join(", ")}`,
+    );
+  }
+  return { label, to: `/leistungen/${slug}` };
+}
+
+/** A section's heading and the paragraph under it. */
 export const sectionSchema = z.strictObject({ title: text, intro: optionalText });
 
-export const cardSchema = z.strictObject({ title: text, description: text, detail: optionalText });
+export const sectionOf = ({ title, intro }: z.infer<typeof sectionSchema>): SectionIntro =>
+  withOptional({ title, intro });
+
+/** Each section's heading of a page, by section. */
+export function sectionsOf<Key extends string>(
+  sections: Record<Key, z.infer<typeof sectionSchema>>,
+): Record<Key, SectionIntro> {
+  return Object.fromEntries(
+    Object.entries<z.infer<typeof sectionSchema>>(sections).map(([key, section]) => [
+      key,
+      sectionOf(section),
+    ]),
+  ) as Record<Key, SectionIntro>;
+}
+
+export const cardOf = (card: z.infer<typeof cardSchema>) => withOptional(card);
 
 export const heroSchema = z.strictObject({
   eyebrow: optionalText,
@@ -54,63 +122,69 @@ export const heroSchema = z.strictObject({
   secondary: optionalLinkSchema,
 });
 
-export const closingSchema = z.strictObject({
-  title: text,
-  text: text,
-  primary: actionSchema,
-  secondary: optionalLinkSchema,
-  promises: z
-    .strictObject({
-      offer: actionSchema.shape.offer.describe(
-        "Die Zusagen eines Gesprächs: „Kostenlos“, „Unverbindlich“, seine Dauer.",
-      ),
-      items: texts.optional().describe("Oder eigene Zusagen."),
-    })
-    .refine((promises) => Boolean(promises.offer) !== Boolean(promises.items?.length), {
-      error: "Entweder ein Gespräch (offer) oder eigene Zusagen (items) angeben",
-    }),
-});
-
-/** A link as the pages use it. */
-export const linkOf = ({ label, to }: z.infer<typeof linkSchema>): Cta => ({ label, to });
-
-/** The optional link, if it has a label. */
-const optionalLinkOf = (link: z.infer<typeof optionalLinkSchema>): Cta | undefined =>
-  link?.label && link.to ? { label: link.label, to: link.to } : undefined;
-
-/** Only the fields that are set: an optional field left empty stays out of the page. */
-function withOptional<T extends object>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, item]) => item !== undefined && item !== ""),
-  ) as T;
-}
-
-export function heroOf(hero: z.infer<typeof heroSchema>): HeroContent {
+export function heroOf(hero: z.infer<typeof heroSchema>, report: Report): HeroContent {
   return withOptional({
     eyebrow: hero.eyebrow,
     title: hero.title,
     lead: hero.lead,
     primary: actionOf(hero.primary),
-    secondary: optionalLinkOf(hero.secondary),
+    secondary: optionalLinkOf(hero.secondary, "hero.secondary", report),
   });
 }
 
-export function closingOf(closing: z.infer<typeof closingSchema>): CtaContent {
-  const { offer, items } = closing.promises;
+/** The call to action at the end of a page. */
+export const closingSchema = z.strictObject({
+  title: text,
+  text: text,
+  primary: actionSchema,
+  secondary: optionalLinkSchema,
+  promises: promisesSchema,
+});
+
+export function closingOf(
+  closing: z.infer<typeof closingSchema>,
+  field: string,
+  report: Report,
+): CtaContent {
   return withOptional({
     title: closing.title,
     text: closing.text,
     primary: actionOf(closing.primary),
-    secondary: optionalLinkOf(closing.secondary),
-    promises: offer ? offerPromises(offer) : items,
+    secondary: optionalLinkOf(closing.secondary, `${field}.secondary`, report),
+    promises: promisesOf(closing.promises),
   });
 }
 
-/** `sample: true` only while set: the launch check looks for it. */
-export function marked<T extends { sample?: boolean }>({ sample, ...rest }: T) {
-  return sample ? { sample: true as const, ...rest } : rest;
+/** A question with its answer, or with the one sentence on the 30-day guarantee. */
+export const faqSchema = z
+  .strictObject({
+    question: text,
+    answer: optionalText,
+    guarantee: flag.describe(
+      "Statt einer eigenen Antwort: der Satz zur 30-Tage-Garantie mit dem Link auf ihre Bedingungen (content/settings/guarantee.yaml).",
+    ),
+  })
+  .refine((item) => Boolean(item.answer) !== Boolean(item.guarantee), {
+    error: "Entweder eine Antwort (answer) oder die Garantie (guarantee) angeben",
+  });
+
+export function faqOf({ question, answer, guarantee }: z.infer<typeof faqSchema>): FaqItem {
+  return guarantee
+    ? { question, answer: guaranteeMention.text, link: guaranteeMention.link }
+    : { question, answer: answer! };
 }
 
-export const sectionOf = ({ title, intro }: z.infer<typeof sectionSchema>) =>
-  withOptional({ title, intro });
-export const cardOf = (card: z.infer<typeof cardSchema>) => withOptional(card);
+/** The evidence of a figure: as in a case's metrics (`source`, `basis`, `year`, `sample`). */
+export const evidenceShape = {
+  source: claimSchema.shape.source,
+  basis: claimSchema.shape.basis,
+  year: claimSchema.shape.year,
+  sample: claimSchema.shape.sample,
+};
+
+/** The rule of `evidenceShape` that zod checks across its fields. */
+export const ownNeedsBasis = [
+  (claim: { source?: string; basis?: string; year?: number | null }) =>
+    claim.source !== "own" || Boolean(claim.basis && claim.year),
+  { error: "Eigene Auswertung braucht Grundlage (basis) und Jahr (year)" },
+] as const;

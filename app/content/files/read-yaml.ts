@@ -5,14 +5,9 @@
  * settings that placeholders refer to can be read without a cycle.
  */
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { parse, YAMLError } from "yaml";
 import { z } from "zod";
-
-/** A folder of content/, below `CONTENT_DIR` when set. */
-export function contentDir(folder: "cases" | "services" | "pages" | "settings"): string {
-  return join(process.env.CONTENT_DIR ?? join(process.cwd(), "content"), folder);
-}
 
 /** Every problem found in the content files, one line each. */
 export class ContentError extends Error {

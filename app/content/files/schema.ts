@@ -9,6 +9,7 @@ import { z } from "zod";
 import { offers, type OfferKey } from "../offers";
 import { citations } from "../sources";
 import { sectors, type SectorKey } from "../sectors";
+import { richText } from "./rich-text";
 
 /** Help shown with every text field that may hold placeholders (resolved by ./placeholders.ts). */
 export const placeholderHelp =
@@ -159,8 +160,8 @@ export const caseSchema = z
       .describe(
         "Nur für Stationen vor der Gründung: Rolle, Arbeitgeber, Zeitraum und die damaligen Tätigkeiten (statt Leistungen). Bei Mandaten leer lassen.",
       ),
-    context: text.describe("Ausgangslage, 2–4 Sätze."),
-    approach: text.describe("Vorgehen, 2–4 Sätze."),
+    context: richText("Ausgangslage, 2–4 Sätze."),
+    approach: richText("Vorgehen, 2–4 Sätze."),
     outcomes: z
       .array(text)
       .min(1)

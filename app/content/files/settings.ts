@@ -12,9 +12,9 @@
 import { join } from "node:path";
 import { z } from "zod";
 import { typeset } from "../../../scripts/typography";
+import { contentDir } from "./paths";
 import {
   ContentError,
-  contentDir,
   fileNameOf,
   mapStrings,
   parseChecked,

@@ -8,14 +8,15 @@ import {
   closingSchema,
   heroOf,
   heroSchema,
-  marked,
   metaSchema,
   sample,
+  sampleOf,
   sectionOf,
   sectionSchema,
   text,
-  texts,
 } from "../page-parts";
+import type { Report } from "../load";
+import { richText, richTextOf } from "../rich-text";
 import { placeholderHelp } from "../schema";
 import { iconNames } from "../../types";
 
@@ -30,7 +31,7 @@ export const aboutSchema = z
     }),
     founder: z.strictObject({
       title: text,
-      paragraphs: texts.min(1),
+      text: richText("Über den Gründer, neben seinem Porträt."),
       photoAlt: text.describe("Beschreibung des Porträts für Screenreader."),
       linkLabel: text.describe("Beschriftung des Links zur Seite des Gründers."),
     }),
@@ -58,27 +59,27 @@ export const aboutSchema = z
 export type AboutFile = z.infer<typeof aboutSchema>;
 
 /** The page from its file. */
-export function aboutFromFile(file: AboutFile) {
+export function aboutFromFile(file: AboutFile, report: Report) {
   const { founder, principles, workingStyle, partners } = file;
   return {
     meta: file.meta,
-    hero: heroOf(file.hero),
+    hero: heroOf(file.hero, report),
     principles: {
       section: sectionOf(principles),
       items: principles.items.map(({ icon, ...card }) => ({ ...cardOf(card), icon })),
     },
     founder: {
       title: founder.title,
-      paragraphs: founder.paragraphs,
+      text: richTextOf(founder.text, "founder.text", report),
       photoAlt: founder.photoAlt,
       link: { label: founder.linkLabel, to: founderPath },
     },
     workingStyle: { section: sectionOf(workingStyle), items: workingStyle.items.map(cardOf) },
     partners: {
       section: sectionOf(partners),
-      items: partners.items.map(marked),
+      items: partners.items.map(sampleOf),
     },
-    closing: closingOf(file.closing),
+    closing: closingOf(file.closing, "closing", report),
   };
 }
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { site } from "../../site";
 import { voiceEmbed } from "../../embeds";
+import type { Report } from "../load";
 import { linkOf, linkSchema, metaSchema, text } from "../page-parts";
 import { placeholderHelp } from "../schema";
 
@@ -38,7 +39,7 @@ export const contactSchema = z
 export type ContactFile = z.infer<typeof contactSchema>;
 
 /** The page from its file; the targets on the page itself are fixed here. */
-export function contactFromFile(file: ContactFile) {
+export function contactFromFile(file: ContactFile, report: Report) {
   const { hero, assistants } = file;
   return {
     meta: file.meta,
@@ -50,7 +51,7 @@ export function contactFromFile(file: ContactFile) {
       text: assistants.text,
       link: { label: assistants.linkLabel, to: `#${voiceEmbed.anchor}` },
     },
-    links: file.links.map(linkOf),
+    links: file.links.map((link, index) => linkOf(link, `links[${index}]`, report)),
   };
 }
 

@@ -7,15 +7,16 @@ import {
   closingSchema,
   heroOf,
   heroSchema,
-  marked,
   metaSchema,
   sample,
+  sampleOf,
   sectionOf,
   sectionSchema,
   text,
-  texts,
 } from "../page-parts";
 import { imageAsset } from "../images";
+import type { Report } from "../load";
+import { richText, richTextOf } from "../rich-text";
 import { imageFile, placeholderHelp } from "../schema";
 
 export const founderSchema = z
@@ -39,7 +40,7 @@ export const founderSchema = z
           .describe("Standbild, gezeigt bis das Video geladen wird."),
       })
       .describe("Das Vorstellungsvideo."),
-    attitude: z.strictObject({ title: text, paragraphs: texts.min(1) }),
+    attitude: z.strictObject({ title: text, text: richText("Ihre Haltung, in Ihren Worten.") }),
     strengths: sectionSchema.extend({ items: z.array(cardSchema) }),
     path: sectionSchema.extend({
       items: z.array(
@@ -54,7 +55,9 @@ export const founderSchema = z
     private: z.strictObject({
       sample: sample.describe("Beispiel: erfundenes Privatleben, bis Sie es ersetzen."),
       title: text,
-      paragraphs: texts.describe("Was Sie Privates teilen möchten; darf leer sein."),
+      text: richText("Was Sie Privates teilen möchten; darf leer sein.", {
+        optional: true,
+      }).optional(),
     }),
     closing: closingSchema,
   })
@@ -63,20 +66,26 @@ export const founderSchema = z
 export type FounderFile = z.infer<typeof founderSchema>;
 
 /** The page from its file. */
-export function founderFromFile(file: FounderFile) {
+export function founderFromFile(file: FounderFile, report: Report) {
   const { strengths, path } = file;
   return {
     meta: file.meta,
-    hero: heroOf(file.hero),
+    hero: heroOf(file.hero, report),
     video: {
-      ...marked(file.video),
-      poster: marked({ ...imageAsset(file.video.poster.src), sample: file.video.poster.sample }),
+      ...sampleOf(file.video),
+      poster: sampleOf({ ...imageAsset(file.video.poster.src), sample: file.video.poster.sample }),
     },
-    attitude: file.attitude,
+    attitude: {
+      title: file.attitude.title,
+      text: richTextOf(file.attitude.text, "attitude.text", report),
+    },
     strengths: { section: sectionOf(strengths), items: strengths.items.map(cardOf) },
-    path: { section: sectionOf(path), items: path.items.map(marked) },
-    private: marked(file.private),
-    closing: closingOf(file.closing),
+    path: { section: sectionOf(path), items: path.items.map(sampleOf) },
+    private: sampleOf({
+      ...file.private,
+      text: richTextOf(file.private.text, "private.text", report),
+    }),
+    closing: closingOf(file.closing, "closing", report),
   };
 }
 

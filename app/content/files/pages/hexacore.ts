@@ -1,21 +1,26 @@
-/** The HexaCore page's file (content/pages/hexacore.yaml); see ./parts.ts. */
+/** The HexaCore page (/hexacore): content/pages/hexacore.yaml. */
 import { z } from "zod";
-import { actionSchema, cardSchema, citationSchema, placeholderHelp, text } from "../schema";
-import { closingSchema, introSchema, linkSchema, metaSchema } from "./parts";
+import { citations } from "../../sources";
+import type { Report } from "../load";
+import {
+  cardSchema,
+  closingOf,
+  closingSchema,
+  heroOf,
+  heroSchema,
+  metaSchema,
+  sectionSchema,
+  sectionsOf,
+  text,
+} from "../page-parts";
+import { citationSchema, placeholderHelp } from "../schema";
 
 export const hexacoreSchema = z
   .strictObject({
     meta: metaSchema,
-    hero: z.strictObject({
-      badge: text,
-      eyebrow: text,
-      title: text,
-      lead: text,
-      primary: actionSchema,
-      secondary: linkSchema,
-    }),
+    hero: heroSchema.extend({ badge: text }),
     sections: z
-      .strictObject({ problems: introSchema, method: introSchema, foundations: introSchema })
+      .strictObject({ problems: sectionSchema, method: sectionSchema, foundations: sectionSchema })
       .describe("Überschriften und Einleitungen der Abschnitte."),
     problems: z.array(cardSchema).min(1).describe("Probleme; der Zusatz ist ihre Folge."),
     coreFactors: z
@@ -50,3 +55,25 @@ export const hexacoreSchema = z
   .describe(placeholderHelp);
 
 export type HexacoreFile = z.infer<typeof hexacoreSchema>;
+
+/** The page from its file. */
+export function hexacoreFromFile(file: HexacoreFile, report: Report) {
+  return {
+    meta: file.meta,
+    hero: { badge: file.hero.badge, ...heroOf(file.hero, report) },
+    sections: sectionsOf(file.sections),
+    problems: file.problems,
+    coreFactors: file.coreFactors,
+    method: file.method,
+    // Only real, verifiable publications: a study of content/settings/sources.yaml (the schema admits only its keys).
+    foundations: file.foundations.map(({ source, ...foundation }) => ({
+      ...foundation,
+      source: citations[source]!,
+    })),
+    labels: file.labels,
+    cta: closingOf(file.cta, "cta", report),
+  };
+}
+
+export type HexacorePage = ReturnType<typeof hexacoreFromFile>;
+export type Foundation = HexacorePage["foundations"][number];

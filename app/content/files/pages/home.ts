@@ -1,14 +1,23 @@
-/** The home page's file (content/pages/home.yaml); see ./parts.ts. */
+/** The home page (/): content/pages/home.yaml. */
 import { z } from "zod";
-import { actionSchema, flag, placeholderHelp, text } from "../schema";
+import type { Report } from "../load";
 import {
+  closingOf,
   closingSchema,
   evidenceShape,
-  introSchema,
+  linkOf,
   linkSchema,
   metaSchema,
   ownNeedsBasis,
-} from "./parts";
+  sample,
+  sampleOf,
+  sectionOf,
+  sectionSchema,
+  serviceLinkOf,
+  text,
+} from "../page-parts";
+import { actionOf, withEvidence } from "../resolve";
+import { actionSchema, placeholderHelp } from "../schema";
 
 export const homeSchema = z
   .strictObject({
@@ -21,7 +30,7 @@ export const homeSchema = z
       portraitAlt: text.describe("Beschreibung des Porträts für Screenreader."),
       primary: actionSchema,
     }),
-    experience: introSchema.extend({
+    experience: sectionSchema.extend({
       cards: z
         .array(
           z.strictObject({
@@ -41,7 +50,7 @@ export const homeSchema = z
       nodes: z.array(text).min(1).describe("Die Prozessschritte im Kreis, im Uhrzeigersinn."),
       link: linkSchema,
     }),
-    focus: introSchema.extend({
+    focus: sectionSchema.extend({
       areas: z
         .array(
           z.strictObject({
@@ -55,7 +64,7 @@ export const homeSchema = z
         )
         .min(1),
     }),
-    results: introSchema.extend({
+    results: sectionSchema.extend({
       counters: z
         .array(
           z
@@ -73,7 +82,7 @@ export const homeSchema = z
           quote: text,
           author: text.describe("Eine Rolle, kein Name (z. B. „Geschäftsführung“)."),
           role: text.describe("Anonymisierte Art des Unternehmens."),
-          sample: flag.describe("Beispielzitat: bis zum Start durch ein freigegebenes ersetzen."),
+          sample: sample.describe("Beispielzitat: bis zum Start durch ein freigegebenes ersetzen."),
         })
         .describe("Kundenstimme, nie einer namentlich genannten Person zugeordnet."),
     }),
@@ -94,3 +103,47 @@ export const homeSchema = z
   .describe(placeholderHelp);
 
 export type HomeFile = z.infer<typeof homeSchema>;
+
+/** The page from its file. */
+export function homeFromFile(file: HomeFile, report: Report) {
+  const { hero, experience, hexacore, focus, results, labels } = file;
+  return {
+    meta: file.meta,
+    hero: {
+      title: hero.title,
+      statement: hero.statement,
+      portraitAlt: hero.portraitAlt,
+      cta: actionOf(hero.primary),
+    },
+    experience: {
+      intro: sectionOf(experience),
+      cards: experience.cards,
+    },
+    hexacore: {
+      title: hexacore.title,
+      intro: hexacore.intro,
+      nodes: hexacore.nodes,
+      cta: linkOf(hexacore.link, "hexacore.link", report),
+    },
+    focus: {
+      intro: sectionOf(focus),
+      areas: focus.areas.map(({ title, description, outcome, service }, index) => ({
+        title,
+        description,
+        outcome,
+        link: serviceLinkOf(service, labels.details, `focus.areas[${index}].service`, report),
+      })),
+    },
+    results: {
+      intro: sectionOf(results),
+      counters: results.counters.map(({ target, suffix, label, ...evidence }) =>
+        withEvidence({ target, suffix, label }, evidence),
+      ),
+      testimonial: sampleOf(results.testimonial),
+    },
+    closing: closingOf(file.closing, "closing", report),
+    labels,
+  };
+}
+
+export type HomePage = ReturnType<typeof homeFromFile>;

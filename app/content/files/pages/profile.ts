@@ -3,7 +3,7 @@ import { z } from "zod";
 import { competencyCategories, type CompetencyCategory } from "../../profile-options";
 import { iconNames } from "../../types";
 import { site } from "../../site";
-import { marked, metaSchema, sample, text, texts } from "../page-parts";
+import { sampleOf, metaSchema, sample, text, texts } from "../page-parts";
 import { placeholderHelp } from "../schema";
 
 const icon = z.enum(iconNames).describe("Symbol der Karte.");
@@ -159,8 +159,8 @@ export function profileFromFile(file: ProfileFile) {
       email: site.email,
       address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
     },
-    education: education.map(marked),
-    certifications: certifications.map(marked),
+    education: education.map(sampleOf),
+    certifications: certifications.map(sampleOf),
   };
 }
 

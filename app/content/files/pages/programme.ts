@@ -1,34 +1,36 @@
-/** The programme's file (content/pages/programme.yaml, /zukunftssicher); see ./parts.ts. */
+/** The programme (/zukunftssicher): content/pages/programme.yaml. */
 import { z } from "zod";
-import { actionSchema, cardSchema, placeholderHelp, text } from "../schema";
+import type { Report } from "../load";
 import {
+  cardSchema,
+  closingOf,
   closingSchema,
   evidenceShape,
+  faqOf,
   faqSchema,
-  introSchema,
-  linkSchema,
+  heroOf,
+  heroSchema,
   metaSchema,
   ownNeedsBasis,
-} from "./parts";
+  sectionSchema,
+  sectionsOf,
+  text,
+} from "../page-parts";
+import { withEvidence } from "../resolve";
+import { placeholderHelp } from "../schema";
 
 export const programmeSchema = z
   .strictObject({
     meta: metaSchema,
-    hero: z.strictObject({
-      eyebrow: text,
-      title: text,
-      lead: text,
-      primary: actionSchema,
-      secondary: linkSchema,
-    }),
+    hero: heroSchema,
     sections: z
       .strictObject({
-        problems: introSchema,
-        framework: introSchema,
-        weeks: introSchema,
-        audiences: introSchema,
-        criteria: introSchema,
-        faq: introSchema,
+        problems: sectionSchema,
+        framework: sectionSchema,
+        weeks: sectionSchema,
+        audiences: sectionSchema,
+        criteria: sectionSchema,
+        faq: sectionSchema,
       })
       .describe("Überschriften und Einleitungen der Abschnitte."),
     keyFigures: z
@@ -82,3 +84,27 @@ export const programmeSchema = z
   .describe(placeholderHelp);
 
 export type ProgrammeFile = z.infer<typeof programmeSchema>;
+
+/** The page from its file. */
+export function programmeFromFile(file: ProgrammeFile, report: Report) {
+  return {
+    meta: file.meta,
+    hero: heroOf(file.hero, report),
+    sections: sectionsOf(file.sections),
+    keyFigures: file.keyFigures.map(({ metric, description, ...evidence }) =>
+      withEvidence({ metric, description }, evidence),
+    ),
+    problems: file.problems,
+    framework: file.framework,
+    // Numbered by their place in the file: "Woche 1" to "Woche 4".
+    weeks: file.weeks.map((week, index) => ({ week: index + 1, ...week })),
+    audiences: file.audiences,
+    successCriteria: file.successCriteria,
+    faq: file.faq.map(faqOf),
+    nextStep: closingOf(file.nextStep, "nextStep", report),
+    labels: file.labels,
+  };
+}
+
+export type ProgrammePage = ReturnType<typeof programmeFromFile>;
+export type ProgrammeWeek = ProgrammePage["weeks"][number];

@@ -1,27 +1,40 @@
-/** The services overview's file (content/pages/services-overview.yaml); see ./parts.ts. */
+/** The services overview (/leistungen): content/pages/services-overview.yaml. */
 import { z } from "zod";
 import { iconNames } from "../../types";
-import { actionSchema, cardSchema, flag, placeholderHelp, text } from "../schema";
-import { closingSchema, faqSchema, introSchema, linkSchema, metaSchema } from "./parts";
+import type { Report } from "../load";
+import {
+  cardSchema,
+  closingOf,
+  closingSchema,
+  faqOf,
+  faqSchema,
+  heroOf,
+  heroSchema,
+  linkOf,
+  linkSchema,
+  metaSchema,
+  sample,
+  sampleOf,
+  sectionSchema,
+  sectionsOf,
+  serviceLinkOf,
+  text,
+} from "../page-parts";
+import { actionOf } from "../resolve";
+import { actionSchema, placeholderHelp } from "../schema";
 
 export const servicesOverviewSchema = z
   .strictObject({
     meta: metaSchema,
-    hero: z.strictObject({
-      eyebrow: text,
-      title: text,
-      lead: text,
-      primary: actionSchema,
-      secondary: linkSchema,
-    }),
+    hero: heroSchema,
     sections: z
       .strictObject({
-        framework: introSchema,
-        offers: introSchema,
-        specialised: introSchema,
-        stories: introSchema,
-        patterns: introSchema,
-        faq: introSchema,
+        framework: sectionSchema,
+        offers: sectionSchema,
+        specialised: sectionSchema,
+        stories: sectionSchema,
+        patterns: sectionSchema,
+        faq: sectionSchema,
       })
       .describe("Überschriften und Einleitungen der Abschnitte 02–07."),
     pillars: z.array(cardSchema).min(1).describe("Die Karten unter „So arbeiten wir“."),
@@ -60,7 +73,7 @@ export const servicesOverviewSchema = z
     stories: z
       .array(
         z.strictObject({
-          sample: flag.describe(
+          sample: sample.describe(
             "Beispiel: bis zum Start durch ein echtes, anonymisiertes Mandat ersetzen.",
           ),
           title: text,
@@ -98,3 +111,38 @@ export const servicesOverviewSchema = z
   .describe(placeholderHelp);
 
 export type ServicesOverviewFile = z.infer<typeof servicesOverviewSchema>;
+
+/** The page from its file. */
+export function servicesOverviewFromFile(file: ServicesOverviewFile, report: Report) {
+  const { priceTerms, labels } = file;
+  return {
+    meta: file.meta,
+    hero: heroOf(file.hero, report),
+    sections: sectionsOf(file.sections),
+    pillars: file.pillars,
+    offers: file.offers.map(({ benefit, action, price, ...offer }) => ({
+      ...offer,
+      value: benefit,
+      // Prices are net and for businesses only (no consumer contracts, so no consumer price rules).
+      price: [price, priceTerms.vat].join(" "),
+      cta: actionOf(action),
+    })),
+    priceNote: priceTerms.note,
+    specialised: file.specialised.map(({ title, description, service }, index) => ({
+      id: service,
+      title,
+      description,
+      link: serviceLinkOf(service, labels.more, `specialised[${index}].service`, report),
+    })),
+    stories: file.stories.map(sampleOf),
+    patterns: file.patterns,
+    faq: file.faq.map(faqOf),
+    closing: closingOf(file.closing, "closing", report),
+    labels: {
+      ...labels,
+      frameworkLink: linkOf(labels.frameworkLink, "labels.frameworkLink", report),
+    },
+  };
+}
+
+export type ServicesOverviewPage = ReturnType<typeof servicesOverviewFromFile>;

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { RichInline, RichText as Paragraphs } from "#app/content/types";
+
+/** Links in running text: underlined, so they stand out by more than their colour. */
+const linkClass = "text-primary underline underline-offset-2";
+
+function inline(node: RichInline, key: number): ReactNode {
+  if (typeof node === "string") return node;
+  if (node.tag === "br") return <br key={key} />;
+  const children = node.children.map(inline);
+  if (node.tag === "a") {
+    return (
+      <a key={key} href={node.href} className={linkClass}>
+        {children}
+      </a>
+    );
+  }
+  const Mark = node.tag;
+  return <Mark key={key}>{children}</Mark>;
+}
+
+/**
+ * Running text from a content file (app/content/files/rich-text.ts): one
+ * `<p>` per paragraph, each with `className`. Plain elements only: the text
+ * was parsed when the page was prerendered, no script is needed.
+ */
+export function RichText({ text, className }: { text: Paragraphs; className?: string }) {
+  return text.map((paragraph, index) => (
+    <p key={index} className={className}>
+      {paragraph.map(inline)}
+    </p>
+  ));
+}
