@@ -303,8 +303,7 @@ const thirdCountryRecipients = [
 export const datenschutz: LegalPage = {
   meta: {
     title: "Datenschutzerklärung",
-    description:
-      "Welche Daten diese Website verarbeitet: kein Tracking, keine Analyse, Drittanbieter erst nach Einwilligung, Kontaktanfragen nach sechs Monaten gelöscht. Dazu Ihre Rechte nach der DSGVO.",
+    description: `Welche Daten diese Website verarbeitet: kein Tracking, keine Analyse, Drittanbieter erst nach Einwilligung, Kontaktanfragen nach ${enquiryRetentionMonths} Monaten gelöscht. Dazu Ihre Rechte nach der DSGVO.`,
   },
   title: "Datenschutzerklärung",
   intro: `Hier erfahren Sie, welche Daten beim Besuch dieser Website anfallen, was wir damit tun und welche Rechte Sie haben. Stand: ${formatDate(dates.privacyPolicy)}.`,
