@@ -12,7 +12,10 @@ import { aboutSchema } from "#app/content/files/pages/about";
 import { contactSchema } from "#app/content/files/pages/contact";
 import { founderSchema } from "#app/content/files/pages/founder";
 import { profileSchema } from "#app/content/files/pages/profile";
+import { notFoundSchema } from "#app/content/files/pages/not-found";
 import { caseSchema, serviceSchema } from "#app/content/files/schema";
+import { cookieBannerSchema } from "#app/content/files/settings/cookie-banner";
+import { siteSchema } from "#app/content/files/settings/site";
 import { collectionFields, singletonFields } from "./scripts/edit/fields";
 
 /** A page with a file of its own: content/pages/{name}.yaml. */
@@ -20,6 +23,15 @@ const page = (name: string, label: string, schema: Parameters<typeof singletonFi
   singleton({
     label,
     path: `content/pages/${name}`,
+    format: { data: "yaml" },
+    schema: singletonFields(schema),
+  });
+
+/** A settings file: content/settings/{name}.yaml. */
+const settings = (name: string, label: string, schema: Parameters<typeof singletonFields>[0]) =>
+  singleton({
+    label,
+    path: `content/settings/${name}`,
     format: { data: "yaml" },
     schema: singletonFields(schema),
   });
@@ -59,5 +71,9 @@ export default config({
     founder: page("founder", "Seite des Gründers", founderSchema),
     profile: page("profile", "Profil (/nort)", profileSchema),
     contact: page("contact", "Seite „Kontakt“", contactSchema),
+    "not-found": page("not-found", "Seite „nicht gefunden“ (404)", notFoundSchema),
+    // The settings (content/settings): identity, legal entity, providers; the consent banner.
+    site: settings("site", "Website-Einstellungen", siteSchema),
+    "cookie-banner": settings("cookie-banner", "Cookie-Banner", cookieBannerSchema),
   },
 });

@@ -4,10 +4,13 @@ import { defineConfig } from "vite";
 import { typesetContentModules } from "./scripts/typography";
 import { contentFilesOnServer } from "./scripts/vite-content-files";
 import { contentImages } from "./scripts/vite-images";
+import { settingsInBundles } from "./scripts/vite-settings";
 import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 
 export default defineConfig({
   plugins: [
+    // The settings files, checked and built in as data (docs/decisions/029); typeset below.
+    settingsInBundles(),
     // Before React renders: content strings carry their no-break spaces into HTML and islands alike.
     typesetContentModules(),
     // The content files are read at build time only, never in a browser bundle.

@@ -25,6 +25,7 @@ import { aboutFromFile, aboutSchema } from "./pages/about";
 import { contactFromFile, contactSchema } from "./pages/contact";
 import { founderFromFile, founderSchema } from "./pages/founder";
 import { profileFromFile, profileSchema } from "./pages/profile";
+import { notFoundFromFile, notFoundSchema } from "./pages/not-found";
 import { caseSchema, serviceSchema } from "./schema";
 
 /** content/services/*.yaml, in their `order`. */
@@ -58,6 +59,7 @@ const pages = {
   contact: page(contactSchema, contactFromFile),
   founder: page(founderSchema, founderFromFile),
   profile: page(profileSchema, profileFromFile),
+  "not-found": page(notFoundSchema, notFoundFromFile),
 };
 
 type Pages = typeof pages;

@@ -5,39 +5,17 @@
  * (docs/decisions/021-content-files.md). A file that does not fit its schema
  * stops the build with the file, the field and what is wrong, in German.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { parse, YAMLError } from "yaml";
-import { z } from "zod";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
 import { typeset } from "../../../scripts/typography";
 import { fillPlaceholders } from "./placeholders";
+import { ContentError, fieldName, fileNameOf, readFile } from "./read";
 
-/** A folder of content/ (a collection, or the pages), below `CONTENT_DIR` when set. */
-export function contentDir(collection: "cases" | "services" | "pages"): string {
-  return join(process.env.CONTENT_DIR ?? join(process.cwd(), "content"), collection);
-}
-
-/** Every problem found in the content files, one line each. */
-export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`Inhaltsdateien fehlerhaft:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
-    this.name = "ContentError";
-  }
-}
+export { ContentError, contentDir } from "./read";
 
 /** Reports a problem in a field of the file being converted. */
 export type Report = (field: string, what: string) => void;
-
-/** ["metrics", 0, "source"] → "metrics[0].source". */
-function fieldName(path: readonly PropertyKey[]): string {
-  return (
-    path
-      .map((part, index) =>
-        typeof part === "number" ? `[${part}]` : `${index > 0 ? "." : ""}${String(part)}`,
-      )
-      .join("") || "(ganze Datei)"
-  );
-}
 
 /** `value` with `change` applied to every string in it, each with its field name. */
 function mapStrings(
@@ -58,12 +36,6 @@ function mapStrings(
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** How problems name a file: short inside the project ("content/cases/x.yaml"), whole elsewhere (`CONTENT_DIR`). */
-function fileNameOf(path: string): string {
-  const inProject = relative(process.cwd(), path);
-  return inProject.startsWith("..") ? path : inProject;
-}
-
 /**
  * One file checked against `schema`, its placeholders filled in and its text
  * typeset; undefined after adding its problems to `problems`.
@@ -74,28 +46,9 @@ function readChecked<Data>(
   schema: z.ZodType<Data>,
   problems: string[],
 ): Data | undefined {
-  let raw: unknown;
-  try {
-    raw = parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    if ((error as { code?: unknown }).code === "ENOENT") {
-      problems.push(`${file}: Die Datei fehlt`);
-      return undefined;
-    }
-    const at = error instanceof YAMLError ? error.linePos?.[0] : undefined;
-    problems.push(
-      `${file}: Kein gültiges YAML${at ? ` ab Zeile ${at.line}, Spalte ${at.col}` : ""}: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
-    );
-    return undefined;
-  }
-  const result = schema.safeParse(raw, { error: z.locales.de().localeError });
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      problems.push(`${file}, Feld „${fieldName(issue.path)}“: ${issue.message}`);
-    }
-    return undefined;
-  }
-  return mapStrings(result.data, (text, field) =>
+  const data = readFile(path, file, schema, problems);
+  if (data === undefined) return undefined;
+  return mapStrings(data, (text, field) =>
     typeset(
       fillPlaceholders(text, (placeholder) =>
         problems.push(`${file}, Feld „${field}“: Unbekannter Platzhalter ${placeholder}`),
