@@ -268,11 +268,12 @@ function fieldOf(
   }
   if (schema instanceof z.ZodNumber) return fields.integer({ label, description });
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
-  // Running text is where placeholders are used: its help names them.
+  // Running text is where placeholders are used: its help names them (a file with its own says so).
+  const placeholders = schema.meta()?.placeholders === "own" ? undefined : placeholderHelp;
   return multiline.has(name)
     ? fields.text({
         label,
-        description: [description, placeholderHelp].filter(Boolean).join(" "),
+        description: [description, placeholders].filter(Boolean).join(" "),
         multiline: true,
       })
     : fields.text({ label, description });

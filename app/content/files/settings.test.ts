@@ -94,12 +94,18 @@ describe("settings files", () => {
     });
   });
 
-  test("a banner text that leaves out the providers or the way to withdraw is refused", () => {
+  test("a banner text that leaves out the providers or the way to withdraw, or names others, is refused", () => {
     const path = change("cookie-banner", (file) => {
       file.text = "Wir setzen Cookies.";
     });
     expect(problems("cookie-banner")).toEqual([
       `${path}, Feld „text“: Der Text muss {dienste} und {widerruf} enthalten`,
+    ]);
+    change("cookie-banner", (file) => {
+      file.text = "{marke} lädt {dienste}. Widerruf: {widerruf}";
+    });
+    expect(problems("cookie-banner")).toEqual([
+      `${path}, Feld „text“: Nur die Platzhalter {dienste} und {widerruf}`,
     ]);
   });
 

@@ -19,10 +19,18 @@ export const cookieBannerSchema = z.strictObject({
         error: `Der Text muss ${cookieBannerPlaceholders.join(" und ")} enthalten`,
       },
     )
+    .refine(
+      (value) =>
+        [...value.matchAll(/\{[^}]*\}/g)].every(([placeholder]) =>
+          (cookieBannerPlaceholders as readonly string[]).includes(placeholder),
+        ),
+      { error: `Nur die Platzhalter ${cookieBannerPlaceholders.join(" und ")}` },
+    )
     .meta({
       title: "Text",
+      placeholders: "own",
       description:
-        "Kurz (ein Telefon mit 360 px Breite muss den Hauptknopf der Seite sehen), doch die erste Ebene nennt jeden Anbieter, die Grundlage jeder Übermittlung und den Weg zum Widerruf, damit die Einwilligung informiert ist (TDDDG § 25, DSGVO Art. 7 Abs. 3, Art. 13). Platzhalter: {dienste} = die Dienste, die erst nach Einwilligung laden, mit ihren Anbietern und den Übermittlungen in Drittländer (aus den Website-Einstellungen); {widerruf} = die Beschriftung des Knopfs am Seitenende.",
+        "Kurz (ein Telefon mit 360 px Breite muss den Hauptknopf der Seite sehen), doch die erste Ebene nennt jeden Anbieter, die Grundlage jeder Übermittlung und den Weg zum Widerruf, damit die Einwilligung informiert ist (TDDDG § 25, DSGVO Art. 7 Abs. 3, Art. 13). Nur diese Platzhalter: {dienste} = die Dienste, die erst nach Einwilligung laden, mit ihren Anbietern und den Übermittlungen in Drittländer (aus den Website-Einstellungen); {widerruf} = die Beschriftung des Knopfs am Seitenende.",
     }),
   privacyLabel: text.meta({ title: "Link zur Datenschutzerklärung" }),
   policyLabel: text.meta({ title: "Link zur Cookie-Richtlinie" }),
