@@ -6,6 +6,7 @@
  * before the content modules' typesetting, which then applies to the data as it did to those
  * modules. An invalid file stops the build with its problems.
  */
+import { join } from "node:path";
 import { contentDir } from "../app/content/files/read";
 import { readSettings, type SettingsName } from "../app/content/files/settings";
 
@@ -18,10 +19,11 @@ export function settingsInBundles() {
     enforce: "pre" as const,
     transform(this: { addWatchFile(path: string): void }, code: string, id: string) {
       if (!/\/app\/.+\.tsx?$/.test(id) || !readerImport.test(code)) return null;
-      this.addWatchFile(contentDir("settings"));
-      const inlined = code
-        .replace(readerImport, "")
-        .replace(call, (_call, name: string) => JSON.stringify(readSettings(name as SettingsName)));
+      const inlined = code.replace(readerImport, "").replace(call, (_call, name: string) => {
+        // In `react-router dev`, a changed file renders anew.
+        this.addWatchFile(join(contentDir("settings"), `${name}.yaml`));
+        return JSON.stringify(readSettings(name as SettingsName));
+      });
       if (inlined.includes("readSettings")) {
         throw new Error(`${id}: readSettings nur als readSettings("name") aufrufen`);
       }
