@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { createServer, type Connect } from "vite";
 import config from "../../keystatic.config";
+import { settingsInBundles } from "../vite-settings";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const handle = makeGenericAPIRouteHandler({ config, localBaseDirectory: root });
@@ -50,7 +51,11 @@ const server = await createServer({
   root: fileURLToPath(new URL(".", import.meta.url)),
   appType: "spa",
   server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5180), fs: { allow: [root] } },
-  plugins: [{ name: "keystatic-api", configureServer: (vite) => void vite.middlewares.use(api) }],
+  plugins: [
+    // The forms' options name the site's brand and conversations: its settings as data, as in the site.
+    settingsInBundles(),
+    { name: "keystatic-api", configureServer: (vite) => void vite.middlewares.use(api) },
+  ],
 });
 await server.listen();
 console.log(`Editor: ${server.resolvedUrls?.local[0] ?? ""}keystatic`);
