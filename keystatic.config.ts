@@ -12,6 +12,7 @@ import { aboutSchema } from "#app/content/files/pages/about";
 import { contactSchema } from "#app/content/files/pages/contact";
 import { founderSchema } from "#app/content/files/pages/founder";
 import { profileSchema } from "#app/content/files/pages/profile";
+import { notFoundSchema } from "#app/content/files/pages/not-found";
 import { caseSchema, serviceSchema } from "#app/content/files/schema";
 import {
   contactFormSchema,
@@ -21,6 +22,8 @@ import {
   sectorsSchema,
   sourcesSchema,
 } from "#app/content/files/settings";
+import { cookieBannerSchema } from "#app/content/files/settings/cookie-banner";
+import { siteSchema } from "#app/content/files/settings/site";
 import { collectionFields, settingsFields, singletonFields } from "./scripts/edit/fields";
 
 /** A page with a file of its own: content/pages/{name}.yaml. */
@@ -76,6 +79,10 @@ export default config({
     founder: page("founder", "Seite des Gründers", founderSchema),
     profile: page("profile", "Profil (/nort)", profileSchema),
     contact: page("contact", "Seite „Kontakt“", contactSchema),
+    "not-found": page("not-found", "Seite „nicht gefunden“ (404)", notFoundSchema),
+    // The settings (content/settings): identity, legal entity and providers first.
+    site: setting("site", "Website und Rechtliches", siteSchema),
+    "cookie-banner": setting("cookie-banner", "Cookie-Banner", cookieBannerSchema),
     "settings-offers": setting("offers", "Kostenlose Gespräche", offersSchema),
     "settings-sources": setting("sources", "Quellen (Studien)", sourcesSchema),
     "settings-guarantee": setting("guarantee", "30-Tage-Garantie", guaranteeSchema),

@@ -3,11 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentFilesOnServer } from "./scripts/vite-content-files";
 import { contentImages } from "./scripts/vite-images";
+import { settingsInBundles } from "./scripts/vite-settings";
 import { pageScripts, siteScripts } from "./scripts/vite-page-scripts";
 
 export default defineConfig({
   plugins: [
-    // Before React renders: content strings carry their no-break spaces into HTML and islands alike.
+    // The settings files, checked, typeset and built in as data (docs/decisions/029).
+    settingsInBundles(),
     // The content files are read at build time only, never in a browser bundle.
     contentFilesOnServer(),
     // Photos from content/images in every format and width, before any page renders.

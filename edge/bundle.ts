@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { build, type Plugin, type Rolldown } from "vite";
+import { settingsInBundles } from "../scripts/vite-settings";
 
 export const workerFile = "worker.js";
 const virtualHeaders = "virtual:security-headers";
@@ -23,7 +24,7 @@ export async function bundleWorker(securityHeaders: Record<string, string>): Pro
     configFile: false,
     logLevel: "warn",
     publicDir: false,
-    plugins: [securityHeadersModule(securityHeaders)],
+    plugins: [securityHeadersModule(securityHeaders), settingsInBundles()],
     resolve: {
       alias: { "#app": fileURLToPath(new URL("../app", import.meta.url)) },
       conditions: ["workerd", "worker", "browser"],

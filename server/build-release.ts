@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { prepareImagesOrExit } from "../scripts/images";
+import { settingsInBundles } from "../scripts/vite-settings";
 import { activateRelease, pruneReleases, releaseStamp } from "./release-layout";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -27,6 +28,8 @@ async function bundleServer() {
     configFile: false,
     logLevel: "warn",
     publicDir: false,
+    // The settings as data: the server reads no content file at run time.
+    plugins: [settingsInBundles()],
     resolve: { alias: { "#app": resolve("app") } },
     build: {
       ssr: true,

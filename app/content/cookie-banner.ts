@@ -1,19 +1,28 @@
+/**
+ * The consent banner's texts, from content/settings/cookie-banner.yaml (its
+ * shape: app/content/files/settings/cookie-banner.ts), with the providers
+ * filled in from the site settings (site.legal) and kept apart from the long
+ * legal texts.
+ */
 import { consentedServices } from "./embeds";
+import { readSettings } from "./files/settings";
 import { joinAnd, transfersSummary } from "./provider-terms";
 import type { Cta } from "./types";
+
+const settings = readSettings("cookie-banner");
 
 /**
  * The footer control that forgets the stored choice and asks again; the banner
  * and the legal texts tell visitors to withdraw their consent with it.
  */
-export const consentSettingsLabel = "Cookie-Einstellungen";
+export const consentSettingsLabel = settings.settingsLabel;
 
 const services = joinAnd(
   consentedServices.map(({ service, provider }) => `${service} (${provider.brand})`),
 );
 const transfers = transfersSummary(consentedServices.map(({ provider }) => provider));
 
-/** Texts of the consent banner, shown on every page (kept apart from the long legal texts). */
+/** Texts of the consent banner, shown on every page. */
 export const cookieBanner: {
   title: string;
   text: string;
@@ -22,13 +31,14 @@ export const cookieBanner: {
   acceptAll: string;
   essentialOnly: string;
 } = {
-  title: "Cookies und eingebettete Dienste",
-  // Short on purpose (a 360 px phone must keep the page's main button visible), yet the first
-  // layer names every provider, each transfer's basis and how to withdraw, so the consent is
-  // informed (TDDDG § 25, DSGVO Art. 7 Abs. 3, Art. 13). Providers and bases come from site.legal.
-  text: `Wir setzen nur essenzielle Cookies. „Alle akzeptieren“ lädt ${services}${transfers ? `; ${transfers}` : ""}. Widerruf: „${consentSettingsLabel}“ am Seitenende.`,
-  privacyLink: { label: "Datenschutzerklärung", to: "/datenschutz" },
-  policyLink: { label: "Cookie-Richtlinie", to: "/cookies" },
+  title: settings.title,
+  // Every provider and each transfer's basis (placeholders are checked by the file's schema).
+  text: settings.text
+    .replace("{dienste}", () => `${services}${transfers ? `; ${transfers}` : ""}`)
+    .replace("{widerruf}", () => consentSettingsLabel),
+  privacyLink: { label: settings.privacyLabel, to: "/datenschutz" },
+  policyLink: { label: settings.policyLabel, to: "/cookies" },
+  // The spec's labels.
   acceptAll: "Alle akzeptieren",
   essentialOnly: "Nur essenzielle",
 };

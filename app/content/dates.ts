@@ -4,7 +4,7 @@
  * were last changed (content/settings/dates.yaml), and the year of the build.
  * Pages read them from here, so no two pages can disagree.
  */
-import { readSetting } from "./files/settings";
+import { readSettings } from "./files/settings";
 
 /** A stretch of years, e.g. a station 2008–2012; without `to` it is still going on. */
 export interface Period {
@@ -12,7 +12,7 @@ export interface Period {
   to?: number;
 }
 
-const file = readSetting("dates");
+const file = readSettings("dates");
 
 /** A period as the pages use it: without `to` while it lasts. */
 const periodOf = ({ start, end }: { start: number; end?: number | null }): Period =>

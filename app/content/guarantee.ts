@@ -4,10 +4,10 @@
  * /zukunftssicher shows the definition (anchor `garantie`); every other
  * mention is a short sentence that links there.
  */
-import { readSetting } from "./files/settings";
+import { readSettings } from "./files/settings";
 import type { Cta } from "./types";
 
-const { mention, ...definition } = readSetting("guarantee");
+const { mention, ...definition } = readSettings("guarantee");
 
 export const guarantee = { id: "garantie", ...definition };
 

@@ -7,7 +7,7 @@
  * lists them. The buttons say "buchen" only when a booking page is configured
  * (`site.bookingUrl`); otherwise the visitor asks for a date: "anfragen".
  */
-import { readSetting } from "./files/settings";
+import { readSettings } from "./files/settings";
 import { site } from "./site";
 import type { Cta } from "./types";
 
@@ -20,7 +20,7 @@ interface Offer {
   purpose: string;
 }
 
-const file = readSetting("offers");
+const file = readSettings("offers");
 
 /** The conversations of content/settings/offers.yaml by key, in the file's order. */
 export const offers: Readonly<Record<string, Offer>> = Object.fromEntries(

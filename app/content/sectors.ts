@@ -4,10 +4,10 @@
  * (content/cases/*.yaml, checked against these keys when the build reads it);
  * the key is also the path of the sector's view (/cases/branche/{key}).
  */
-import { readSetting } from "./files/settings";
+import { readSettings } from "./files/settings";
 
 export const sectors: Readonly<Record<string, string>> = Object.fromEntries(
-  readSetting("sectors").sectors.map(({ key, name }) => [key, name]),
+  readSettings("sectors").sectors.map(({ key, name }) => [key, name]),
 );
 
 export type SectorKey = string;

@@ -6,7 +6,7 @@
  * check and, while it is a sample, shown as "Beispielwert". The studies and
  * these words are in content/settings/sources.yaml.
  */
-import { readSetting } from "./files/settings";
+import { readSettings } from "./files/settings";
 
 /** A published study or article. */
 export interface Citation {
@@ -36,7 +36,7 @@ export interface Claim {
 
 export const fact: Source = { kind: "fact" };
 
-const file = readSetting("sources");
+const file = readSettings("sources");
 
 /** The studies of content/settings/sources.yaml by key; figures name them in their `source`. */
 export const citations: Readonly<Record<string, Citation>> = Object.fromEntries(

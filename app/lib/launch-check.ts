@@ -171,7 +171,7 @@ function imagesToReplace(input: LaunchInput): Finding[] {
     : [
         {
           where: "site.founder.portrait",
-          what: "Porträtfoto fehlt: Foto (5 : 6) in content/images legen und hier eintragen; bis dahin steht ein Monogramm an seiner Stelle",
+          what: "Porträtfoto fehlt: Foto (5 : 6) in content/images legen und hier eintragen; bis dahin steht ein Platzhalter an seiner Stelle",
         },
       ];
   for (const [name, record] of Object.entries(input.content)) {

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { createReader } from "@keystatic/core/reader";
 import Markdoc, { type Node } from "@markdoc/markdoc";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { cases } from "#app/content/cases";
@@ -16,6 +17,9 @@ import { type FounderFile, founderSchema } from "#app/content/files/pages/founde
 import { founder } from "#app/content/founder";
 import { profileSchema } from "#app/content/files/pages/profile";
 import { servicesOverviewSchema } from "#app/content/files/pages/services-overview";
+import { notFoundSchema } from "#app/content/files/pages/not-found";
+import { cookieBannerSchema } from "#app/content/files/settings/cookie-banner";
+import { siteSchema } from "#app/content/files/settings/site";
 import { caseSchema } from "#app/content/files/schema";
 import {
   contactFormSchema,
@@ -29,15 +33,7 @@ import { servicePages } from "#app/content/services";
 import config from "../../keystatic.config";
 
 const root = process.cwd();
-const settingsSchemas: Record<string, z.ZodType> = {
-  "settings-offers": offersSchema,
-  "settings-sources": sourcesSchema,
-  "settings-guarantee": guaranteeSchema,
-  "settings-sectors": sectorsSchema,
-  "settings-dates": datesSchema,
-  "settings-contact-form": contactFormSchema,
-};
-const pageSchemas: Record<string, z.ZodType> = {
+const schemas: Record<string, z.ZodType> = {
   about: aboutSchema,
   contact: contactSchema,
   founder: founderSchema,
@@ -46,13 +42,16 @@ const pageSchemas: Record<string, z.ZodType> = {
   "services-overview": servicesOverviewSchema,
   programme: programmeSchema,
   hexacore: hexacoreSchema,
+  "not-found": notFoundSchema,
+  site: siteSchema,
+  "cookie-banner": cookieBannerSchema,
+  "settings-offers": offersSchema,
+  "settings-sources": sourcesSchema,
+  "settings-guarantee": guaranteeSchema,
+  "settings-sectors": sectorsSchema,
+  "settings-dates": datesSchema,
+  "settings-contact-form": contactFormSchema,
 };
-
-/** The editor's forms of the page files (content/pages), by name. */
-const pageForms = () =>
-  Object.entries(config.singletons ?? {}).filter(([, form]) =>
-    form.path?.startsWith("content/pages/"),
-  );
 
 /** What a form holds as the file stores it: a rich text field's Markdoc tree as its text. */
 function asStored(value: unknown): unknown {
@@ -107,52 +106,40 @@ describe("the content editor", () => {
     }
   });
 
-  test("every page file is a form, which reads what the file says", async () => {
+  test("every page and settings file is a form, which reads what the file says", async () => {
     const reader = createReader(root, config);
-    const files = readdirSync(join(root, "content/pages"))
-      .filter((name) => name.endsWith(".yaml"))
-      .map((name) => `content/pages/${name}`);
-    const singletons = pageForms().map(([, singleton]) => `${singleton.path}.yaml`);
+    const files = ["pages", "settings"].flatMap((folder) =>
+      readdirSync(join(root, "content", folder))
+        .filter((name) => name.endsWith(".yaml"))
+        .map((name) => `content/${folder}/${name}`),
+    );
+    const singletons = Object.values(config.singletons ?? {}).map(
+      (singleton) => `${singleton.path}.yaml`,
+    );
     expect(singletons.sort()).toEqual(files.sort());
-    for (const [name, singleton] of pageForms()) {
-      const file = parse(readFileSync(join(root, `${singleton.path}.yaml`), "utf8")) as {
-        meta: { title: string };
-      };
+    for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
+      const file = parse(readFileSync(join(root, `${singleton.path}.yaml`), "utf8")) as Record<
+        string,
+        unknown
+      >;
       // Typed loosely by Keystatic's reader for a config built in a loop; the entry has every field.
       const read = reader.singletons[name as keyof typeof reader.singletons].read;
-      const entry = (await read()) as { meta: { title: string } } | null;
-      expect(entry?.meta.title, name).toBe(file.meta.title);
+      const entry = (await read()) as Record<string, unknown> | null;
+      const [first] = Object.keys(file);
+      expect(entry?.[first!], name).toEqual(file[first!]);
     }
   });
 
-  test("its page forms read every page file as the build reads it", async () => {
+  test("its forms read every page and settings file as the build reads it", async () => {
     const reader = createReader(root, config);
-    for (const [name] of pageForms()) {
-      const path = `content/pages/${name}.yaml`;
+    for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
+      const path = `${singleton.path}.yaml`;
       const entry = await reader.singletons[name as keyof typeof config.singletons].read();
       expect(entry, path).not.toBeNull();
       // Keystatic fills fields the file leaves out with their empty values; the rest is the file.
       const file = parse(readFileSync(join(root, path), "utf8")) as Record<string, unknown>;
       for (const key of Object.keys(file)) expect(Object.keys(entry!), path).toContain(key);
-      expect(pageSchemas[name]!.safeParse(asStored(entry)).error, path).toBeUndefined();
-    }
-  });
-
-  test("every settings file is a form, which reads it as the build's schema accepts it", async () => {
-    const reader = createReader(root, config);
-    const files = readdirSync(join(root, "content/settings"))
-      .filter((name) => name.endsWith(".yaml"))
-      .map((name) => `content/settings/${name}`);
-    const forms = Object.entries(config.singletons ?? {}).filter(([, form]) =>
-      form.path?.startsWith("content/settings/"),
-    );
-    expect(forms.map(([, form]) => `${form.path}.yaml`).sort()).toEqual(files.sort());
-    for (const [name, form] of forms) {
-      const path = `${form.path}.yaml`;
-      const entry = await reader.singletons[name as keyof typeof config.singletons].read();
-      const file = parse(readFileSync(join(root, path), "utf8")) as Record<string, unknown>;
-      for (const key of Object.keys(file)) expect(Object.keys(entry!), path).toContain(key);
-      expect(settingsSchemas[name]!.safeParse(entry).error, path).toBeUndefined();
+      expect(schemas[name]!.safeParse(asStored(entry)).error, path).toBeUndefined();
     }
   });
 
@@ -234,6 +221,69 @@ describe("the content editor", () => {
     expect(aboutSchema.safeParse(pageAsSaved).error).toBeUndefined();
   });
 });
+
+describe("the settings form", () => {
+  test("offers the legal form as a choice that shows the fields this form needs", () => {
+    const legal = config.singletons.site.schema.legal as unknown as {
+      fields: { form: { kind: string; discriminant: Option; values: Record<string, Option> } };
+    };
+    const { form } = legal.fields;
+    expect(form.kind).toBe("conditional");
+    expect(form.discriminant.options?.map((option) => option.value)).toEqual(
+      Object.keys(form.values),
+    );
+    expect(Object.keys(form.values.GmbH!.fields!).sort()).toEqual(
+      ["register", "representatives", "shareCapital"].sort(),
+    );
+    expect(Object.keys(form.values.Einzelunternehmen!.fields!)).toEqual(["tradingName"]);
+  });
+
+  test("what it holds for a GmbH with every optional field left empty passes the build's schema", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "editor-"));
+    try {
+      const file = parse(readFileSync(join(root, "content/settings/site.yaml"), "utf8"));
+      // Only what a GmbH must state; the form fills in the rest with its empty values.
+      file.legal.form = {
+        discriminant: "GmbH",
+        value: {
+          register: { court: "Amtsgericht Kiel", number: "HRB 12345" },
+          representatives: ["Jonas Petersen"],
+        },
+      };
+      delete file.support;
+      delete file.founder.portrait;
+      mkdirSync(join(folder, "content/settings"), { recursive: true });
+      writeFileSync(join(folder, "content/settings/site.yaml"), stringify(file));
+      const entry = await createReader(folder, config).singletons.site.read();
+      expect(entry?.legal).toMatchObject({ vatId: "", form: { value: { shareCapital: "" } } });
+
+      const read = siteSchema.safeParse(entry);
+      expect(read.error).toBeUndefined();
+      // As the Impressum reads it: the form's fields beside the others, empty ones left out.
+      expect(read.data!.legal).toMatchObject({
+        form: "GmbH",
+        register: { court: "Amtsgericht Kiel", number: "HRB 12345" },
+        representatives: ["Jonas Petersen"],
+      });
+      const legal = read.data!.legal as Record<string, unknown>;
+      expect([legal.shareCapital, legal.vatId, legal.economicId]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(read.data!.support).toEqual({ hotline: undefined, slaResponseHours: undefined });
+      expect(read.data!.bookingProvider).toBeUndefined();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+/** What the tests use of a Keystatic field. */
+interface Option {
+  options?: { value: string }[];
+  fields?: Record<string, unknown>;
+}
 
 describe("the editor's image fields", () => {
   test("save an upload where the build's image step reads the path the file names", () => {

@@ -262,14 +262,28 @@ export function imageField(label: string, collection: string, description?: stri
   });
 }
 
-/** The Keystatic field for one schema field of a file in `collection`. */
-function fieldOf(name: string, schema: z.ZodType, collection: string, help?: string): Field {
+/**
+ * The Keystatic field for one schema field of a file in `collection`; a label
+ * set in the schema (`.meta({ title })`) comes before the one by field name.
+ */
+function fieldOf(
+  name: string,
+  schema: z.ZodType,
+  collection: string,
+  help?: string,
+  title = labelOf(name),
+): Field {
   const description = schema.description ?? help;
-  const def = schema.def as { type: string; innerType?: z.ZodType; element?: z.ZodType };
+  const label = schema.meta()?.title ?? title;
+  const def = schema.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
   if (def.type === "optional" || def.type === "nullable") {
-    return fieldOf(name, def.innerType!, collection, description);
+    return fieldOf(name, def.innerType!, collection, description, label);
   }
-  const label = labelOf(name);
+  // A conversion after the check: the form edits what the file stores.
+  if (def.type === "pipe") return fieldOf(name, def.in!, collection, description, label);
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    return conditionalField(schema, collection, label, description);
+  }
   if (schema === imageFile) return imageField(label, collection, description);
   // Running paragraphs: Markdoc text in the YAML file, with only the marks the build allows.
   if (isRichText(schema)) {
@@ -309,16 +323,48 @@ function fieldOf(name: string, schema: z.ZodType, collection: string, help?: str
   }
   if (schema instanceof z.ZodNumber) return fields.integer({ label, description });
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
-  // Running text is where placeholders are used: its help names them (settings take none).
+  // Running text is where placeholders are used: its help names them (settings take none,
+  // a file with placeholders of its own says so itself).
+  const placeholders =
+    collection === settings || schema.meta()?.placeholders === "own" ? undefined : placeholderHelp;
   return multiline.has(name)
     ? fields.text({
         label,
-        description: [description, collection === settings ? undefined : placeholderHelp]
-          .filter(Boolean)
-          .join(" "),
+        description: [description, placeholders].filter(Boolean).join(" "),
         multiline: true,
       })
     : fields.text({ label, description });
+}
+
+/**
+ * A choice whose further fields depend on it, stored as Keystatic stores it:
+ * a union of `{ discriminant: <literal>, value: {…} }` becomes a select (or a
+ * checkbox for true/false) with the fields of the chosen option below it.
+ */
+function conditionalField(
+  schema: z.ZodDiscriminatedUnion,
+  collection: string,
+  label: string,
+  description?: string,
+): Field {
+  const choices = (schema.options as z.ZodObject[]).map((option) => {
+    const key = option.shape.discriminant as z.ZodLiteral<string | boolean>;
+    return {
+      value: key.value,
+      label: key.meta()?.title ?? String(key.value),
+      fields: fields.object(objectFields(option.shape.value as z.ZodObject, collection)),
+    };
+  });
+  const values = Object.fromEntries(choices.map((choice) => [String(choice.value), choice.fields]));
+  if (typeof choices[0]!.value === "boolean") {
+    const { true: on, false: off } = values;
+    return fields.conditional(fields.checkbox({ label, description }), { true: on!, false: off! });
+  }
+  const options = choices.map((choice) => ({ label: choice.label, value: String(choice.value) }));
+  return fields.conditional(
+    fields.select({ label, description, options, defaultValue: options[0]!.value }),
+    values,
+  );
 }
 
 /** What the editor shows for a list entry: its text, or the first text of an object. */

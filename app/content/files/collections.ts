@@ -12,7 +12,7 @@ import { maintenanceSlug, withSupport } from "../services/maintenance-support";
 import type { ServicePage } from "../services/service-page";
 import { join } from "node:path";
 import type { z } from "zod";
-import { contentDir } from "./paths";
+import { contentDir } from "./content-dir";
 import { loadCollection, loadSingleton, type Report } from "./load";
 import { hexacoreFromFile, hexacoreSchema } from "./pages/hexacore";
 import { homeFromFile, homeSchema } from "./pages/home";
@@ -22,6 +22,7 @@ import { aboutFromFile, aboutSchema } from "./pages/about";
 import { contactFromFile, contactSchema } from "./pages/contact";
 import { founderFromFile, founderSchema } from "./pages/founder";
 import { profileFromFile, profileSchema } from "./pages/profile";
+import { notFoundFromFile, notFoundSchema } from "./pages/not-found";
 import { caseSchema, serviceSchema } from "./schema";
 import { contactFormSchema } from "./settings";
 
@@ -56,6 +57,7 @@ const pages = {
   contact: page(contactSchema, contactFromFile),
   founder: page(founderSchema, founderFromFile),
   profile: page(profileSchema, profileFromFile),
+  "not-found": page(notFoundSchema, notFoundFromFile),
 };
 
 type Pages = typeof pages;

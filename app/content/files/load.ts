@@ -13,7 +13,7 @@ import { fillPlaceholders } from "./placeholders";
 import { ContentError, fileNameOf, mapStrings, parseChecked } from "./read-yaml";
 
 export { ContentError } from "./read-yaml";
-export { contentDir } from "./paths";
+export { contentDir } from "./content-dir";
 
 /** Reports a problem in a field of the file being converted. */
 export type Report = (field: string, what: string) => void;

@@ -5,14 +5,9 @@
  * link without pulling the YAML parser into the editor's forms.
  */
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import routes from "#app/routes";
+import { contentDir } from "./content-dir";
 import type { Report } from "./load";
-
-/** A folder of content/ (a collection, the pages or the settings), below `CONTENT_DIR` when set. */
-export function contentDir(folder: "cases" | "services" | "pages" | "settings"): string {
-  return join(process.env.CONTENT_DIR ?? join(process.cwd(), "content"), folder);
-}
 
 /** The slugs of a collection: its file names. */
 export const slugsOf = (collection: "cases" | "services") =>

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { ContentError } from "./read-yaml";
-import { readSetting } from "./settings";
+import { readSettings } from "./settings";
 
 let dir: string;
 
@@ -22,11 +22,11 @@ function change(name: string, edit: (text: string) => string) {
 }
 
 /** The problems reading settings file `name` of the temporary folder reports, one line each. */
-function problems(name: Parameters<typeof readSetting>[0]): string[] {
+function problems(name: Parameters<typeof readSettings>[0]): string[] {
   const before = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = dir;
   try {
-    readSetting(name);
+    readSettings(name);
     return [];
   } catch (error) {
     if (error instanceof ContentError) return [...error.problems];

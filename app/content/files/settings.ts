@@ -1,18 +1,24 @@
 /**
- * The settings files (content/settings/*.yaml): definitions the pages and the
- * other content files refer to by key – the conversations, the studies, the
- * guarantee, the sectors, the dates – and the contact form's texts
- * (docs/decisions/030-offers-and-sources-files.md). The modules in
- * app/content/ (offers.ts, sources.ts, …) read them and keep their exports.
- * Read at build time only: the browser build gets an empty stand-in
- * (scripts/vite-content-files.ts). These files hold no placeholders, as the
- * placeholders are made from them; only the form's texts, read with the
- * pages (./collections.ts), may use them.
+ * The settings files (content/settings/*.yaml): the site's identity and legal
+ * facts, the cookie banner's texts (docs/decisions/029-site-settings-file.md),
+ * and the definitions the pages and the other content files refer to by key –
+ * the conversations, the studies, the guarantee, the sectors, the dates – and
+ * the contact form's texts (docs/decisions/030-offers-and-sources-files.md).
+ * The modules in app/content/ (site.ts, offers.ts, …) read them with
+ * `readSettings("name")` and keep their exports. In every bundle that call is
+ * replaced by the checked data itself (scripts/vite-settings.ts): the browser
+ * and the worker have no file system and need neither schema nor YAML parser.
+ * Vitest and tsx scripts read the files. These files hold no placeholders, as
+ * the placeholders are made from them; the banner's text has its own two
+ * (./settings/cookie-banner.ts), and the form's texts, read with the pages
+ * (./collections.ts), may use the pages' ones.
  */
 import { join } from "node:path";
 import { z } from "zod";
 import { typeset } from "../../../scripts/typography";
-import { contentDir } from "./paths";
+import { contentDir } from "./content-dir";
+import { cookieBannerSchema } from "./settings/cookie-banner";
+import { siteSchema } from "./settings/site";
 import {
   ContentError,
   fileNameOf,
@@ -156,23 +162,29 @@ export const datesSchema = z.strictObject({
 
 /** The settings read here, by file name. */
 const schemas = {
+  site: siteSchema,
+  "cookie-banner": cookieBannerSchema,
   offers: offersSchema,
   sources: sourcesSchema,
   guarantee: guaranteeSchema,
   sectors: sectorsSchema,
   dates: datesSchema,
 };
-type Settings = { [Name in keyof typeof schemas]: z.infer<(typeof schemas)[Name]> };
+type Settings = { [Name in keyof typeof schemas]: z.output<(typeof schemas)[Name]> };
+export type SettingsName = keyof Settings;
+
+/** Files whose schema admits placeholders of their own. */
+const ownPlaceholders: ReadonlySet<SettingsName> = new Set(["cookie-banner"]);
 
 /** content/settings/{name}.yaml, checked and typeset; throws its problems. */
-export function readSetting<Name extends keyof Settings>(name: Name): Settings[Name] {
+export function readSettings<Name extends SettingsName>(name: Name): Settings[Name] {
   const problems: string[] = [];
   const path = join(contentDir("settings"), `${name}.yaml`);
   const file = fileNameOf(path);
   const data = parseChecked(path, file, schemas[name] as z.ZodType, problems);
   const checked = mapStrings(data, (value, field) => {
     const placeholder = value.match(placeholderPattern)?.[0];
-    if (placeholder) {
+    if (placeholder && !ownPlaceholders.has(name)) {
       problems.push(
         `${file}, Feld „${field}“: Platzhalter wie ${placeholder} gehen hier nicht: Diese Datei legt fest, was sie einsetzen`,
       );

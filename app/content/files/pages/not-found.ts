@@ -1,0 +1,37 @@
+/**
+ * The not-found page's file (content/pages/not-found.yaml). The spec fixes
+ * "404" and the English "Oops! Page not found" (rendered with lang="en"): they
+ * stay here, as do the links, which follow the navigation.
+ */
+import { z } from "zod";
+import { footerSiteNav, mainNav } from "../../navigation";
+import type { Cta } from "../../types";
+import { text } from "../schema";
+
+export const notFoundSchema = z.strictObject({
+  title: text.meta({
+    title: "Titel im Browser-Tab",
+    description: "Platzhalter: {firma} (Marke mit „Innovations“).",
+  }),
+  text: text.meta({ title: "Text unter der Überschrift" }),
+  homeLabel: text.meta({ title: "Knopf zur Startseite" }),
+  destinationsLabel: text.meta({
+    title: "Überschrift der Links",
+    description: "Über den Links zu den Hauptseiten (aus der Navigation).",
+  }),
+});
+
+export type NotFoundFile = z.infer<typeof notFoundSchema>;
+
+export function notFoundFromFile(file: NotFoundFile) {
+  return {
+    title: file.title,
+    code: "404",
+    heading: "Oops! Page not found",
+    text: file.text,
+    home: { label: file.homeLabel, to: "/" } satisfies Cta,
+    destinationsLabel: file.destinationsLabel,
+    /** Every main page except home, which has its own button. */
+    destinations: [...mainNav.slice(1, 2), ...footerSiteNav] as readonly Cta[],
+  } as const;
+}
