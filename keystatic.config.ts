@@ -13,6 +13,7 @@ import { contactSchema } from "#app/content/files/pages/contact";
 import { founderSchema } from "#app/content/files/pages/founder";
 import { profileSchema } from "#app/content/files/pages/profile";
 import { notFoundSchema } from "#app/content/files/pages/not-found";
+import { legalPageSchema } from "#app/content/files/pages/legal";
 import { caseSchema, serviceSchema } from "#app/content/files/schema";
 import {
   contactFormSchema,
@@ -80,6 +81,9 @@ export default config({
     profile: page("profile", "Profil (/nort)", profileSchema),
     contact: page("contact", "Seite „Kontakt“", contactSchema),
     "not-found": page("not-found", "Seite „nicht gefunden“ (404)", notFoundSchema),
+    impressum: page("impressum", "Impressum", legalPageSchema),
+    datenschutz: page("datenschutz", "Datenschutzerklärung", legalPageSchema),
+    cookies: page("cookies", "Cookie-Richtlinie", legalPageSchema),
     // The settings (content/settings): identity, legal entity and providers first.
     site: setting("site", "Website und Rechtliches", siteSchema),
     "cookie-banner": setting("cookie-banner", "Cookie-Banner", cookieBannerSchema),

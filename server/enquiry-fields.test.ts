@@ -2,7 +2,7 @@ import { createClient } from "@libsql/client";
 import { join } from "node:path";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { enquiryFieldsInPolicy } from "#app/content/legal";
+import { enquiryFieldsInPolicy } from "#app/content/legal-facts";
 import { type Enquiry, enquiryEnvelopeSchema, fieldsSchema } from "#app/lib/enquiry";
 import { enquiryEcho } from "#app/lib/enquiry-reply";
 import { leadBlocks, leadsCsv } from "../scripts/lead-columns";

@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { typeset } from "../../scripts/typography";
 import { consentSettingsLabel } from "./cookie-banner";
 import { dates, formatDate } from "./dates";
 import { enquiryFields } from "./enquiry-fields";
+import { fillPlaceholders } from "./files/placeholders";
 import {
-  cookiePolicy,
-  datenschutz,
+  legalPageFromFile,
+  type LegalPageFile,
+  legalPageSchema,
+  privacyPolicyFromFile,
+} from "./files/pages/legal";
+import { cookiePolicy, datenschutz, impressum } from "./legal";
+import {
   enquiryFieldsInPolicy,
-  impressum,
+  legalConditions,
   providerIdentity,
-  providerSection,
-  taxSections,
-} from "./legal";
+  providersInUse,
+  thirdCountrySentence,
+} from "./legal-facts";
+import { roleNotice, transferNotice } from "./provider-terms";
 import { type LegalConfig, type ProviderConfig, site } from "./site";
 
 const provider = (name: string, extra: Partial<ProviderConfig> = {}): ProviderConfig => ({
@@ -35,7 +43,30 @@ const base = {
 };
 
 /** Every string of a legal page, for assertions on what it says. */
-const text = (page: typeof impressum) => JSON.stringify(page);
+const text = (page: object) => JSON.stringify(page);
+
+/** A legal page file as the loader reads it: checked, placeholders filled; with what it reports. */
+function read(file: unknown, convert = legalPageFromFile) {
+  const unknown: string[] = [];
+  const checked = legalPageSchema.parse(
+    JSON.parse(
+      JSON.stringify(file, (_, value: unknown) =>
+        typeof value === "string"
+          ? typeset(fillPlaceholders(value, (p) => unknown.push(p)))
+          : value,
+      ),
+    ),
+  );
+  const reported: string[] = [];
+  const page = convert(checked, (field, what) => reported.push(`${field}: ${what}`));
+  return { page, reported, unknown };
+}
+
+const fixture = (sections: LegalPageFile["sections"]) => ({
+  meta: { title: "Test", description: "Test" },
+  title: "Test",
+  sections,
+});
 
 describe("Impressum (DDG § 5) from the legal config", () => {
   it("names a sole trader's full name first and the legal form", () => {
@@ -58,15 +89,26 @@ describe("Impressum (DDG § 5) from the legal config", () => {
     expect(lines).toContain("Registernummer: HRB 24680");
   });
 
-  it("shows the VAT id, else the economic id, else no tax section at all", () => {
+  it("shows the VAT id's section with one, else the economic id's, else neither", () => {
     const form = "Einzelunternehmen" as const;
-    expect(JSON.stringify(taxSections({ ...base, form, vatId: "DE123456789" }))).toContain(
-      "DE123456789",
+    const shown = (config: LegalConfig) =>
+      (["mit USt-IdNr.", "mit W-IdNr. ohne USt-IdNr."] as const).filter((condition) =>
+        legalConditions[condition](config),
+      );
+    expect(shown({ ...base, form, vatId: "DE123456789", economicId: "DE9-1" })).toEqual([
+      "mit USt-IdNr.",
+    ]);
+    expect(shown({ ...base, form, economicId: "DE987654321-00001" })).toEqual([
+      "mit W-IdNr. ohne USt-IdNr.",
+    ]);
+    expect(shown({ ...base, form })).toEqual([]);
+  });
+
+  it("puts each line of the provider's identity in a paragraph of its own", () => {
+    const { page } = read(fixture([{ title: "Angaben", text: "{anbieterangaben}" }]));
+    expect(page.sections[0]!.blocks).toEqual(
+      providerIdentity(site.legal).map((line) => ({ paragraph: [line] })),
     );
-    expect(
-      JSON.stringify(taxSections({ ...base, form, economicId: "DE987654321-00001" })),
-    ).toContain("Wirtschafts-Identifikationsnummer");
-    expect(taxSections({ ...base, form })).toEqual([]);
   });
 
   it("has nothing unfinished in the default config", () => {
@@ -74,111 +116,134 @@ describe("Impressum (DDG § 5) from the legal config", () => {
   });
 });
 
-describe("Datenschutzerklärung (DSGVO Art. 13) from the legal config", () => {
-  const policy = text(datenschutz);
-  const section6 = datenschutz.sections[5]!;
-  const notice = (title: string) =>
-    JSON.stringify(section6.subsections!.find((sub) => sub.title.includes(title)));
-
-  it("is dated from the one dates module and names hosting and retention from the config", () => {
-    expect(datenschutz.intro).toContain(`Stand: ${formatDate(dates.privacyPolicy)}.`);
-    expect(policy).toContain(site.legal.hosting.name);
-    expect(policy).toContain(`nach ${site.legal.logRetentionDays} Tagen`);
-    expect(policy).toContain(`${site.legal.enquiryRetentionMonths} Monate`);
-    expect(policy).toContain("Art. 6 Abs. 1 lit. b DSGVO");
+describe("legal texts from their files", () => {
+  it("turns paragraphs and lists into blocks and the site's e-mail into a mailto link", () => {
+    const { page, reported } = read(
+      fixture([{ title: "A", text: "Schreiben Sie an {email}.\n\n- eins\n- zwei **fett**" }]),
+    );
+    expect(reported).toEqual([]);
+    expect(page.sections[0]!.blocks).toEqual([
+      {
+        paragraph: [
+          "Schreiben Sie an ",
+          { tag: "a", href: `mailto:${site.email}`, children: [site.email] },
+          ".",
+        ],
+      },
+      { list: [["eins"], ["zwei ", { tag: "strong", children: ["fett"] }]] },
+    ]);
   });
 
-  it("gives each embedded provider a role, purpose, data, retention and transfer basis", () => {
-    for (const title of ["ElevenLabs", "HeyGen", "YouTube"]) {
-      for (const field of [
-        "Rolle:",
-        "Zweck:",
-        "Daten:",
-        "Speicherdauer:",
-        "Übermittlung in Drittländer:",
-      ]) {
-        expect(notice(title), `${title} ${field}`).toContain(field);
-      }
+  it("leaves out a section whose condition does not hold, with its subsections", () => {
+    const { page } = read(
+      fixture([
+        { title: "Immer", text: "Text." },
+        { title: "Buchung", shown: "mit Terminbuchung", text: "{buchungsseite}" },
+        {
+          title: "Mit Unterabschnitt",
+          subsections: [{ title: "Buchung", shown: "mit Terminbuchung", text: "Text." }],
+        },
+      ]),
+    );
+    const booking = Boolean(site.bookingUrl && site.bookingProvider);
+    expect(page.sections.map((section) => section.title)).toEqual(
+      booking ? ["Immer", "Buchung", "Mit Unterabschnitt"] : ["Immer", "Mit Unterabschnitt"],
+    );
+    expect(Boolean(page.sections.at(-1)!.subsections)).toBe(booking);
+  });
+
+  it("refuses numbered lists and unknown placeholders", () => {
+    expect(
+      legalPageSchema.safeParse(fixture([{ title: "A", text: "1. eins\n2. zwei" }])).error
+        ?.issues[0]?.message,
+    ).toMatch(/^Nummerierte Liste ist hier nicht möglich/);
+    expect(read(fixture([{ title: "A", text: "{rolle:hosting}" }])).unknown).toEqual([
+      "{rolle:hosting}",
+    ]);
+  });
+
+  it("fails a privacy policy that leaves out a provider's role or transfer", () => {
+    const [first, ...rest] = providersInUse;
+    const keyOf = (item: ProviderConfig) =>
+      Object.entries(site.legal).find(([, value]) => value === item)?.[0] ??
+      (item === site.bookingProvider ? "bookingProvider" : "");
+    const stated = rest.map(
+      (item) => `- {datenschutzrolle:${keyOf(item)}} {übermittlung:${keyOf(item)}}`,
+    );
+    const { reported } = read(
+      fixture([{ title: "Anbieter", text: stated.join("\n") }]),
+      privacyPolicyFromFile,
+    );
+    // The first provider may share its words with another (hosting and mail at one firm).
+    const sharesWords = rest.some((item) => roleNotice(item) === roleNotice(first!));
+    expect(reported.some((line) => line.includes(`Rolle von ${first!.name} fehlt`))).toBe(
+      !sharesWords,
+    );
+    const { reported: none } = read(
+      fixture([
+        {
+          title: "Anbieter",
+          text: [
+            `- {datenschutzrolle:${keyOf(first!)}} {übermittlung:${keyOf(first!)}}`,
+            ...stated,
+          ].join("\n"),
+        },
+      ]),
+      privacyPolicyFromFile,
+    );
+    expect(none).toEqual([]);
+  });
+});
+
+describe("Datenschutzerklärung (DSGVO Art. 13) as the site uses it", () => {
+  const policy = text(datenschutz);
+
+  it("states the role and transfers of every provider the site uses", () => {
+    for (const item of providersInUse) {
+      expect(policy).toContain(typeset(roleNotice(item)));
+      expect(policy).toContain(typeset(transferNotice(item)));
     }
   });
 
-  it("states each provider's role as its config does: no joint controllership", () => {
-    expect(policy).not.toContain("Art. 26");
-    expect(policy).not.toContain("gemeinsam verantwortlich");
-    const { voiceAgent, avatar, video } = site.legal;
-    expect(voiceAgent.role).toBe("processor");
-    expect(notice("ElevenLabs")).toContain("Rolle: Auftragsverarbeiter (Art. 28 DSGVO)");
-    expect(avatar.role).toBe("processor");
-    expect(notice("HeyGen")).toContain("Rolle: Auftragsverarbeiter (Art. 28 DSGVO)");
-    expect(video.role).toBe("controller");
-    expect(notice("YouTube")).toContain("Rolle: eigenständig Verantwortlicher");
-  });
-
-  it("names the basis of every third-country transfer instead of what 'can' happen", () => {
-    expect(policy).not.toMatch(/können[^."]*gelangen|kann Daten/);
-    expect(notice("ElevenLabs")).toContain(
-      "Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO)",
-    );
-    expect(notice("YouTube")).toContain("Daten gehen an Google LLC in den USA");
-    expect(notice("YouTube")).toContain("EU-US Data Privacy Framework zertifiziert");
-    expect(policy).toContain(
-      "Verarbeitungsort: Deutschland. Eine Übermittlung in Drittländer findet nicht statt.",
-    );
+  it("names every field of the contact form and the third-country transfers from the code", () => {
+    const { asked, needed } = enquiryFieldsInPolicy();
+    expect(policy).toContain(typeset(asked));
+    expect(policy).toContain(typeset(needed));
+    expect(policy).toContain(typeset(thirdCountrySentence()));
   });
 
   it("writes a provider's role and transfer from its fields", () => {
-    const section = (config: ProviderConfig) =>
-      JSON.stringify(
-        providerSection({
-          title: "Dienst",
-          provider: config,
-          purpose: "Zweck",
-          data: "Daten",
-          retention: "Frist",
-          more: "https://example.org",
-        }),
-      );
-    const processor = section(
+    const processor = `${roleNotice(provider("Proc Inc."))} ${transferNotice(
       provider("Proc Inc.", {
         location: "Indien",
         transfer: { basis: "scc", recipient: "Proc Inc.", country: "Indien" },
       }),
-    );
-    expect(processor).toContain(
-      "Rolle: Auftragsverarbeiter (Art. 28 DSGVO). Proc Inc. verarbeitet",
-    );
+    )}`;
+    expect(processor).toContain("Auftragsverarbeiter (Art. 28 DSGVO). Proc Inc. verarbeitet");
     expect(processor).toContain(
       "Daten gehen an Proc Inc. in Indien. Grundlage sind die Standardvertragsklauseln",
     );
     expect(processor).not.toContain("Data Privacy Framework");
 
-    const controller = section(
-      provider("Ctrl LLC", {
-        role: "controller",
-        location: "USA",
-        transfer: { basis: "dpf", recipient: "Ctrl LLC", country: "USA" },
-      }),
-    );
-    expect(controller).toContain("Rolle: eigenständig Verantwortlicher (Art. 4 Nr. 7 DSGVO)");
-    expect(controller).not.toContain("Auftragsverarbeit");
-    expect(controller).toContain(
+    const controller = provider("Ctrl LLC", {
+      role: "controller",
+      location: "USA",
+      transfer: { basis: "dpf", recipient: "Ctrl LLC", country: "USA" },
+    });
+    const words = `${roleNotice(controller)} ${transferNotice(controller)}`;
+    expect(words).toContain("eigenständig Verantwortlicher (Art. 4 Nr. 7 DSGVO)");
+    expect(words).not.toContain("Auftragsverarbeit");
+    expect(words).toContain(
       "Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 Abs. 1 DSGVO)",
     );
-    expect(controller).not.toContain("Standardvertragsklauseln");
-
-    expect(section(provider("Local GmbH"))).toContain(
+    expect(words).not.toContain("Standardvertragsklauseln");
+    expect(transferNotice(provider("Local GmbH"))).toBe(
       "Verarbeitungsort: Deutschland. Eine Übermittlung in Drittländer findet nicht statt.",
     );
   });
 
-  it("tells how to withdraw consent: the footer's control", () => {
-    expect(policy).toContain(`„${consentSettingsLabel}“ am Ende jeder Seite`);
-  });
-
-  it("names every field of the contact form and which ones it needs, from the form's table", () => {
+  it("names all fields the form asks and the ones it needs, from the form's table", () => {
     const { asked, needed } = enquiryFieldsInPolicy();
-    expect(policy).toContain(`Es fragt ${asked} ab.`);
-    expect(policy).toContain(`Pflichtangaben: ${needed} brauchen wir`);
     for (const field of Object.values(enquiryFields)) expect(asked).toContain(field.asked);
     const required = Object.values(enquiryFields).filter((field) => field.required);
     expect(needed).toBe(new Intl.ListFormat("de").format(required.map((field) => field.noun)));
@@ -186,17 +251,13 @@ describe("Datenschutzerklärung (DSGVO Art. 13) from the legal config", () => {
 });
 
 describe("Cookie-Richtlinie", () => {
-  const policy = text(cookiePolicy);
-
-  it("is dated from the one dates module", () => {
-    expect(cookiePolicy.updated).toBe(`Stand: ${formatDate(dates.cookiePolicy)}`);
-  });
-
-  it("lists only what is set or loaded: no section on analytics cookies", () => {
-    const titles = cookiePolicy.sections.map((section) => section.title);
-    expect(titles.filter((title) => /Analyse/.test(title))).toEqual([]);
-    expect(titles).toContain("Eingebettete Dienste (nur mit Einwilligung)");
-    expect(policy).not.toMatch(/können[^."]*(gelangen|verarbeiten)/);
-    expect(policy).toContain(`„${consentSettingsLabel}“`);
+  it("fills the date and the footer control's label from their one definition", () => {
+    const { page } = read({
+      ...fixture([{ title: "A", text: "über „{einstellungen}“" }]),
+      updated: "Stand: {stand:cookies}",
+    });
+    expect(page.updated).toBe(`Stand: ${formatDate(dates.cookiePolicy)}`);
+    expect(text(page)).toContain(`„${consentSettingsLabel}“`);
+    expect(cookiePolicy.changeSettingsLabel).toBe("Einstellungen ändern");
   });
 });

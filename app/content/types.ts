@@ -66,6 +66,8 @@ export type RichInline =
   | { tag: "strong" | "em"; children: RichInline[] }
   | { tag: "a"; href: string; children: RichInline[] }
   | { tag: "br" };
+/** Running text with bulleted lists (the legal texts), rendered by `RichBlocks`. */
+export type RichBlock = { paragraph: RichInline[] } | { list: RichInline[][] };
 
 /** A section heading with an optional intro paragraph. */
 export interface SectionIntro {

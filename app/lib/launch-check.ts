@@ -18,7 +18,6 @@ import { readPages } from "#app/content/files/collections";
 import * as contact from "#app/content/contact";
 import * as embeds from "#app/content/embeds";
 import * as images from "#app/content/images";
-import * as legal from "#app/content/legal";
 import { servicePages } from "#app/content/services";
 import { site, type SiteConfig } from "#app/content/site";
 
@@ -49,7 +48,6 @@ export const defaultInput: LaunchInput = {
     contact,
     embeds,
     images,
-    legal,
   },
 };
 

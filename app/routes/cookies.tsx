@@ -10,7 +10,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
 export default function Cookies() {
   return (
     <LegalDocument page={cookiePolicy}>
-      <p className="mt-4 text-sm text-muted">{cookiePolicy.updated}</p>
+      {cookiePolicy.updated && <p className="mt-4 text-sm text-muted">{cookiePolicy.updated}</p>}
       <div className="mt-6">
         <ResetConsentButton label={cookiePolicy.changeSettingsLabel} />
       </div>

@@ -18,6 +18,7 @@ import { founder } from "#app/content/founder";
 import { profileSchema } from "#app/content/files/pages/profile";
 import { servicesOverviewSchema } from "#app/content/files/pages/services-overview";
 import { notFoundSchema } from "#app/content/files/pages/not-found";
+import { legalPageSchema } from "#app/content/files/pages/legal";
 import { cookieBannerSchema } from "#app/content/files/settings/cookie-banner";
 import { siteSchema } from "#app/content/files/settings/site";
 import { caseSchema } from "#app/content/files/schema";
@@ -43,6 +44,9 @@ const schemas: Record<string, z.ZodType> = {
   programme: programmeSchema,
   hexacore: hexacoreSchema,
   "not-found": notFoundSchema,
+  impressum: legalPageSchema,
+  datenschutz: legalPageSchema,
+  cookies: legalPageSchema,
   site: siteSchema,
   "cookie-banner": cookieBannerSchema,
   "settings-offers": offersSchema,
@@ -166,6 +170,21 @@ describe("the content editor", () => {
     expect(
       caseSchema.shape.context.safeParse(Markdoc.format(caseEntry.context.node)).error,
     ).toBeUndefined();
+
+    // A legal text's lists and placeholders store back as the file has them.
+    const policy = parse(readFileSync(join(root, "content/pages/datenschutz.yaml"), "utf8")) as {
+      sections: { text?: string; subsections?: { text?: string }[] }[];
+    };
+    const policyEntry = (await reader.singletons.datenschutz.read()) as unknown as {
+      sections: { text: { node: Node }; subsections: { text: { node: Node } }[] }[];
+    };
+    policy.sections.forEach((section, index) => {
+      const read = policyEntry.sections[index]!;
+      expect(Markdoc.format(read.text.node).trim()).toBe(section.text ?? "");
+      section.subsections?.forEach((sub, subIndex) =>
+        expect(Markdoc.format(read.subsections[subIndex]!.text.node).trim()).toBe(sub.text ?? ""),
+      );
+    });
   });
 
   test("what the page forms write for fields left empty passes the build's schema", () => {

@@ -6,7 +6,7 @@
  */
 import { fields } from "@keystatic/core";
 import { z } from "zod";
-import { isRichText, richTextOptions } from "#app/content/files/rich-text";
+import { richTextOptionsOf } from "#app/content/files/rich-text";
 import { imageFile, placeholderHelp } from "#app/content/files/schema";
 
 /** German label of each field name the schema uses. */
@@ -184,6 +184,10 @@ const labels: Record<string, string> = {
   languages: "Sprachen",
   language: "Sprache",
   contact: "Kontakt",
+  // The legal texts (content/pages/impressum.yaml, datenschutz.yaml, cookies.yaml):
+  shown: "Erscheint",
+  updated: "Stand",
+  subsections: "Unterabschnitte",
   // The settings (content/settings):
   key: "Schlüssel",
   conversations: "Gespräche",
@@ -286,7 +290,8 @@ function fieldOf(
   }
   if (schema === imageFile) return imageField(label, collection, description);
   // Running paragraphs: Markdoc text in the YAML file, with only the marks the build allows.
-  if (isRichText(schema)) {
+  const richTextOptions = richTextOptionsOf(schema);
+  if (richTextOptions) {
     return fields.markdoc.inline({
       label,
       description: [description, placeholderHelp].join(" "),

@@ -44,5 +44,10 @@ test("the editor opens in the browser and shows a case's form with its fields", 
   });
   await page.goto(`${editorUrl}/singleton/home`);
   await expect(page.getByRole("heading", { name: "Startseite" }).first()).toBeVisible();
+  // A legal text: its sections listed by title, each opening a form with its rich text.
+  await page.goto(`${editorUrl}/singleton/datenschutz`);
+  await page.getByText("2. Hosting", { exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Titel" }).last()).toHaveValue("2. Hosting");
+  await expect(page.getByText("Rolle des Hosting-Anbieters:").first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,33 +1,7 @@
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Motif } from "#app/components/ui/motif";
-import type { LegalBlock, LegalPage, LegalSection } from "#app/content/legal";
-import { site } from "#app/content/site";
-
-/** Turns the site's e-mail address inside a legal text into a mailto link. */
-function withEmailLinks(text: string): ReactNode {
-  const parts = text.split(site.email);
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && (
-        <a href={`mailto:${site.email}`} className="text-primary underline underline-offset-2">
-          {site.email}
-        </a>
-      )}
-    </Fragment>
-  ));
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string") return <p className="mt-3">{withEmailLinks(block)}</p>;
-  return (
-    <ul className="mt-3 list-disc space-y-1 pl-6">
-      {block.list.map((item) => (
-        <li key={item}>{withEmailLinks(item)}</li>
-      ))}
-    </ul>
-  );
-}
+import { RichBlocks } from "#app/components/ui/rich-text";
+import type { LegalPage, LegalSection } from "#app/content/legal";
 
 function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
@@ -36,9 +10,11 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
       <Heading className={level === 2 ? "text-2xl font-bold" : "text-lg font-semibold"}>
         {section.title}
       </Heading>
-      {section.blocks.map((block, index) => (
-        <Block key={index} block={block} />
-      ))}
+      <RichBlocks
+        blocks={section.blocks}
+        paragraphClass="mt-3"
+        listClass="mt-3 list-disc space-y-1 pl-6"
+      />
       {section.subsections?.map((sub) => (
         <SectionBody key={sub.title} section={sub} level={3} />
       ))}
@@ -46,7 +22,7 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
   );
 }
 
-/** A legal page (Impressum, Datenschutz, Cookies) rendered from its content. */
+/** A legal page (Impressum, Datenschutz, Cookies) rendered from its content file. */
 export function LegalDocument({ page, children }: { page: LegalPage; children?: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">

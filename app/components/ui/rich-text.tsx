@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RichInline, RichText as Paragraphs } from "#app/content/types";
+import type { RichBlock, RichInline, RichText as Paragraphs } from "#app/content/types";
 
 /** Links in running text: underlined, so they stand out by more than their colour. */
 const linkClass = "text-primary underline underline-offset-2";
@@ -30,4 +30,29 @@ export function RichText({ text, className }: { text: Paragraphs; className?: st
       {paragraph.map(inline)}
     </p>
   ));
+}
+
+/** Running text with bulleted lists (the legal texts): `<p>` and `<ul>` with their classes. */
+export function RichBlocks({
+  blocks,
+  paragraphClass,
+  listClass,
+}: {
+  blocks: readonly RichBlock[];
+  paragraphClass?: string;
+  listClass?: string;
+}) {
+  return blocks.map((block, index) =>
+    "paragraph" in block ? (
+      <p key={index} className={paragraphClass}>
+        {block.paragraph.map(inline)}
+      </p>
+    ) : (
+      <ul key={index} className={listClass}>
+        {block.list.map((item, itemIndex) => (
+          <li key={itemIndex}>{item.map(inline)}</li>
+        ))}
+      </ul>
+    ),
+  );
 }

@@ -23,6 +23,7 @@ import { contactFromFile, contactSchema } from "./pages/contact";
 import { founderFromFile, founderSchema } from "./pages/founder";
 import { profileFromFile, profileSchema } from "./pages/profile";
 import { notFoundFromFile, notFoundSchema } from "./pages/not-found";
+import { legalPageFromFile, legalPageSchema, privacyPolicyFromFile } from "./pages/legal";
 import { caseSchema, serviceSchema } from "./schema";
 import { contactFormSchema } from "./settings";
 
@@ -58,6 +59,9 @@ const pages = {
   founder: page(founderSchema, founderFromFile),
   profile: page(profileSchema, profileFromFile),
   "not-found": page(notFoundSchema, notFoundFromFile),
+  impressum: page(legalPageSchema, legalPageFromFile),
+  datenschutz: page(legalPageSchema, privacyPolicyFromFile),
+  cookies: page(legalPageSchema, legalPageFromFile),
 };
 
 type Pages = typeof pages;

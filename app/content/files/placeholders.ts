@@ -4,10 +4,43 @@
  * {marke} …", "Im {gespräch:strategiegespraech} klären wir …". The list is the
  * help text of the schema (./schema.ts `placeholderHelp`).
  */
-import { dates, firstMandate, formatPeriod, since } from "../dates";
+import { dates, firstMandate, formatDate, formatPeriod, since } from "../dates";
 import { offerCta, offerInText, offerLength, offers } from "../offers";
+import {
+  consentedServiceLines,
+  consentedServiceTransfers,
+  consentSettingsLabel,
+  enquiryFieldsInPolicy,
+  legalName,
+  postalAddress,
+  providerIdentity,
+  providerLine,
+  providers,
+  roleNotice,
+  thirdCountrySentence,
+  thirdPartyNames,
+  transferNotice,
+} from "../legal-facts";
+import type { ProviderConfig } from "../site";
 import { companyName, founderPath, site } from "../site";
 import { placeholderPattern } from "./read-yaml";
+
+/** A value that needs no key. */
+const plain = (value: () => string) => (key: string | undefined) => (key ? undefined : value());
+
+/**
+ * A provider's fact by its key in the settings (hosting, mailProvider, voiceAgent,
+ * avatar, video, bookingProvider); empty for the booking provider while there is
+ * none (its part of the text is shown only with one).
+ */
+const provider = (fact: (provider: ProviderConfig) => string) => (key: string | undefined) =>
+  key && has(providers, key) ? (providers[key] ? fact(providers[key]) : "") : undefined;
+
+/** Lines that stand as paragraphs (or list items) of their own in a legal text's Markdoc. */
+const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
+const listItems = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
+
+const formFields = enquiryFieldsInPolicy();
 
 const has = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(record, key);
@@ -36,6 +69,35 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   gründerseite: (key) => (key ? undefined : founderPath),
   gesprächsknopf: (key) => (key && has(offers, key) ? offerCta(key).label : undefined),
   speicherdauer: (key) => (key ? undefined : String(site.legal.enquiryRetentionMonths)),
+  // The legal texts' facts (app/content/legal-facts.ts):
+  email: plain(() => site.email),
+  telefon: plain(() => site.phone.display),
+  anschrift: plain(() => postalAddress),
+  firmierung: plain(() => legalName(site.legal)),
+  anbieterangaben: plain(() => paragraphs(providerIdentity(site.legal))),
+  ustid: plain(() => site.legal.vatId ?? ""),
+  wid: plain(() => site.legal.economicId ?? ""),
+  logtage: plain(() => String(site.legal.logRetentionDays)),
+  gesprächstage: plain(() => String(site.legal.conversationRetentionDays)),
+  formularfelder: plain(() => formFields.asked),
+  pflichtfelder: plain(() => formFields.needed),
+  einstellungen: plain(() => consentSettingsLabel),
+  drittanbieter: plain(() => thirdPartyNames),
+  dienste: plain(() => listItems(consentedServiceLines)),
+  dienstübermittlungen: plain(() => paragraphs(consentedServiceTransfers)),
+  drittlandübermittlung: plain(() => thirdCountrySentence()),
+  buchungsseite: plain(() => site.bookingUrl),
+  stand: (key) =>
+    key === "datenschutz"
+      ? formatDate(dates.privacyPolicy)
+      : key === "cookies"
+        ? formatDate(dates.cookiePolicy)
+        : undefined,
+  anbieter: provider(providerLine),
+  anbietername: provider((item) => item.name),
+  anbietermarke: provider((item) => item.brand),
+  datenschutzrolle: provider(roleNotice),
+  übermittlung: provider(transferNotice),
 };
 
 /** `text` with its placeholders filled in; `unknown` receives each one that has no value. */

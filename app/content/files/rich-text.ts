@@ -8,12 +8,12 @@
  */
 import Markdoc, { type Node, type ValidateError } from "@markdoc/markdoc";
 import { z } from "zod";
-import type { RichInline, RichText } from "../types";
+import type { RichBlock, RichInline, RichText } from "../types";
 import type { Report } from "./load";
 import { checkPath } from "./paths";
 
 /** What the editor offers (Keystatic's `fields.markdoc.inline`): only bold, italic and links. */
-export const richTextOptions = {
+const richTextOptions = {
   bold: true,
   italic: true,
   link: true,
@@ -49,15 +49,19 @@ const forbidden: Record<string, string> = {
 };
 
 /** Markdoc's own nodes without the forbidden ones (left out, Markdoc would take its default). */
-const config = {
-  nodes: Object.fromEntries(Object.keys(forbidden).map((type) => [type, undefined])),
-};
+const configOf = (lists: boolean) => ({
+  nodes: Object.fromEntries(
+    Object.keys(forbidden)
+      .filter((type) => !(lists && (type === "list" || type === "item")))
+      .map((type) => [type, undefined]),
+  ),
+});
 
 /** A Markdoc problem in German, with its line in the text. */
-function problemOf({ type, lines, error }: ValidateError): string {
+function problemOf({ type, lines, error }: ValidateError, allowed: string): string {
   const line = lines[0] === undefined ? "" : ` (Zeile ${lines[0] + 1})`;
   const what = forbidden[type]
-    ? `${forbidden[type]} ist hier nicht möglich, nur Absätze mit fett, kursiv und Links`
+    ? `${forbidden[type]} ist hier nicht möglich, nur ${allowed}`
     : type === "tag"
       ? "Markdoc-Tags ({% … %}) sind hier nicht möglich"
       : `Ungültiger Text: ${error.message}`;
@@ -77,17 +81,26 @@ function hrefOf(link: Node): string {
   }
 }
 
-function links(node: Node): Node[] {
-  return [...(node.type === "link" ? [node] : []), ...node.children.flatMap(links)];
-}
+/** Every node of a tree, the root first. */
+const nodesOf = (node: Node): Node[] => [node, ...node.children.flatMap(nodesOf)];
 
 /** A text's problems: Markdoc's, with the nodes not allowed, and links off the site. */
-function problems(source: string): string[] {
+function problems(source: string, lists: boolean): string[] {
   const ast = Markdoc.parse(source);
-  const found = Markdoc.validate(ast, config)
+  const allowed = lists
+    ? "Absätze und Listen mit fett, kursiv und Links"
+    : "Absätze mit fett, kursiv und Links";
+  const found = Markdoc.validate(ast, configOf(lists))
     .filter(({ error }) => error.level !== "debug" && error.level !== "info")
-    .map(problemOf);
-  for (const link of links(ast)) {
+    .map((error) => problemOf(error, allowed));
+  for (const list of nodesOf(ast).filter((node) => node.type === "list")) {
+    if (list.attributes.ordered) {
+      found.push(
+        `Nummerierte Liste ist hier nicht möglich, nur Listen mit „- “ (Zeile ${list.lines[0]! + 1})`,
+      );
+    }
+  }
+  for (const link of nodesOf(ast).filter((node) => node.type === "link")) {
     const href = hrefOf(link);
     if (!internal.test(href)) {
       found.push(`Der Link „${href}“ führt nicht auf eine Seite der Website (Pfad wie /cases)`);
@@ -96,23 +109,24 @@ function problems(source: string): string[] {
   return [...new Set(found)];
 }
 
-/** The schemas `richText` made: the editor shows them as rich text (scripts/edit/fields.ts). */
-const richTexts = new WeakSet<z.ZodType>();
-export const isRichText = (schema: z.ZodType) => richTexts.has(schema);
+/** The schemas `richText` made, with what the editor offers for each (scripts/edit/fields.ts). */
+type EditorOptions = Omit<typeof richTextOptions, "unorderedList"> & { unorderedList: boolean };
+const richTexts = new WeakMap<z.ZodType, EditorOptions>();
+export const richTextOptionsOf = (schema: z.ZodType) => richTexts.get(schema);
 
 /**
  * A text of one or more paragraphs, with `help` for the editor; `optional`:
- * the page may show none.
+ * the page may show none; `lists`: bulleted lists too (the legal texts).
  */
-export function richText(help: string, { optional = false } = {}) {
+export function richText(help: string, { optional = false, lists = false } = {}) {
   const schema = (optional ? z.string().trim() : z.string().trim().min(1))
     .superRefine((source, context) => {
-      for (const message of problems(source)) context.addIssue({ code: "custom", message });
+      for (const message of problems(source, lists)) context.addIssue({ code: "custom", message });
     })
     .describe(
-      `${help} Absätze durch eine Leerzeile trennen; **fett**, *kursiv* und [Links](/cases) auf Seiten der Website.`,
+      `${help} Absätze durch eine Leerzeile trennen${lists ? ", Listenpunkte mit „- “ beginnen" : ""}; **fett**, *kursiv* und [Links](/cases) auf Seiten der Website.`,
     );
-  richTexts.add(schema);
+  richTexts.set(schema, { ...richTextOptions, unorderedList: lists });
   return schema;
 }
 
@@ -154,6 +168,17 @@ export function richTextOf(source: string | undefined, field: string, report: Re
   return Markdoc.parse(source ?? "")
     .children.filter((node) => node.type === "paragraph")
     .map((paragraph) => joined(inlineOf(paragraph, field, report)));
+}
+
+/** The text as paragraphs and bulleted lists (a text made with `richText(…, { lists: true })`). */
+export function richBlocksOf(source: string, field: string, report: Report): RichBlock[] {
+  return Markdoc.parse(source).children.flatMap((node): RichBlock[] => {
+    if (node.type === "paragraph") return [{ paragraph: joined(inlineOf(node, field, report)) }];
+    if (node.type === "list") {
+      return [{ list: node.children.map((item) => joined(inlineOf(item, field, report))) }];
+    }
+    return [];
+  });
 }
 
 /** Each paragraph without its marks, as a visitor reads it (for tests). */

@@ -1,0 +1,152 @@
+/**
+ * The legal texts: content/pages/impressum.yaml, datenschutz.yaml and
+ * cookies.yaml, one schema for the three. The words are the owner's (and
+ * their lawyer's); every fact the settings or the code decide – the provider
+ * for its legal form, a provider's role and transfers, the form's fields, the
+ * retention periods, the embedded services – is a placeholder
+ * (app/content/legal-facts.ts), and a part that applies only sometimes says
+ * when (`shown`). The privacy policy must state the role and transfer of
+ * every provider the site uses: a file that leaves one out fails the build.
+ */
+import { z } from "zod";
+import { typeset } from "../../../../scripts/typography";
+import { type LegalCondition, legalConditions, providersInUse } from "../../legal-facts";
+import { roleNotice, transferNotice } from "../../provider-terms";
+import { site } from "../../site";
+import type { PageMeta, RichBlock, RichInline } from "../../types";
+import type { Report } from "../load";
+import { metaSchema, text } from "../page-parts";
+import { richBlocksOf, richText } from "../rich-text";
+import { optionalText } from "../schema";
+
+export const legalPlaceholderHelp =
+  "Platzhalter der Rechtstexte: {email}, {telefon}, {anschrift}, {firmierung} (Name mit Rechtsform), {anbieterangaben} (Anbieter nach § 5 DDG, allein in einem Absatz), {ustid}, {wid}, {logtage}, {speicherdauer}, {gesprächstage}, {formularfelder}, {pflichtfelder}, {einstellungen} (Link im Fuß), {drittanbieter}, {dienste} (Liste der eingebetteten Dienste, allein in einem Absatz), {dienstübermittlungen} (allein in einem Absatz), {drittlandübermittlung} (Satz über alle Empfänger außerhalb der EU), {buchungsseite}, {stand:datenschutz}, {stand:cookies}, und zu einem Anbieter KEY (hosting, mailProvider, voiceAgent, avatar, video, bookingProvider): {anbieter:KEY} (Name und Anschrift), {anbietername:KEY}, {anbietermarke:KEY}, {datenschutzrolle:KEY}, {übermittlung:KEY}.";
+
+const conditions = Object.keys(legalConditions) as [LegalCondition, ...LegalCondition[]];
+
+const shown = z
+  .enum(conditions)
+  .optional()
+  .describe(
+    "Wann der Abschnitt erscheint: immer, nur mit Umsatzsteuer-Identifikationsnummer, nur mit Wirtschafts-Identifikationsnummer (und ohne USt-IdNr.) oder nur mit eingerichteter Terminbuchung (Einstellungen „Website und Rechtliches“).",
+  );
+
+const body = richText(`Der Text des Abschnitts. ${legalPlaceholderHelp}`, {
+  optional: true,
+  lists: true,
+});
+
+const subsectionSchema = z.strictObject({ title: text, shown, text: body.optional() });
+
+export const legalPageSchema = z.strictObject({
+  meta: metaSchema,
+  title: text.describe("Überschrift der Seite."),
+  intro: optionalText.describe("Absatz unter der Überschrift; leer = keiner."),
+  updated: optionalText.describe(
+    "Zeile mit dem Stand über dem Knopf „Einstellungen ändern“ (nur Cookie-Richtlinie).",
+  ),
+  sections: z
+    .array(
+      subsectionSchema.extend({
+        subsections: z.array(subsectionSchema).optional().describe("Unterabschnitte."),
+      }),
+    )
+    .min(1)
+    .describe("Die Abschnitte der Seite, jeder mit Überschrift."),
+});
+
+export type LegalPageFile = z.infer<typeof legalPageSchema>;
+
+/** A titled part of a legal page; subsections are rendered one level lower. */
+export interface LegalSection {
+  title: string;
+  blocks: readonly RichBlock[];
+  subsections?: readonly LegalSection[];
+}
+
+/** A whole legal page: meta, H1, optional lead paragraph and its sections. */
+export interface LegalPage {
+  meta: PageMeta;
+  title: string;
+  intro?: string;
+  updated?: string;
+  sections: readonly LegalSection[];
+}
+
+/** The site's e-mail address, wherever a legal text names it, as a mailto link. */
+function withEmailLinks(nodes: RichInline[]): RichInline[] {
+  return nodes.flatMap((node): RichInline[] => {
+    if (typeof node !== "string") {
+      return "children" in node ? [{ ...node, children: withEmailLinks(node.children) }] : [node];
+    }
+    const link: RichInline = { tag: "a", href: `mailto:${site.email}`, children: [site.email] };
+    return node
+      .split(site.email)
+      .flatMap((part, index) => [...(index > 0 ? [link] : []), ...(part ? [part] : [])]);
+  });
+}
+
+const linked = (blocks: RichBlock[]): RichBlock[] =>
+  blocks.map((block) =>
+    "paragraph" in block
+      ? { paragraph: withEmailLinks(block.paragraph) }
+      : { list: block.list.map(withEmailLinks) },
+  );
+
+type SectionFile = LegalPageFile["sections"][number];
+
+function sectionsOf(
+  sections: readonly SectionFile[],
+  field: string,
+  report: Report,
+): LegalSection[] {
+  return sections.flatMap((section, index): LegalSection[] => {
+    if (!legalConditions[section.shown ?? "immer"](site.legal)) return [];
+    const at = `${field}[${index}]`;
+    const subsections =
+      section.subsections && sectionsOf(section.subsections, `${at}.subsections`, report);
+    return [
+      {
+        title: section.title,
+        blocks: linked(richBlocksOf(section.text ?? "", `${at}.text`, report)),
+        ...(subsections?.length ? { subsections } : {}),
+      },
+    ];
+  });
+}
+
+/** Everything a page says, as one string, for the checks below. */
+const wordsOf = (file: LegalPageFile) => JSON.stringify(file);
+
+export function legalPageFromFile(file: LegalPageFile, report: Report): LegalPage {
+  return {
+    meta: file.meta,
+    title: file.title,
+    ...(file.intro ? { intro: file.intro } : {}),
+    ...(file.updated ? { updated: file.updated } : {}),
+    sections: sectionsOf(file.sections, "sections", report),
+  };
+}
+
+/**
+ * The privacy policy's file: a legal page that states the role and the
+ * transfers of every provider the site uses ({datenschutzrolle:KEY},
+ * {übermittlung:KEY}), so no provider goes unnamed when one is added.
+ */
+export function privacyPolicyFromFile(file: LegalPageFile, report: Report): LegalPage {
+  const words = wordsOf(file).replaceAll("\\n", " ");
+  for (const provider of providersInUse) {
+    for (const [what, notice] of [
+      ["Rolle", roleNotice(provider)],
+      ["Übermittlung", transferNotice(provider)],
+    ] as const) {
+      if (!words.includes(JSON.stringify(typeset(notice)).slice(1, -1))) {
+        report(
+          "sections",
+          `${what} von ${provider.name} fehlt: die Website nutzt diesen Anbieter, die Datenschutzerklärung muss es sagen (Platzhalter {datenschutzrolle:…} und {übermittlung:…})`,
+        );
+      }
+    }
+  }
+  return legalPageFromFile(file, report);
+}

@@ -1,0 +1,145 @@
+/**
+ * What the legal texts (content/pages/impressum.yaml, datenschutz.yaml,
+ * cookies.yaml) say from the settings rather than in words of their own: the
+ * provider as the law requires it for each legal form, the providers' roles
+ * and transfers, the contact form's fields, the embedded services. The texts
+ * name them by placeholder (./files/placeholders.ts), so a page cannot state a
+ * legal form, a role or a field the settings and the code do not have.
+ */
+import { consentSettingsLabel } from "./cookie-banner";
+import { consentedServices } from "./embeds";
+import { type EnquiryFieldTable, enquiryFields } from "./enquiry-fields";
+import { roleNotice, transferBasisName, transferNotice } from "./provider-terms";
+import { companyName, type LegalConfig, type ProviderConfig, site } from "./site";
+
+const { founder, address } = site;
+
+/** One-line postal address, e.g. for the controller and the responsible person. */
+export const postalAddress = `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
+
+/** The name under which the business trades, including the legal form where the law puts it there. */
+export function legalName(config: LegalConfig): string {
+  switch (config.form) {
+    case "Einzelunternehmen":
+      return config.tradingName ?? companyName;
+    case "GbR":
+      return `${companyName} GbR`;
+    case "eingetragener Kaufmann (e. K.)":
+      return `${companyName} e. K.`;
+    case "UG (haftungsbeschränkt)":
+      return `${companyName} UG (haftungsbeschränkt)`;
+    case "GmbH":
+      return `${companyName} GmbH`;
+  }
+}
+
+/**
+ * The provider as DDG § 5 Abs. 1 Nr. 1 and 4 require it, one line each: a sole
+ * trader's full name comes first; a company names its legal form,
+ * representatives and register.
+ */
+export function providerIdentity(config: LegalConfig): string[] {
+  switch (config.form) {
+    case "Einzelunternehmen":
+      return [founder.fullName, `${legalName(config)} (Einzelunternehmen)`, postalAddress];
+    case "GbR":
+      return [
+        `${legalName(config)} (Gesellschaft bürgerlichen Rechts)`,
+        postalAddress,
+        `Gesellschafter: ${config.partners.join(", ")}`,
+      ];
+    default: {
+      const representativeLabel =
+        config.form === "eingetragener Kaufmann (e. K.)"
+          ? "Inhaber"
+          : "Vertreten durch die Geschäftsführung";
+      return [
+        legalName(config),
+        postalAddress,
+        `${representativeLabel}: ${config.representatives.join(", ")}`,
+        `Registergericht: ${config.register.court}`,
+        `Registernummer: ${config.register.number}`,
+        ...(config.form !== "eingetragener Kaufmann (e. K.)" && config.shareCapital
+          ? [`Stammkapital: ${config.shareCapital}`]
+          : []),
+      ];
+    }
+  }
+}
+
+/**
+ * When a part of a legal text is shown: the VAT id's section only with a VAT
+ * id, the economic id's only without one, the booking provider's only with a
+ * booking page. The page never shows an unfinished line.
+ */
+export const legalConditions = {
+  immer: () => true,
+  "mit USt-IdNr.": (config: LegalConfig) => Boolean(config.vatId),
+  "mit W-IdNr. ohne USt-IdNr.": (config: LegalConfig) =>
+    !config.vatId && Boolean(config.economicId),
+  "mit Terminbuchung": () => Boolean(site.bookingUrl && site.bookingProvider),
+} as const;
+export type LegalCondition = keyof typeof legalConditions;
+
+/** The providers the texts name by key: those in the settings' legal part and the booking provider. */
+export const providers: Record<string, ProviderConfig | undefined> = {
+  hosting: site.legal.hosting,
+  mailProvider: site.legal.mailProvider,
+  voiceAgent: site.legal.voiceAgent,
+  avatar: site.legal.avatar,
+  video: site.legal.video,
+  bookingProvider: site.bookingProvider,
+};
+
+/** Every provider the site really uses: the privacy policy must state each one's role and transfer. */
+export const providersInUse: ProviderConfig[] = [
+  site.legal.hosting,
+  site.legal.mailProvider,
+  ...consentedServices.map((item) => item.provider),
+];
+
+/** A provider named with its address, for lists of recipients. */
+export const providerLine = (provider: ProviderConfig) => `${provider.name}, ${provider.address}`;
+
+export { consentSettingsLabel, roleNotice, transferNotice };
+
+/**
+ * The contact form's fields as the privacy policy names them, from the form's
+ * own table: what the form asks (the optional ones said so) and what it needs.
+ */
+export function enquiryFieldsInPolicy(fields: EnquiryFieldTable = enquiryFields) {
+  const list = (items: string[]) => new Intl.ListFormat("de").format(items);
+  const all = Object.values(fields);
+  const required = all.filter((field) => field.required);
+  const optional = all.filter((field) => !field.required).map((field) => field.asked);
+  return {
+    asked: list([
+      ...required.map((field) => field.asked),
+      ...(optional.length ? [`optional ${list(optional)}`] : []),
+    ]),
+    needed: list(required.map((field) => field.noun)),
+  };
+}
+
+/** The embedded services for the cookie policy: "KI-Avatar: HeyGen Technology Inc., Los Angeles, USA". */
+export const consentedServiceLines = consentedServices.map(
+  ({ service, provider }) => `${service}: ${providerLine(provider)}`,
+);
+
+/** Each embedded service's transfer to a third country, one sentence each. */
+export const consentedServiceTransfers = consentedServices.flatMap(({ service, provider }) =>
+  provider.transfer ? [`${service}: ${transferNotice(provider)}`] : [],
+);
+
+/** The embedded services' brands, e.g. "ElevenLabs, HeyGen, Google". */
+export const thirdPartyNames = consentedServices.map(({ provider }) => provider.brand).join(", ");
+
+/** Every recipient outside the EU/EEA with the basis of its transfer, in one sentence. */
+export function thirdCountrySentence(used: readonly ProviderConfig[] = providersInUse): string {
+  const recipients = used.flatMap(({ brand, transfer }) =>
+    transfer ? [`${brand} (${transferBasisName[transfer.basis]})`] : [],
+  );
+  return recipients.length > 0
+    ? `In Drittländer außerhalb der EU und des EWR übermitteln wir Daten nur an: ${recipients.join(", ")}. Die Einzelheiten nennen wir bei jedem Anbieter.`
+    : "Eine Übermittlung in Drittländer außerhalb der EU und des EWR findet nicht statt.";
+}
