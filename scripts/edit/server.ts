@@ -5,6 +5,7 @@
  * of it is part of the site's build.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { createServer, type Connect, type Plugin } from "vite";
@@ -12,7 +13,15 @@ import config from "../../keystatic.config";
 import { settingsInBundles } from "../vite-settings";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const handle = makeGenericAPIRouteHandler({ config, localBaseDirectory: root });
+/**
+ * Where content/ is: this checkout's, or the one `CONTENT_DIR` names (as for
+ * the build), which must then be a folder named "content" (the tests edit a copy).
+ */
+const contentRoot = process.env.CONTENT_DIR ? dirname(resolve(process.env.CONTENT_DIR)) : root;
+if (process.env.CONTENT_DIR && basename(resolve(process.env.CONTENT_DIR)) !== "content") {
+  throw new Error("CONTENT_DIR muss ein Ordner namens „content“ sein");
+}
+const handle = makeGenericAPIRouteHandler({ config, localBaseDirectory: contentRoot });
 
 /** The body of a request, parsed as JSON. */
 async function json(req: IncomingMessage): Promise<unknown> {
@@ -75,7 +84,11 @@ const server = await createServer({
   configFile: false,
   root: fileURLToPath(new URL(".", import.meta.url)),
   appType: "spa",
-  server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5180), fs: { allow: [root] } },
+  server: {
+    host: "127.0.0.1",
+    port: Number(process.env.PORT ?? 5180),
+    fs: { allow: [root, contentRoot] },
+  },
   plugins: [
     nodeBuiltins,
     // The forms' options name the site's brand and conversations: its settings as data, as in the site.
