@@ -95,6 +95,8 @@ test("an owner renames a case and adds one with a phone photo: the site reads bo
     text.includes("Umbenannt im Editor"),
   );
   expect(renamed.title).toBe("Umbenannt im Editor");
+  // The form knows it is saved once it has nothing to reset; before that, duplicating asks first.
+  await expect(page.getByRole("button", { name: "Reset changes" })).toBeDisabled();
 
   // A new case as an owner starts one: a copy of a case, with its own name and photo.
   await page.getByRole("button", { name: "Duplicate entry…" }).click();
