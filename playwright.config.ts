@@ -18,14 +18,25 @@ function freePort(): Promise<number> {
 
 // Workers load this file again: they inherit the port the main process chose.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.SCREENS_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+const screensPort = Number(process.env.SCREENS_PORT);
 // Enquiries of this run go to a database of their own (tests read it to see what arrived).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-data-"));
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
-  testDir: "tests/e2e",
   outputDir: `test-results/${buildDir}`,
+  projects: [
+    { name: "site", testDir: "tests/e2e" },
+    {
+      // The committed screenshots, against a build of the frozen content in tests/visual.
+      name: "screens",
+      testDir: "tests/visual",
+      snapshotPathTemplate: "{testDir}/screens/{arg}{ext}",
+      use: { baseURL: `http://127.0.0.1:${screensPort}` },
+    },
+  ],
   fullyParallel: true,
   workers: 2,
   // A flaky test is a defect to fix, never to retry into passing.
@@ -46,17 +57,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npm run serve",
-    url: `http://127.0.0.1:${port}/`,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Every test posts from 127.0.0.1; the limit itself is tested in server/.
-      RATE_LIMIT_PER_HOUR: "1000",
+  webServer: [
+    {
+      command: "npm run serve",
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BUILD_DIR: buildDir,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Every test posts from 127.0.0.1; the limit itself is tested in server/.
+        RATE_LIMIT_PER_HOUR: "1000",
+      },
+      reuseExistingServer: false,
     },
-    reuseExistingServer: false,
-  },
+    {
+      command: "npm run serve",
+      url: `http://127.0.0.1:${screensPort}/`,
+      env: {
+        PORT: String(screensPort),
+        HOST: "127.0.0.1",
+        BUILD_DIR: "build-visual",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+      },
+      reuseExistingServer: false,
+    },
+  ],
 });

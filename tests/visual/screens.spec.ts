@@ -1,0 +1,65 @@
+import { expect, presetConsent, test } from "../e2e/fixtures";
+
+/**
+ * Every page type at a phone's and a desktop's width in both themes, compared
+ * with the screenshots committed beside this file (tests/visual/screens/). The
+ * build behind them reads tests/visual/content, a frozen copy of content/:
+ * the owner's edits change no screenshot, a change of layout or style does.
+ * After an intended change of the look: `npm run build:visual` and
+ * `npx playwright test --project=screens --update-snapshots`, then look at every
+ * changed image before committing it.
+ */
+const pages = {
+  home: "/",
+  "services-overview": "/leistungen",
+  service: "/leistungen/gtm-growth",
+  cases: "/cases",
+  case: "/case/astroplants",
+  hexacore: "/hexacore",
+  about: "/ueber-uns",
+  founder: "/ueber-jonas",
+  programme: "/zukunftssicher",
+  contact: "/kontakt",
+  profile: "/nort",
+  legal: "/datenschutz",
+  "not-found": "/gibt-es-nicht",
+};
+
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+
+for (const theme of ["light", "dark"] as const) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    test.describe(`${device}, ${theme}`, () => {
+      test.use({
+        viewport,
+        colorScheme: theme,
+        reducedMotion: "reduce",
+        allowedConsoleErrors: /status of 404/,
+      });
+
+      test(`every page type looks as approved`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await presetConsent(page, "declined");
+        // Web fonts are `font-display: optional`: a first visit may show the fallback. One
+        // visit puts them in the cache, so every page below shows them, as on a second visit.
+        await page.goto("/");
+        await page.evaluate(() => document.fonts.ready);
+        for (const [name, path] of Object.entries(pages)) {
+          await page.goto(path);
+          await page.evaluate(() => document.fonts.ready);
+          expect(
+            await page.evaluate(() => [...document.fonts].some((font) => font.status === "loaded")),
+            `${path}: web fonts in use`,
+          ).toBe(true);
+          await expect.soft(page).toHaveScreenshot(`${name}-${device}-${theme}.png`, {
+            fullPage: true,
+            animations: "disabled",
+            // Sections below the first screen skip rendering until near (content-visibility).
+            stylePath: "tests/visual/screens.css",
+            maxDiffPixelRatio: 0.002,
+          });
+        }
+      });
+    });
+  }
+}
