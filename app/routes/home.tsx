@@ -50,8 +50,9 @@ function ExperienceCards({
   cards: Content["experience"]["cards"];
   labels: Labels;
 }) {
+  // Two columns: company names as whole pills and the sector names on one line (four were too narrow).
   return (
-    <Grid columns={4}>
+    <Grid columns={2}>
       {cards.map((card) => (
         <Card as="li" key={card.sector} className="flex flex-col">
           <h3 className="text-lg font-semibold">{card.sector}</h3>
