@@ -1,14 +1,11 @@
 /**
  * Islands (`[data-island-src]`, e.g. the contact form) are prerendered HTML
- * that works without JavaScript. Their code loads once the page has loaded and
- * the island comes near the viewport, or at once when the visitor touches it,
- * so it never competes with the first paint (docs/decisions/011-static-first.md).
+ * that works without JavaScript. Their code loads when the visitor first
+ * touches the island (focus, tap or click): a page that is only read loads
+ * none, and a form's code arrives while the first field is typed, off the
+ * first screen's critical path (docs/decisions/036-islands-on-interaction.md).
+ * What is typed before it arrives stays; a form sent before posts without it.
  */
-function afterLoad(run: () => void) {
-  if (document.readyState === "complete") run();
-  else addEventListener("load", run, { once: true });
-}
-
 function wire(island: HTMLElement) {
   const src = island.dataset.islandSrc;
   if (!src) return;
@@ -16,14 +13,8 @@ function wire(island: HTMLElement) {
   const start = () => {
     if (started) return;
     started = true;
-    observer.disconnect();
     void import(/* @vite-ignore */ src);
   };
-  const observer = new IntersectionObserver(
-    (entries) => entries.some((entry) => entry.isIntersecting) && afterLoad(start),
-    { rootMargin: "300px" },
-  );
-  observer.observe(island);
   island.addEventListener("focusin", start, { once: true });
   island.addEventListener("pointerdown", start, { once: true });
 }

@@ -344,3 +344,20 @@ test("what a visitor types before the form's code arrives stays when it takes ov
   await expect(form(page).getByText(enquiryFields.email.error)).toBeVisible();
   await expect(message).toHaveValue(entered.message);
 });
+
+test("a visitor who only reads loads none of the form's code; the first touch loads it", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (/contactForm-[^/]*\.js$/.test(request.url())) requested.push(request.url());
+  });
+  await page.goto("/kontakt", { waitUntil: "commit" });
+  await page.waitForLoadState("networkidle");
+  await page.mouse.wheel(0, 600);
+  await page.waitForLoadState("networkidle");
+  expect(requested).toEqual([]);
+  await fields(page).name.click();
+  await expect(form(page)).toHaveAttribute("data-hydrated", "");
+  expect(requested).toHaveLength(1);
+});

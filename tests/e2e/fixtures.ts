@@ -1,13 +1,6 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
-
-/** Whether any part of `locator` is inside the viewport. */
-const inView = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return box.bottom > 0 && box.top < innerHeight;
-  });
 
 /**
  * Every test fails if the page logs a console error or throws; tests that
@@ -39,16 +32,18 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // Navigations wait until the shell module has wired the page (app/shell/index.ts) and an
-  // island has hydrated, as a visitor's later taps would find them; what must work before
-  // that is tested apart (first-tap.spec.ts, the forms without JavaScript).
+  // Navigations wait until the shell module has wired the page (app/shell/index.ts) and its
+  // islands have hydrated, as a visitor's later taps would find them; what must work before
+  // that is tested apart (first-tap.spec.ts, the forms without JavaScript, typing before the
+  // code arrives).
   page: async ({ page, javaScriptEnabled }, use) => {
     const shellReady = async (options?: { waitUntil?: string }) => {
       if (!javaScriptEnabled || options?.waitUntil === "commit") return;
       await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
-      // An island in view loads after the page: it is ready once React has taken it over.
-      const island = page.locator("[data-island]").first();
-      if ((await island.count()) > 0 && (await island.isVisible()) && (await inView(island))) {
+      // An island loads when the visitor first touches it: touched here as a visitor would
+      // before using it, it is ready once React has taken it over.
+      for (const island of await page.locator("[data-island]").all()) {
+        await island.dispatchEvent("focusin");
         await island.locator("[data-hydrated]").waitFor({ state: "attached" });
       }
     };

@@ -64,6 +64,9 @@ test.describe("with every script file blocked", () => {
     // The class is set by the inline head script before the body is parsed.
     await page.waitForSelector("body", { state: "attached" });
     await expect(html(page)).toHaveClass(/dark/);
+    // The colour needs the stylesheet, which may still be on its way when the body arrives;
+    // with every script blocked nothing but the head script can have set the class.
+    await page.waitForLoadState("load");
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe("rgb(11, 18, 32)");
   });

@@ -46,6 +46,10 @@ for (const theme of ["light", "dark"] as const) {
         await page.evaluate(() => document.fonts.ready);
         for (const [name, path] of Object.entries(pages)) {
           await page.goto(path);
+          // Every section rendered for good, not just while a capture runs: sections below the
+          // first screen skip rendering (content-visibility), and a page whose height changed
+          // between two captures never counts as stable.
+          await page.addStyleTag({ path: "tests/visual/screens.css" });
           await page.evaluate(() => document.fonts.ready);
           expect(
             await page.evaluate(() => [...document.fonts].some((font) => font.status === "loaded")),
@@ -54,8 +58,6 @@ for (const theme of ["light", "dark"] as const) {
           await expect.soft(page).toHaveScreenshot(`${name}-${device}-${theme}.png`, {
             fullPage: true,
             animations: "disabled",
-            // Sections below the first screen skip rendering until near (content-visibility).
-            stylePath: "tests/visual/screens.css",
             maxDiffPixelRatio: 0.002,
           });
         }
