@@ -17,6 +17,10 @@ function wire(island: HTMLElement) {
   };
   island.addEventListener("focusin", start, { once: true });
   island.addEventListener("pointerdown", start, { once: true });
+  // Touched before this module ran (a slow phone): a field has the focus or what was typed.
+  const fields = island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea");
+  const typed = [...fields].some((field) => field.value !== field.defaultValue);
+  if (island.contains(document.activeElement) || typed) start();
 }
 
 export function initIslands(root: ParentNode = document): void {
