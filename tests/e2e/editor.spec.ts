@@ -117,7 +117,8 @@ test("an owner renames a case and adds one with a phone photo: the site reads bo
   );
   const image = added.heroImage as { src: string; alt: string };
   expect(image.alt).toBe("Grüne Testfläche");
-  expect(existsSync(join(content, "images", image.src)), image.src).toBe(true);
+  // The editor writes the photo beside the file, not necessarily before it.
+  await expect.poll(() => existsSync(join(content, "images", image.src)), image.src).toBe(true);
   expect(errors).toEqual([]);
 
   // The build's image step and reader: both cases, the new one with its upright photo and its page.
