@@ -20,8 +20,7 @@ const pages = {
   founder: "/ueber-jonas",
   programme: "/zukunftssicher",
   contact: "/kontakt",
-  // /nort is left out for now: at 390 px its full-page height alternated between 18,105 and
-  // 18,077 px from one capture to the next on 2 of 8 fresh clones (cause not found yet).
+  profile: "/nort",
   legal: "/datenschutz",
   "not-found": "/gibt-es-nicht",
 };
@@ -46,6 +45,7 @@ for (const theme of ["light", "dark"] as const) {
         await page.goto("/");
         await page.evaluate(() => document.fonts.ready);
         for (const [name, path] of Object.entries(pages)) {
+          await page.setViewportSize(viewport);
           await page.goto(path);
           // Every section rendered for good, not just while a capture runs: sections below the
           // first screen skip rendering (content-visibility), and a page whose height changed
@@ -56,6 +56,14 @@ for (const theme of ["light", "dark"] as const) {
             await page.evaluate(() => [...document.fonts].some((font) => font.status === "loaded")),
             `${path}: web fonts in use`,
           ).toBe(true);
+          // Captured in a viewport as tall as the page. Chromium's capture beyond the viewport
+          // lays the page out again in passing (a 1-px-high layout was seen during one), and
+          // /nort's measured height at 390 px alternated between captures (18,105 ↔ 18,077 px).
+          // A page that fills the screen (404) grows with the viewport: it keeps the visitor's.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.setViewportSize({ width: viewport.width, height });
+          const grown = await page.evaluate(() => document.documentElement.scrollHeight);
+          if (grown !== height) await page.setViewportSize(viewport);
           await expect.soft(page).toHaveScreenshot(`${name}-${device}-${theme}.png`, {
             fullPage: true,
             animations: "disabled",
