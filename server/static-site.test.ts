@@ -86,6 +86,23 @@ describe("static files", () => {
     }
   });
 
+  it("answers a miss without a warning in the operator's log", async () => {
+    const warnings: string[] = [];
+    const record = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", record);
+    try {
+      for (const encoding of ["identity", "gzip"]) {
+        const response = await get("/gibt-es-nicht", { headers: { "Accept-Encoding": encoding } });
+        expect(response.status).toBe(404);
+        await response.text();
+      }
+      await new Promise((done) => setTimeout(done, 50));
+    } finally {
+      process.off("warning", record);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it("sends an unknown case to /cases and serves a real one", async () => {
     for (const path of ["/case", "/case/"])
       expect((await get(path)).headers.get("location")).toBe("/cases");

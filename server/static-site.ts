@@ -134,7 +134,10 @@ export function staticSite(
     if (request.method !== "GET" && request.method !== "HEAD") {
       return text(reply.header("Allow", "GET, HEAD"), 405, "Methode nicht erlaubt.\n");
     }
-    // The usual file is missing: search once, then the 404 page.
+    // The usual file is missing: search once, then the 404 page. Such a response passes four
+    // async layers that each wait on the reply (two "close" listeners each) and the file
+    // stream's three: eleven, all gone with the response, one over Node's leak warning.
+    reply.raw.setMaxListeners(16);
     if (searched.has(request)) await notFound(reply, path);
     else await search(request, reply, path);
     return reply;
