@@ -6,10 +6,9 @@
  * name them by placeholder (./files/placeholders.ts), so a page cannot state a
  * legal form, a role or a field the settings and the code do not have.
  */
-import { consentSettingsLabel } from "./cookie-banner";
 import { consentedServices } from "./embeds";
 import { type EnquiryFieldTable, enquiryFields } from "./enquiry-fields";
-import { roleNotice, transferBasisName, transferNotice } from "./provider-terms";
+import { transferBasisName, transferNotice } from "./provider-terms";
 import { companyName, type LegalConfig, type ProviderConfig, site } from "./site";
 
 const { founder, address } = site;
@@ -91,7 +90,10 @@ export const providers: Record<string, ProviderConfig | undefined> = {
   bookingProvider: site.bookingProvider,
 };
 
-/** Every provider the site really uses: the privacy policy must state each one's role and transfer. */
+/**
+ * Every provider the site really uses (the booking provider among the consented services when
+ * one is set): the privacy policy must state each one's role and transfer.
+ */
 export const providersInUse: ProviderConfig[] = [
   site.legal.hosting,
   site.legal.mailProvider,
@@ -100,8 +102,6 @@ export const providersInUse: ProviderConfig[] = [
 
 /** A provider named with its address, for lists of recipients. */
 export const providerLine = (provider: ProviderConfig) => `${provider.name}, ${provider.address}`;
-
-export { consentSettingsLabel, roleNotice, transferNotice };
 
 /**
  * The contact form's fields as the privacy policy names them, from the form's

@@ -192,6 +192,27 @@ describe("legal texts from their files", () => {
       privacyPolicyFromFile,
     );
     expect(none).toEqual([]);
+
+    // Said only in a part the site does not show: as if not said at all.
+    const [hidden] = (["mit USt-IdNr.", "mit W-IdNr. ohne USt-IdNr."] as const).filter(
+      (condition) => !legalConditions[condition](site.legal),
+    );
+    const alone = providersInUse.find(
+      (item) =>
+        providersInUse.filter((other) => transferNotice(other) === transferNotice(item)).length ===
+        1,
+    )!;
+    const others = providersInUse
+      .filter((item) => item !== alone)
+      .map((item) => `- {datenschutzrolle:${keyOf(item)}} {übermittlung:${keyOf(item)}}`);
+    const { reported: unseen } = read(
+      fixture([
+        { title: "Anbieter", text: [`- {datenschutzrolle:${keyOf(alone)}}`, ...others].join("\n") },
+        { title: "Nur manchmal", shown: hidden, text: `{übermittlung:${keyOf(alone)}}` },
+      ]),
+      privacyPolicyFromFile,
+    );
+    expect(unseen).toEqual([expect.stringContaining(`Übermittlung von ${alone.name} fehlt`)]);
   });
 });
 

@@ -9,18 +9,17 @@ import { offerCta, offerInText, offerLength, offers } from "../offers";
 import {
   consentedServiceLines,
   consentedServiceTransfers,
-  consentSettingsLabel,
   enquiryFieldsInPolicy,
   legalName,
   postalAddress,
   providerIdentity,
   providerLine,
   providers,
-  roleNotice,
   thirdCountrySentence,
   thirdPartyNames,
-  transferNotice,
 } from "../legal-facts";
+import { consentSettingsLabel } from "../cookie-banner";
+import { roleNotice, transferNotice } from "../provider-terms";
 import type { ProviderConfig } from "../site";
 import { companyName, founderPath, site } from "../site";
 import { placeholderPattern } from "./read-yaml";

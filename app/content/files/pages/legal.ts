@@ -16,7 +16,7 @@ import { site } from "../../site";
 import type { PageMeta, RichBlock, RichInline } from "../../types";
 import type { Report } from "../load";
 import { metaSchema, text } from "../page-parts";
-import { richBlocksOf, richText } from "../rich-text";
+import { plainText, richBlocksOf, richText } from "../rich-text";
 import { optionalText } from "../schema";
 
 export const legalPlaceholderHelp =
@@ -115,9 +115,6 @@ function sectionsOf(
   });
 }
 
-/** Everything a page says, as one string, for the checks below. */
-const wordsOf = (file: LegalPageFile) => JSON.stringify(file);
-
 export function legalPageFromFile(file: LegalPageFile, report: Report): LegalPage {
   return {
     meta: file.meta,
@@ -134,13 +131,14 @@ export function legalPageFromFile(file: LegalPageFile, report: Report): LegalPag
  * {übermittlung:KEY}), so no provider goes unnamed when one is added.
  */
 export function privacyPolicyFromFile(file: LegalPageFile, report: Report): LegalPage {
-  const words = wordsOf(file).replaceAll("\\n", " ");
+  const page = legalPageFromFile(file, report);
+  const said = visibleText(page.sections);
   for (const provider of providersInUse) {
     for (const [what, notice] of [
       ["Rolle", roleNotice(provider)],
       ["Übermittlung", transferNotice(provider)],
     ] as const) {
-      if (!words.includes(JSON.stringify(typeset(notice)).slice(1, -1))) {
+      if (!said.includes(typeset(notice))) {
         report(
           "sections",
           `${what} von ${provider.name} fehlt: die Website nutzt diesen Anbieter, die Datenschutzerklärung muss es sagen (Platzhalter {datenschutzrolle:…} und {übermittlung:…})`,
@@ -148,5 +146,17 @@ export function privacyPolicyFromFile(file: LegalPageFile, report: Report): Lega
       }
     }
   }
-  return legalPageFromFile(file, report);
+  return page;
+}
+
+/** What a visitor reads in the sections shown, one line per paragraph or list item. */
+function visibleText(sections: readonly LegalSection[]): string {
+  return sections
+    .flatMap((section) => [
+      ...section.blocks
+        .flatMap((block) => ("paragraph" in block ? [block.paragraph] : block.list))
+        .map((line) => plainText([line])[0]),
+      visibleText(section.subsections ?? []),
+    ])
+    .join("\n");
 }
