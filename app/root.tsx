@@ -6,18 +6,10 @@ import { CookieBanner } from "#app/components/layout/cookie-banner";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
 import headScript from "#app/shell/head.js?raw";
-import displayFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import textFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { sampleMode } from "#app/lib/sample-mode";
 import "./app.css";
 
-/** The two brand fonts (app/app.css) are above the fold on every page: fetch them with the HTML. */
-const fontPreload = (href: string) =>
-  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
-
 export const links: LinksFunction = () => [
-  fontPreload(textFont),
-  fontPreload(displayFont),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

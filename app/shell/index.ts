@@ -6,6 +6,7 @@
  */
 import { initAvatar } from "./avatar";
 import { initCounters } from "./counters";
+import { initFonts } from "./fonts";
 import { initTooltips } from "./tooltips";
 import { initFrames } from "./frames";
 import { initIslands } from "./islands";
@@ -25,6 +26,7 @@ function init() {
   initAvatar();
   initVoiceAgent();
   initIslands();
+  initFonts();
   if (document.querySelector("[data-not-found]")) {
     console.warn("404: Seite nicht gefunden:", location.pathname);
   }

@@ -11,23 +11,32 @@ export { expect };
 export const test = base.extend<{
   /** Console errors this test expects (one pattern; join alternatives with |). */
   allowedConsoleErrors: RegExp | null;
+  /** Keep the browser's HTTP cache, as a visitor's browser has it (fonts from one page to the next). */
+  httpCache: boolean;
   consoleErrors: string[];
   thirdPartyRequests: string[];
 }>({
   allowedConsoleErrors: [null, { option: true }],
-  // Third-party requests never reach the network in tests (there is none here);
-  // they are recorded, answered with an error, and their failures are expected noise.
+  httpCache: [false, { option: true }],
+  // Third-party requests never reach the network in tests (there is none here); they are
+  // recorded, and answered with an error whose console noise is expected. Intercepting them
+  // turns the browser's HTTP cache off; a test that needs the cache (`httpCache`) only
+  // records them.
   thirdPartyRequests: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, httpCache }, use) => {
       const origin = new URL(baseURL!).origin;
+      const isThirdParty = (url: URL) => url.protocol.startsWith("http") && url.origin !== origin;
       const requests: string[] = [];
-      await page.context().route(
-        (url) => url.protocol.startsWith("http") && url.origin !== origin,
-        (route) => {
+      if (httpCache) {
+        page.context().on("request", (request) => {
+          if (isThirdParty(new URL(request.url()))) requests.push(request.url());
+        });
+      } else {
+        await page.context().route(isThirdParty, (route) => {
           requests.push(route.request().url());
           return route.abort("blockedbyclient");
-        },
-      );
+        });
+      }
       await use(requests);
     },
     { auto: true },
@@ -137,3 +146,16 @@ export const themeColor = (page: Page, token: string) =>
     probe.remove();
     return color;
   }, token);
+
+/** The faces Chromium really draws an element's text with, as DevTools lists them. */
+export async function drawnWith(page: Page, selector: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("DOM.enable");
+  await devtools.send("CSS.enable");
+  const { root } = await devtools.send("DOM.getDocument");
+  const { nodeId } = await devtools.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await devtools.send("CSS.getPlatformFontsForNode", { nodeId });
+  await devtools.detach();
+  return fonts.map((font) => font.familyName);
+}

@@ -1,4 +1,4 @@
-import { expect, presetConsent, test } from "../e2e/fixtures";
+import { drawnWith, expect, presetConsent, test } from "../e2e/fixtures";
 
 /**
  * Every page type at a phone's and a desktop's width in both themes, compared
@@ -34,28 +34,33 @@ for (const theme of ["light", "dark"] as const) {
         viewport,
         colorScheme: theme,
         reducedMotion: "reduce",
+        // The brand fonts from the cache, as on a visitor's second page (decision 038).
+        httpCache: true,
         allowedConsoleErrors: /status of 404/,
       });
 
       test(`every page type looks as approved`, async ({ page }) => {
         test.setTimeout(180_000);
         await presetConsent(page, "declined");
-        // Web fonts are `font-display: optional`: a first visit may show the fallback. One
-        // visit puts them in the cache, so every page below shows them, as on a second visit.
+        // A first page shows the local faces and then fetches the brand fonts into the cache;
+        // every page below is opened from the site, as the second page of a visit, with them
+        // (decision 038).
         await page.goto("/");
-        await page.evaluate(() => document.fonts.ready);
+        await page.waitForFunction(() =>
+          [...document.fonts].every(
+            (font) => font.family.endsWith("Fallback") || font.status === "loaded",
+          ),
+        );
+        const referer = page.url();
         for (const [name, path] of Object.entries(pages)) {
           await page.setViewportSize(viewport);
-          await page.goto(path);
+          await page.goto(path, { referer });
           // Every section rendered for good, not just while a capture runs: sections below the
           // first screen skip rendering (content-visibility), and a page whose height changed
           // between two captures never counts as stable.
           await page.addStyleTag({ path: "tests/visual/screens.css" });
           await page.evaluate(() => document.fonts.ready);
-          expect(
-            await page.evaluate(() => [...document.fonts].some((font) => font.status === "loaded")),
-            `${path}: web fonts in use`,
-          ).toBe(true);
+          expect(await drawnWith(page, "h1"), `${path}: brand fonts in use`).toEqual(["Fraunces"]);
           // Captured in a viewport as tall as the page. Chromium's capture beyond the viewport
           // lays the page out again in passing (a 1-px-high layout was seen during one), and
           // /nort's measured height at 390 px alternated between captures (18,105 ↔ 18,077 px).
