@@ -8,7 +8,8 @@
  * delay from first paint to a working tap (scripts/bench-first-tap.ts).
  * The floor is also measured on the build issue 23 was filed against
  * (`BENCH_BASELINE`, built once into the temporary folder), in the same run:
- * its blocking time is the one this build's must at least halve.
+ * its blocking time is the one this build's must at least halve; beside it,
+ * the main thread's rendering work (style, layout, paint) on both.
  * Prints figures; it does not fail. Usage: npm run bench
  */
 import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
@@ -93,6 +94,14 @@ interface NetworkRequest {
   transferSize: number;
 }
 
+/** Main-thread work by kind (Lighthouse's mainthread-work-breakdown rows, on the slowed CPU). */
+interface WorkRow {
+  group: string;
+  duration: number;
+}
+/** Style, layout, paint and compositing: what rendering the page costs the main thread. */
+const renderGroups = new Set(["styleLayout", "paintCompositeRender"]);
+
 async function measure(chromePort: number, url: string, floor: boolean) {
   const result = await lighthouse(url, {
     port: chromePort,
@@ -104,7 +113,13 @@ async function measure(chromePort: number, url: string, floor: boolean) {
   const { audits, categories } = result!.lhr;
   const requests =
     (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const work =
+    (audits["mainthread-work-breakdown"]?.details as { items?: WorkRow[] } | undefined)?.items ??
+    [];
   return {
+    render: work
+      .filter((row) => renderGroups.has(row.group))
+      .reduce((sum, row) => sum + row.duration, 0),
     score: Math.round((categories.performance?.score ?? 0) * 100),
     fcp: audits["first-contentful-paint"]!.numericValue!,
     lcp: audits["largest-contentful-paint"]!.numericValue!,
@@ -160,6 +175,8 @@ try {
       "floor TBT ms": Math.round(tbtFloor),
       "TBT−floor ms": Math.round(tbt - tbtFloor),
       "baseline floor TBT ms": Math.round(tbtBaselineFloor),
+      "floor render ms": Math.round(median(floor.map((r) => r.render))),
+      "baseline floor render ms": Math.round(median(baselineFloor.map((r) => r.render))),
       ...(await measureFirstTap(chromePath, origin, path)),
     });
   }
