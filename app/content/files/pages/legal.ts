@@ -153,9 +153,9 @@ export function privacyPolicyFromFile(file: LegalPageFile, report: Report): Lega
 function visibleText(sections: readonly LegalSection[]): string {
   return sections
     .flatMap((section) => [
-      ...section.blocks
-        .flatMap((block) => ("paragraph" in block ? [block.paragraph] : block.list))
-        .map((line) => plainText([line])[0]),
+      ...plainText(
+        section.blocks.flatMap((block) => ("paragraph" in block ? [block.paragraph] : block.list)),
+      ),
       visibleText(section.subsections ?? []),
     ])
     .join("\n");
