@@ -21,10 +21,11 @@ import lighthouse from "lighthouse";
 import { measureFirstTap } from "./bench-first-tap";
 import { chromiumPath } from "./system-tools";
 
+const originOf = (port: number) => `http://127.0.0.1:${port}`;
 const port = 4380;
-const origin = `http://127.0.0.1:${port}`;
+const origin = originOf(port);
 const baselinePort = 4381;
-const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+const baselineOrigin = originOf(baselinePort);
 /** The commit issue 23 measured as "today's build" (the parent of its first commit). */
 const baselineCommit = process.env.BENCH_BASELINE ?? "a8ea25f";
 const pages = process.env.BENCH_PAGES?.split(",") ?? [
@@ -40,7 +41,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function startServer(port: number, buildDir = "build"): Promise<ChildProcess> {
-  const url = `http://127.0.0.1:${port}`;
+  const url = originOf(port);
   // A server left over on the port would be measured instead of this build.
   const stale = await fetch(url).then(
     () => true,

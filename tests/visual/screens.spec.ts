@@ -55,9 +55,8 @@ for (const theme of ["light", "dark"] as const) {
         for (const [name, path] of Object.entries(pages)) {
           await page.setViewportSize(viewport);
           await page.goto(path, { referer });
-          // Every section rendered for good, not just while a capture runs: sections below the
-          // first screen skip rendering (content-visibility), and a page whose height changed
-          // between two captures never counts as stable.
+          // On the page for good, not just while a capture runs (Playwright's `stylePath`), so
+          // nothing changes between two captures.
           await page.addStyleTag({ path: "tests/visual/screens.css" });
           await page.evaluate(() => document.fonts.ready);
           expect(await drawnWith(page, "h1"), `${path}: brand fonts in use`).toEqual(["Fraunces"]);
