@@ -10,17 +10,47 @@ const phones = [
   { width: 390, height: 844 },
 ];
 
-/** The main button of the page's hero lies between the header and the cookie banner. */
-async function expectMainButtonAboveBanner(page: Page, label: string) {
-  const banner = page.getByRole("region", { name: "Cookies und eingebettete Dienste" });
-  await expect(banner).toBeVisible();
-  const button = (await page.locator("[data-main-cta]").boundingBox())!;
-  const bannerTop = (await banner.boundingBox())!.y;
-  const headerBottom = (await page.locator("#site-header").boundingBox())!.height;
-  expect.soft(button.y, `${label}: under the header`).toBeGreaterThanOrEqual(headerBottom);
-  expect
-    .soft(button.y + button.height, `${label}: above the banner`)
-    .toBeLessThanOrEqual(bannerTop);
+/**
+ * While the cookie banner shows, a call to action is free in the first screen: the hero's
+ * main button on screens at least 844 px tall. On shorter phones the hero reads headline,
+ * lead, buttons, so there the header's contact button is the free one, and the hero's main
+ * button still starts the page inside the first screen (at most behind the banner).
+ */
+function ctaDefects(page: Page) {
+  return page.evaluate(() => {
+    const defects: string[] = [];
+    const banner = document.querySelector(".cookie-banner")!.getBoundingClientRect();
+    if (banner.height === 0) return ["no cookie banner"];
+    // Above the banner, and what a tap at its centre hits (not the fixed header over it).
+    const free = (element: HTMLElement, name: string) => {
+      const box = element.getBoundingClientRect();
+      if (box.bottom > banner.top) {
+        defects.push(
+          `${name} ends at ${Math.round(box.bottom)} px, banner starts at ${Math.round(banner.top)} px`,
+        );
+        return;
+      }
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (!hit || !element.contains(hit)) {
+        defects.push(`${name} covered by ${hit?.outerHTML.slice(0, 80)}`);
+      }
+    };
+    free(
+      document.querySelector<HTMLElement>('#site-header a[href="/kontakt"]')!,
+      "header's contact button",
+    );
+    const hero = [...document.querySelectorAll<HTMLElement>("[data-main-cta]")].find((element) =>
+      element.checkVisibility(),
+    );
+    if (!hero) return defects;
+    if (innerHeight >= 844) free(hero, "hero's main button");
+    else if (hero.getBoundingClientRect().bottom > innerHeight) {
+      defects.push(
+        `hero's main button ends at ${Math.round(hero.getBoundingClientRect().bottom)} px, below the first screen`,
+      );
+    }
+    return defects;
+  });
 }
 
 test.describe("on phones, before a cookie choice", () => {
@@ -28,7 +58,7 @@ test.describe("on phones, before a cookie choice", () => {
 
   // One load per page: the narrowest width first, then the phones by resizing.
   for (const paths of inGroups([...sitePaths(), "/gibt-es-nicht"], 3)) {
-    test(`no page scrolls sideways at 320 px, and the hero's main button stays above the banner at ${phones.map((phone) => phone.width).join(", ")} px: ${paths.join(", ")}`, async ({
+    test(`no page scrolls sideways at 320 px, and a call to action is free in the first screen at ${phones.map((phone) => `${phone.width}×${phone.height}`).join(", ")}: ${paths.join(", ")}`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -41,14 +71,12 @@ test.describe("on phones, before a cookie choice", () => {
           clientWidth: document.documentElement.clientWidth,
         }));
         expect.soft(scrollWidth, `${path} at 320 px`).toBeLessThanOrEqual(clientWidth);
-        if ((await page.locator("[data-main-cta]").count()) === 0) continue;
-        withMainButton++;
+        if ((await page.locator("[data-main-cta]").count()) > 0) withMainButton++;
         for (const viewport of phones) {
           await page.setViewportSize(viewport);
-          await expectMainButtonAboveBanner(
-            page,
-            `${path} at ${viewport.width}×${viewport.height}`,
-          );
+          expect
+            .soft(await ctaDefects(page), `${path} at ${viewport.width}×${viewport.height}`)
+            .toEqual([]);
         }
       }
       // A renamed marker would otherwise make this check nothing.
@@ -109,25 +137,6 @@ function typesettingDefects(page: Page) {
   });
 }
 
-/** The page's main call to action in the first screen, above the banner and not covered. */
-async function mainCtaDefect(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const cta = [...document.querySelectorAll<HTMLElement>("[data-main-cta]")].find((element) =>
-      element.checkVisibility(),
-    );
-    if (!cta) return null;
-    const box = cta.getBoundingClientRect();
-    const banner = document.querySelector(".cookie-banner")!.getBoundingClientRect();
-    if (box.bottom > Math.min(innerHeight, banner.top)) {
-      return `main button ends at ${Math.round(box.bottom)} px, banner starts at ${Math.round(banner.top)} px`;
-    }
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit && cta.contains(hit)
-      ? null
-      : `main button covered by ${hit?.outerHTML.slice(0, 80)}`;
-  });
-}
-
 test.describe("every page at 320, 390 and 1440 px, before a cookie choice", () => {
   test.use({ allowedConsoleErrors: /status of 404/ });
 
@@ -138,7 +147,7 @@ test.describe("every page at 320, 390 and 1440 px, before a cookie choice", () =
   ];
   for (const viewport of widths) {
     for (const paths of inGroups([...sitePaths(), "/gibt-es-nicht"], 4)) {
-      test(`at ${viewport.width} px no sideways scrolling, no broken word, no squeezed text, the main button free: ${paths.join(", ")}`, async ({
+      test(`at ${viewport.width} px no sideways scrolling, no broken word, no squeezed text, a call to action free: ${paths.join(", ")}`, async ({
         page,
       }) => {
         test.setTimeout(180_000);
@@ -152,7 +161,7 @@ test.describe("every page at 320, 390 and 1440 px, before a cookie choice", () =
           }));
           expect.soft(scrollWidth, `${path}: page width`).toBeLessThanOrEqual(clientWidth);
           expect.soft(await typesettingDefects(page), `${path}: typesetting`).toEqual([]);
-          expect.soft(await mainCtaDefect(page), `${path}: main button`).toBeNull();
+          expect.soft(await ctaDefects(page), `${path}: call to action`).toEqual([]);
         }
       });
     }

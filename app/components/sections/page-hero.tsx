@@ -35,7 +35,6 @@ export function PageHero({
       <div
         className={`mx-auto grid max-w-6xl gap-10 px-4 pb-10 pt-6 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
       >
-        {/* On phones the buttons follow the title, so the main one is in the first screen even under the cookie banner. */}
         <div className="flex max-w-3xl flex-col">
           {above}
           {badge && (
@@ -47,7 +46,7 @@ export function PageHero({
           <h1 className={aside ? "text-display-split" : "text-display"}>{title}</h1>
           {lead && (
             <p
-              className={`mt-4 text-muted max-sm:order-1 sm:mt-5 sm:text-lead ${leadOnPhones ? "" : "max-sm:hidden"}`}
+              className={`mt-4 text-muted sm:mt-5 sm:text-lead ${leadOnPhones ? "" : "max-sm:hidden"}`}
             >
               {lead}
             </p>
@@ -67,7 +66,7 @@ export function PageHero({
               )}
             </div>
           )}
-          <div className="max-sm:order-2">{children}</div>
+          {children}
         </div>
         {aside}
       </div>
