@@ -4,7 +4,6 @@ import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Testimonial } from "#app/components/sections/testimonial";
 import { EditorialSplit } from "#app/components/sections/editorial-split";
-import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -21,6 +20,7 @@ import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
+import { SectorTint } from "#app/components/ui/sector-tint";
 import { SourceNote } from "#app/components/ui/source-note";
 import { sampleLabels } from "#app/content/sample-notice";
 
@@ -46,22 +46,45 @@ const heroSizes = "(min-width: 1152px) 28rem, (min-width: 768px) 40vw, 100vw";
 /** Gallery pictures: two columns from sm on. */
 const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw";
 
-function Facts({ item, labels }: { item: Case; labels: Labels }) {
+/**
+ * The case's file beside its title: the sector in display type, then kind, services and
+ * status, on the sector's colour as on its card in the list; under the case's photo where
+ * it has one.
+ */
+function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
-    [labels.industry, item.industry],
     [labels.type, item.timeline],
-    [labels.services, item.serviceNames.join(", ")],
     [labels.status, item.confidential ? labels.nda : labels.public],
+    [labels.services, item.serviceNames.join(", ")],
   ];
   return (
-    <dl className="mt-8 grid gap-x-8 gap-y-4 border-t border-border pt-6 sm:grid-cols-2">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt className="text-sm font-medium text-muted">{term}</dt>
-          <dd className="mt-0.5 font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div data-case-file className="flex flex-col gap-6">
+      {item.heroImage && (
+        <Picture
+          image={item.heroImage.image}
+          alt={item.heroImage.alt}
+          sizes={heroSizes}
+          priority
+          className="h-auto w-full rounded-2xl border border-border shadow-sm"
+        />
+      )}
+      <SectorTint sector={item.sector} className="rounded-2xl p-6 sm:p-8">
+        <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-x-6 gap-y-5">
+          <div className="col-span-2">
+            <dt className="text-xs font-semibold uppercase tracking-wide">{labels.industry}</dt>
+            <dd className="mt-2 text-balance font-display text-2xl font-semibold leading-tight sm:text-3xl">
+              {item.industry}
+            </dd>
+          </div>
+          {facts.map(([term, value], index) => (
+            <div key={term} className={index === facts.length - 1 ? "col-span-2" : ""}>
+              <dt className="text-sm font-medium text-muted">{term}</dt>
+              <dd className="mt-0.5 font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </SectorTint>
+    </div>
   );
 }
 
@@ -96,21 +119,8 @@ function CaseStudy({ item }: { item: Case }) {
             </ul>
           </>
         }
-        aside={
-          item.heroImage ? (
-            <Picture
-              image={item.heroImage.image}
-              alt={item.heroImage.alt}
-              sizes={heroSizes}
-              priority
-              className="h-auto w-full rounded-2xl border border-border shadow-sm"
-            />
-          ) : (
-            <HeroVisual family={item.industry} seed={item.slug} label={item.industry} onPhones />
-          )
-        }
+        aside={<CaseFile item={item} labels={labels} />}
       >
-        <Facts item={item} labels={labels} />
         {item.clientLogo && (
           // On a light plate: a logo drawn for white paper stays legible in the dark theme.
           <Picture

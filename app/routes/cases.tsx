@@ -23,7 +23,7 @@ import {
   type CaseFilter,
 } from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
-import { type SectorKey, sectors } from "#app/content/sectors";
+import { SectorTint } from "#app/components/ui/sector-tint";
 import { CheckList } from "#app/components/ui/check-list";
 import { sampleLabels } from "#app/content/sample-notice";
 
@@ -54,21 +54,18 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
 
 type Labels = typeof caseLabels;
 
-/** One of the three aurora hues per sector, in the sectors' order, so neighbours differ. */
-const sectorHue = (sector: SectorKey) => (Object.keys(sectors).indexOf(sector) % 3) + 1;
-
 /** The card's head: its own title on its sector's colour, so no two cards look alike. */
 function CaseCover({ item }: { item: Case }) {
   return (
-    <div
-      className="case-cover -mx-6 -mt-6 mb-5 flex min-h-48 flex-col justify-between gap-6 border-l-4 px-6 pb-5 pt-6"
-      data-hue={sectorHue(item.sector)}
+    <SectorTint
+      sector={item.sector}
+      className="-mx-6 -mt-6 mb-5 flex min-h-48 flex-col justify-between gap-6 px-6 pb-5 pt-6"
     >
       <p className="text-xs font-semibold uppercase tracking-wide">{item.industry}</p>
       <h3 className="text-balance font-display text-xl font-semibold leading-tight">
         {item.title}
       </h3>
-    </div>
+    </SectorTint>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { caseLabels, cases, casesHero, casesSections, industrySectors } from "#app/content/cases";
 import { plainText } from "#app/content/files/rich-text";
 import {
@@ -31,8 +31,8 @@ function caseCards(page: Page, gridTitle: string = casesSections.grid.title) {
 }
 
 /** The value shown next to a fact such as "Status". */
-function fact(page: Page, term: string) {
-  return page.locator(`dt:text-is(${JSON.stringify(term)}) + dd`);
+function fact(scope: Page | Locator, term: string) {
+  return scope.locator(`dt:text-is(${JSON.stringify(term)}) + dd`);
 }
 
 test("the list shows the sectors and one card per case with the first three outcomes and badges", async ({
@@ -102,7 +102,7 @@ for (const [width, columns] of [
   });
 }
 
-test("a case page shows its badges, facts, visual and sections", async ({ page }) => {
+test("a case page shows its badges, its file of facts and its sections", async ({ page }) => {
   const item = withMetrics;
   await page.goto(`/case/${item.slug}`);
   await expect(page).toHaveTitle(new RegExp(item.title));
@@ -123,11 +123,11 @@ test("a case page shows its badges, facts, visual and sections", async ({ page }
   const results = page.getByRole("region", { name: caseLabels.results });
   for (const outcome of item.outcomes) await expect(results.getByText(outcome)).toBeVisible();
 
-  // Without a photo of its own, the case shows its generated motif with its sector.
-  const visual = page.locator("main [data-hero-visual]");
-  await expect(visual).toBeVisible();
-  await expect(visual).toContainText(item.industry);
-  await expect(visual.locator("svg > *").first()).toBeAttached();
+  // Beside the title, on phones too: the case's file with its sector, not a generated motif.
+  const file = page.locator("main [data-case-file]");
+  await expect(file).toBeVisible();
+  await expect(fact(file, caseLabels.industry)).toHaveText(item.industry);
+  await expect(page.locator("main [data-hero-visual]")).toHaveCount(0);
 
   await page.getByRole("main").getByRole("link", { name: caseLabels.backToList }).first().click();
   await expect(page).toHaveURL("/cases");

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { type SectorKey, sectors } from "#app/content/sectors";
+
+/** One of the three aurora hues per sector, in the sectors' order, so neighbours differ. */
+const sectorHue = (sector: SectorKey) => (Object.keys(sectors).indexOf(sector) % 3) + 1;
+
+/**
+ * A case's cover colour: its sector's hue as a tint with a strong left edge
+ * (`.case-cover` in app.css), the same on the case's card and on its page.
+ */
+export function SectorTint({
+  sector,
+  className,
+  children,
+}: {
+  sector: SectorKey;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`case-cover border-l-4 ${className}`} data-hue={sectorHue(sector)}>
+      {children}
+    </div>
+  );
+}
