@@ -29,7 +29,10 @@ export default function Nort() {
           </figure>
         }
       />
-      <ProfileSections />
+      {/* Fourteen sections of reference material: a tighter rhythm than the other pages. */}
+      <div className="[--spacing-section:clamp(2.5rem,1.5rem+3vw,4.5rem)]">
+        <ProfileSections />
+      </div>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { Icon } from "#app/components/ui/icon";
+import type { IconName } from "#app/content/types";
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import { groupCompetencies, uniquePeriods } from "./profile-data";
@@ -37,6 +38,29 @@ function BadgeList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A card's heading with its icon beside it, not above it: a line less per card. */
+function IconHeading({
+  icon,
+  tone,
+  children,
+}: {
+  icon: IconName;
+  /** The icon tile's colour: the opposite of the card's. */
+  tone: "bg-bg" | "bg-surface";
+  children: string;
+}) {
+  return (
+    <h3 className="flex items-center gap-3 text-lg font-semibold">
+      <span
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${tone} text-primary`}
+      >
+        <Icon name={icon} />
+      </span>
+      {children}
+    </h3>
   );
 }
 
@@ -104,10 +128,9 @@ export function ProfileSections() {
           <Grid columns={3}>
             {highlights.map((item) => (
               <Card as="li" key={item.title}>
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+                <IconHeading icon={item.icon} tone="bg-bg">
+                  {item.title}
+                </IconHeading>
                 <p className="mt-2 text-muted">{item.description}</p>
               </Card>
             ))}
@@ -155,10 +178,9 @@ export function ProfileSections() {
         <Grid columns={4}>
           {packaging.categories.map((category) => (
             <Card as="li" key={category.name} onMuted>
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface text-primary">
-                <Icon name={category.icon} />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{category.name}</h3>
+              <IconHeading icon={category.icon} tone="bg-surface">
+                {category.name}
+              </IconHeading>
               <p className="sr-only">{profileLabels.applications}</p>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-muted marker:text-primary">
                 {category.applications.map((application) => (
