@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /**
  * The site's art direction in place of stock photos: an abstract SVG
  * composition rendered at build time from a piece of content's own data.
- * `family` (a sector, a service, a page) picks the kind of composition, so
+ * `family` (a service, a page) picks the kind of composition, so
  * related items look related; `seed` (a slug) varies it, so no two are alike.
  * Deterministic: the same data always draws the same picture. Colours are the
  * theme's aurora tokens (app/app.css), so it works in light and dark.
