@@ -235,7 +235,8 @@ export function ProfileSections() {
         </Card>
       </Section>
 
-      <Section title={profileSections.timeline}>
+      {/* Split: beside its heading the list fills the width instead of leaving a third empty. */}
+      <Section title={profileSections.timeline} layout="split">
         <ol className="relative space-y-10 border-l-2 border-border pl-6 sm:pl-8">
           {timeline.map((entry) => (
             <li key={entry.period} className="relative">
@@ -258,7 +259,7 @@ export function ProfileSections() {
         </ol>
       </Section>
 
-      <Section title={profileSections.industries} tone="muted">
+      <Section title={profileSections.industries} tone="muted" layout="split">
         <BadgeList items={industryFocus} variant="outline" />
       </Section>
 
