@@ -2,29 +2,20 @@ import type { Route } from "./+types/ueber-gruender";
 import { VideoFacade } from "#app/components/embeds/video-facade";
 import { TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { EditorialSplit } from "#app/components/sections/editorial-split";
 import { Portrait } from "#app/components/ui/portrait";
-import { RichText } from "#app/components/ui/rich-text";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { about } from "#app/content/about";
 import { videoEmbed } from "#app/content/embeds";
 import { founder } from "#app/content/founder";
 import { site } from "#app/content/site";
-import type { RichText as RichTextContent } from "#app/content/types";
 import { pageMeta } from "#app/lib/meta";
 
 /** The founder's video with the embed's labels (the consent-gated facade renders both). */
 const video = { ...founder.video, id: site.embeds.founderVideoId, labels: videoEmbed };
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(founder.meta, location.pathname);
-
-function Paragraphs({ text }: { text: RichTextContent }) {
-  return (
-    <div className="max-w-3xl space-y-4 text-lg text-muted">
-      <RichText text={text} />
-    </div>
-  );
-}
 
 export default function UeberGruender() {
   const { attitude, strengths, path } = founder;
@@ -42,25 +33,22 @@ export default function UeberGruender() {
       />
 
       <Section title={video.title} intro={video.caption}>
-        <div className="max-w-4xl">
-          <VideoFacade
-            videoId={video.id}
-            title={video.title}
-            poster={video.poster}
-            labels={video.labels}
-          />
-        </div>
+        <VideoFacade
+          videoId={video.id}
+          title={video.title}
+          poster={video.poster}
+          labels={video.labels}
+        />
       </Section>
 
-      <Section title={attitude.title} tone="muted">
-        <Paragraphs text={attitude.text} />
-      </Section>
+      <EditorialSplit title={attitude.title} text={attitude.text} tone="muted" />
 
       <Section {...strengths.section}>
         <TextCards cards={strengths.items} columns={4} />
       </Section>
 
-      <Section {...path.section} tone="muted">
+      {/* Split: the path beside its heading, not a column with an empty third beside it. */}
+      <Section {...path.section} tone="muted" layout="split">
         <ol className="relative space-y-8 border-l-2 border-border pl-6 sm:pl-8">
           {path.items.map((step) => (
             <li key={step.period + step.title} className="relative">
@@ -76,9 +64,7 @@ export default function UeberGruender() {
         </ol>
       </Section>
 
-      <Section title={founder.private.title}>
-        <Paragraphs text={founder.private.text} />
-      </Section>
+      <EditorialSplit title={founder.private.title} text={founder.private.text} />
 
       <CtaSection content={founder.closing} />
     </>

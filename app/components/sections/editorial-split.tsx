@@ -27,7 +27,7 @@ export function EditorialSplit({
         <h2 id={headingId} className="text-title lg:sticky lg:top-24 lg:self-start">
           {title}
         </h2>
-        <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
+        <div className={`grid gap-10 ${pull ? "xl:grid-cols-[3fr_2fr]" : ""}`}>
           {/* One grid cell for all paragraphs, so the pulled line stays beside the first. */}
           <div className="max-w-prose space-y-4 text-lg">
             <RichText text={text} />
