@@ -304,3 +304,38 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test.describe("sections below the hero, drawn only near the screen (decision 041)", () => {
+  for (const paths of inGroups(sitePaths(), 2)) {
+    test(`hold no island and no fixed element; the hero is always drawn: ${paths.join(", ")}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      let deferred = 0;
+      for (const path of paths) {
+        await page.goto(path);
+        const { count, problems } = await page.evaluate(() => {
+          const isDeferred = (element: Element) =>
+            getComputedStyle(element).contentVisibility === "auto";
+          const sections = [...document.querySelectorAll("main section")].filter(isDeferred);
+          const found: string[] = [];
+          // Containment would tie a fixed element (the form's toasts) to its section.
+          for (const section of sections) {
+            const name = section.querySelector("h2")?.textContent ?? section.id;
+            if (section.querySelector("[data-island]")) found.push(`island in "${name}"`);
+            for (const element of section.querySelectorAll("*")) {
+              if (getComputedStyle(element).position === "fixed") {
+                found.push(`fixed <${element.tagName.toLowerCase()}> in "${name}"`);
+              }
+            }
+          }
+          if (isDeferred(document.querySelector("main > :first-child")!)) found.push("hero");
+          return { count: sections.length, problems: found };
+        });
+        deferred += count;
+        expect.soft(problems, path).toEqual([]);
+      }
+      expect(deferred, "sections drawn only near the screen").toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { drawnWith, expect, presetConsent, test } from "../e2e/fixtures";
 
 /**
@@ -24,6 +25,18 @@ const pages = {
   legal: "/datenschutz",
   "not-found": "/gibt-es-nicht",
 };
+
+/** Whether, after two frames, no section's content is skipped by `content-visibility: auto`. */
+function everySectionDrawn(page: Page) {
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    // A skipped section's content is what reports it; a hidden one is not skipped.
+    return [...document.querySelectorAll("main section > :first-child")].every(
+      (content) =>
+        !content.checkVisibility() || content.checkVisibility({ contentVisibilityAuto: true }),
+    );
+  });
+}
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 
@@ -64,6 +77,14 @@ for (const theme of ["light", "dark"] as const) {
           // lays the page out again in passing (a 1-px-high layout was seen during one), and
           // /nort's measured height at 390 px alternated between captures (18,105 ↔ 18,077 px).
           // A page that fills the screen (404) grows with the viewport: it keeps the visitor's.
+          // Sections below the first screen are drawn only near it (content-visibility: auto)
+          // and keep their height once drawn (decision 041): the viewport grows until every
+          // section has been drawn, then the page is measured at the visitor's.
+          for (let round = 0; round < 5 && !(await everySectionDrawn(page)); round++) {
+            const height = await page.evaluate(() => document.documentElement.scrollHeight);
+            await page.setViewportSize({ width: viewport.width, height });
+          }
+          await page.setViewportSize(viewport);
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({ width: viewport.width, height });
           const grown = await page.evaluate(() => document.documentElement.scrollHeight);
