@@ -29,8 +29,7 @@ export default function Nort() {
           </figure>
         }
       />
-      {/* Fourteen sections of reference material: a tighter rhythm than the other pages. */}
-      <div className="[--spacing-section:clamp(2.5rem,1.5rem+3vw,4.5rem)]">
+      <div className="[--spacing-section:var(--spacing-section-dense)]">
         <ProfileSections />
       </div>
     </>

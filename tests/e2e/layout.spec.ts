@@ -43,10 +43,11 @@ function ctaDefects(page: Page) {
       element.checkVisibility(),
     );
     if (!hero) return defects;
+    const heroBottom = hero.getBoundingClientRect().bottom;
     if (innerHeight >= 844) free(hero, "hero's main button");
-    else if (hero.getBoundingClientRect().bottom > innerHeight) {
+    else if (heroBottom > innerHeight) {
       defects.push(
-        `hero's main button ends at ${Math.round(hero.getBoundingClientRect().bottom)} px, below the first screen`,
+        `hero's main button ends at ${Math.round(heroBottom)} px, below the first screen`,
       );
     }
     return defects;
