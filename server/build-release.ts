@@ -12,6 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { loadContentOrExit } from "../scripts/content-or-exit";
 import { prepareImagesOrExit } from "../scripts/images";
 import { settingsInBundles } from "../scripts/vite-settings";
 import { activateRelease, pruneReleases, releaseStamp } from "./release-layout";
@@ -43,7 +44,7 @@ async function bundleServer() {
 
 // The content modules the launch check reads name images: made (or found in the cache) first.
 await prepareImagesOrExit();
-const { runLaunchCheck } = await import("#app/lib/launch-check");
+const { runLaunchCheck } = await loadContentOrExit(() => import("#app/lib/launch-report"));
 if (!process.argv.includes("--demo") && runLaunchCheck() !== 0) {
   console.error(
     "\nKein Release mit Beispielinhalten: erst die Punkte oben erledigen. Eine Demo baut „npm run build:demo“ (nicht indexierbar, als Demo gekennzeichnet).",

@@ -3,7 +3,8 @@ import { cases } from "#app/content/cases";
 import { readPage } from "#app/content/files/collections";
 import { servicePages } from "#app/content/services";
 import type { ProviderConfig, SiteConfig } from "#app/content/site";
-import { defaultInput, type LaunchInput, launchFindings, runLaunchCheck } from "./launch-check";
+import { defaultInput, type LaunchInput, launchFindings } from "./launch-check";
+import { runLaunchCheck } from "./launch-report";
 import { isSampleMode, robotsContent, robotsTxt } from "./sample-mode";
 
 /** What the owner enters for a figure they have checked against their records. */
@@ -17,6 +18,8 @@ function filledContent(content: LaunchInput["content"]): LaunchInput["content"] 
   const copy = JSON.parse(
     JSON.stringify(content, (key, value: unknown) => {
       if (key === "sample") return undefined;
+      // A figure in running text names its evidence in the sentence.
+      if (typeof value === "string" && /\d/.test(value)) return `${value} (laut Projektliste 2026)`;
       const record = value as Record<string, unknown> | null;
       const figure = record?.value ?? record?.metric ?? record?.target;
       if (typeof record === "object" && /\d/.test(String(figure)) && !record?.source) {
@@ -176,6 +179,57 @@ describe("launch-check", () => {
     // The firm's own product has no client to ask.
     for (const slug of ownProducts) expect(where.some((place) => place.includes(slug))).toBe(false);
     expect(lines.join("\n")).toContain("Beispielinhalt");
+  });
+
+  test("a track record or share in running text needs its evidence in the sentence, unless marked as a sample", () => {
+    const content = filledContent(defaultInput.content);
+    const [file, page] = Object.entries(content).find(([name]) =>
+      name.startsWith("content/pages/"),
+    )!;
+    page.claimInText = "Seit mehr als 15 Jahren begleiten wir 50+ Projekte.";
+    page.shareInText = { text: "Bei 68 % der Teams fehlt ein Plan.", sample: true };
+    page.sourcedInText = "Mehr als 40 Kunden, laut Projektliste 2026.";
+    page.offerTerm = "Mindestens 15 Interviews in 4 Wochen.";
+    const findings = launchFindings({ site: filledSite, content });
+    expect(findings.filter((finding) => finding.what.startsWith("Zahl im Text"))).toEqual([
+      {
+        where: `${file}: claimInText`,
+        what: "Zahl im Text ohne Beleg: „mehr als 15 Jahren“. Im Satz belegen (z. B. „laut Projektliste 2025“) oder ohne Zahl formulieren",
+      },
+    ]);
+    // The sample is listed as a sample, not twice.
+    expect(findings.map((finding) => finding.where).sort()).toEqual([
+      `${file}: claimInText`,
+      `${file}: shareInText`,
+    ]);
+  });
+
+  test("prints a to-do list by form: the file's editor link, fields counted from 1 with their title, the count", () => {
+    const lines: string[] = [];
+    expect(runLaunchCheck(defaultInput, (line) => lines.push(line))).toBe(1);
+    const text = lines.join("\n");
+    const count = launchFindings(defaultInput).length;
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^\\nNoch ${count} Punkte in \\d+ Formularen offen\\.`),
+    );
+    expect(text).toContain(
+      "content/settings/site.yaml\n  http://127.0.0.1:5180/keystatic/singleton/site\n",
+    );
+    const firstCase = cases.find(
+      (item) => !item.confidential && !item.ownProduct && !item.approvedByClient,
+    );
+    if (firstCase) {
+      expect(text).toContain(
+        `content/cases/${firstCase.slug}.yaml\n  http://127.0.0.1:5180/keystatic/collection/cases/item/${firstCase.slug}\n`,
+      );
+    }
+    const counter = home.results.counters.findIndex((item) => item.sample);
+    if (counter >= 0) {
+      expect(text).toContain(
+        `Feld „results.counters“ → Eintrag ${counter + 1} („${home.results.counters[counter]!.label}“): Beispielinhalt`,
+      );
+    }
+    expect(text).not.toMatch(/\[\d+\]/);
   });
 
   test("passes on a fully filled config", () => {

@@ -85,7 +85,7 @@ function samples(value: unknown, where: string, seen = new Set<unknown>()): Find
     const name = describe(record);
     found.push({
       where,
-      what: `Beispielinhalt${name ? ` „${name}“` : ""} ersetzen und „sample“ entfernen`,
+      what: `Beispielinhalt${name ? ` „${name}“` : ""} durch Ihr echtes Material ersetzen, dann das Häkchen „Beispielinhalt“ entfernen`,
     });
   }
   const entries = Array.isArray(value)
@@ -134,6 +134,39 @@ function unsourcedClaims(value: unknown, where: string, seen = new Set<unknown>(
     : Object.entries(record).map(([key, item]) => [`${where}.${key}`, item] as const);
   for (const [path, item] of entries) found.push(...unsourcedClaims(item, path, seen));
   return found;
+}
+
+/**
+ * A figure in running text that reads as a track record ("seit mehr als 15
+ * Jahren", "50+ Projekte in 15+ Branchen") or a share ("68 %"): a claim like
+ * a figure of its own, but without a field for its evidence.
+ */
+const figureInText =
+  /(?:(?:mehr als|über|rund|fast|nahezu|knapp)\s+\d[\d.]*|\d[\d.]*\s?\+)\s+(?:[\p{L}-]+\s+){0,2}?(?:Jahr|Projekt|Branche|Kund|Mandat|Unternehm|Gründ|Team|Prozess|Strateg|Launch|Markteinführ|Transformation|Recherche|Workshop|Produkt)[\p{L}]*|\d[\d.,]*\s?(?:%|Prozent)/iu;
+/** Evidence named in the sentence itself: "laut Projektliste 2025", "(Quelle: …)". */
+const evidenceInText = /\blaut\b|\bQuelle\b/iu;
+
+/** Every string below `value` with a figure and no evidence, outside samples and claims. */
+function unsourcedFiguresInText(value: unknown, where: string): Finding[] {
+  if (typeof value === "string") {
+    const figure = figureInText.exec(value)?.[0];
+    return figure && !evidenceInText.test(value)
+      ? [
+          {
+            where,
+            what: `Zahl im Text ohne Beleg: „${figure.replace(/\s+/g, " ")}“. Im Satz belegen (z. B. „laut Projektliste 2025“) oder ohne Zahl formulieren`,
+          },
+        ]
+      : [];
+  }
+  if (typeof value !== "object" || value === null) return [];
+  const record = value as Record<string, unknown>;
+  // Marked samples are listed as such; a claim has a field for its evidence.
+  if (record.sample === true || record.source || isClaim(record)) return [];
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [`${where}[${index}]`, item] as const)
+    : Object.entries(record).map(([key, item]) => [`${where}.${key}`, item] as const);
+  return entries.flatMap(([path, item]) => unsourcedFiguresInText(item, path));
 }
 
 /** Placeholder strings anywhere in the site config. */
@@ -218,6 +251,8 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...placeholders(input.site, "site"),
     ...entries.flatMap(([where, value]) => samples(value, where)),
     ...entries.flatMap(([where, value]) => unsourcedClaims(value, where)),
+    ...unsourcedFiguresInText(input.site, "site"),
+    ...entries.flatMap(([where, value]) => unsourcedFiguresInText(value, where)),
     ...unapprovedCases(input.content),
     ...imagesToReplace(input),
   ].map(tidy);
@@ -228,18 +263,4 @@ export function launchFindings(input: LaunchInput): Finding[] {
     });
   }
   return findings;
-}
-
-/** Prints the findings and returns the exit code: 0 only when nothing is left. */
-export function runLaunchCheck(input: LaunchInput = defaultInput, log = console.log): number {
-  const findings = launchFindings(input);
-  if (findings.length === 0) {
-    log(
-      "launch-check: keine Beispielinhalte, Platzhalter oder offenen Freigaben. Bereit für den Start.",
-    );
-    return 0;
-  }
-  log(`launch-check: ${findings.length} Punkte vor dem Start offen:\n`);
-  for (const { where, what } of findings) log(`  - ${where}: ${what}`);
-  return 1;
 }

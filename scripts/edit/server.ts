@@ -9,6 +9,7 @@ import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { createServer, type Connect, type Plugin } from "vite";
+import { editorPort } from "#app/lib/editor-forms";
 import config from "../../keystatic.config";
 import { settingsInBundles } from "../vite-settings";
 
@@ -86,7 +87,7 @@ const server = await createServer({
   appType: "spa",
   server: {
     host: "127.0.0.1",
-    port: Number(process.env.PORT ?? 5180),
+    port: Number(process.env.PORT ?? editorPort),
     fs: { allow: [root, contentRoot] },
   },
   plugins: [

@@ -114,7 +114,9 @@ describe("content files", () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          new RegExp(`^${escape(fileOf("cases", firstCase))}, Feld „sector“: Ungültige Option`),
+          new RegExp(
+            `^${escape(fileOf("cases", firstCase))}, Feld „sector“: „weltraumbergbau“ ist keine der möglichen Angaben\\. Möglich sind: `,
+          ),
         ),
       ]),
     );
@@ -126,7 +128,7 @@ describe("content files", () => {
       text.replace(/^services:.*$/m, "services:\n  - gibt-es-nicht"),
     );
     expect(problems()).toEqual([
-      `${fileOf("cases", firstCase)}, Feld „services[0]“: „gibt-es-nicht“ ist keine Leistung. Möglich sind die Dateinamen in content/services: ${servicePages.map((page) => page.slug).join(", ")}`,
+      `${fileOf("cases", firstCase)}, Feld „services“ → Eintrag 1 („gibt-es-nicht“): „gibt-es-nicht“ ist keine Leistung. Möglich sind die Dateinamen in content/services: ${servicePages.map((page) => page.slug).join(", ")}`,
     ]);
   });
 
@@ -157,11 +159,26 @@ describe("content files", () => {
     const lines = problems();
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(new RegExp(`^${escape(fileOf("cases", firstCase))}, Feld „title“: `)),
-        `${fileOf("cases", secondCase)}, Feld „context“: Unbekannter Platzhalter {kundin}`,
+        `${fileOf("cases", firstCase)}, Feld „title“: fehlt`,
+        `${fileOf("cases", secondCase)}, Feld „context“: Unbekannter Platzhalter {kundin}: die möglichen stehen in der Hilfe des Editors`,
         `${fileOf("services", "kaputt")}: Kein gültiges YAML ab Zeile 2, Spalte 1: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
       ]),
     );
+  });
+
+  test("a list entry indented one space too far is named by its line, not merged into the one before", () => {
+    rewrite("cases", firstCase, firstCase, (text) =>
+      text.replace(
+        /^outcomes:\n(?: +- .*\n)+/m,
+        "outcomes:\n  - Erstes Ergebnis\n   - Zweites Ergebnis\n",
+      ),
+    );
+    const text = readFileSync(fileOf("cases", firstCase), "utf8");
+    const line = text.split("\n").indexOf("   - Zweites Ergebnis") + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(problems()).toEqual([
+      `${fileOf("cases", firstCase)}, Zeile ${line}: Dieser Listeneintrag ist mit dem vorigen zu einem verschmolzen, weil er weiter eingerückt ist: das „- “ genau unter das „- “ des vorigen Eintrags setzen`,
+    ]);
   });
 
   test("placeholders take the brand, the founder and a conversation from their one definition", () => {
@@ -201,11 +218,11 @@ describe("content files", () => {
     const lines = problems("pages");
     expect(lines).toEqual(
       expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${escape(file)}, Feld „meta\\.title“: fehlt$`)),
         expect.stringMatching(
-          new RegExp(`^${escape(file)}, Feld „meta\\.title“: Ungültige Eingabe`),
-        ),
-        expect.stringMatching(
-          new RegExp(`^${escape(file)}, Feld „hero\\.primary\\.offer“: Ungültige Option`),
+          new RegExp(
+            `^${escape(file)}, Feld „hero\\.primary\\.offer“: „kaffeeklatsch“ ist keine der möglichen Angaben`,
+          ),
         ),
       ]),
     );
@@ -264,6 +281,7 @@ describe("content files", () => {
 describe("page files", () => {
   const serviceSlugs = servicePages.map((page) => page.slug).sort();
   const homeFile = () => join(dir, "pages", "home.yaml");
+  const homeData = () => parse(readFileSync(homeFile(), "utf8")) as HomeFile;
 
   /** content/pages/home.yaml in the temporary folder, `change`d as data. */
   function changeHome(change: (data: HomeFile) => void) {
@@ -296,14 +314,17 @@ describe("page files", () => {
       data.closing.primary = { offer: "kaffeeklatsch" as never };
     });
     const lines = homeProblems();
-    for (const field of ["hero.title", "results.counters[0].source", "closing.primary.offer"]) {
+    const firstCounter = `„results.counters“ → Eintrag 1 („${homeData().results.counters[0]!.label}“) → „source“`;
+    for (const field of ["„hero.title“", firstCounter, "„closing.primary.offer“"]) {
       expect(lines).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(new RegExp(`^${escape(homeFile())}, Feld „${escape(field)}“: `)),
+          expect.stringMatching(new RegExp(`^${escape(homeFile())}, Feld ${escape(field)}: `)),
         ]),
       );
     }
-    expect(lines.join("\n")).toMatch(/Ungültige Option/);
+    expect(lines.join("\n")).toMatch(
+      /„erfunden“ ist keine der möglichen Angaben\. Möglich sind: fact, own, /,
+    );
     expect(lines.join("\n")).not.toMatch(/Invalid|expected/);
   });
 
@@ -320,7 +341,7 @@ describe("page files", () => {
             `^${escape(homeFile())}, Feld „hexacore\\.link\\.to“: „/gibt-es-nicht“ ist keine Seite der Website\\. Möglich sind /, /leistungen, `,
           ),
         ),
-        `${homeFile()}, Feld „focus.areas[0].service“: „gibt-es-nicht“ ist keine Leistung. Möglich sind die Dateinamen in content/services: ${serviceSlugs.join(", ")}`,
+        `${homeFile()}, Feld „focus.areas“ → Eintrag 1 („${homeData().focus.areas[0]!.title}“) → „service“: „gibt-es-nicht“ ist keine Leistung. Möglich sind die Dateinamen in content/services: ${serviceSlugs.join(", ")}`,
         `${homeFile()}, Feld „closing.secondary“: Ein zweiter Knopf braucht Beschriftung (label) und Ziel (to)`,
       ].sort(),
     );

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { typeset } from "../../../scripts/typography";
 import { fillPlaceholders } from "./placeholders";
+import { problemAt } from "./owner-messages";
 import { ContentError, fileNameOf, mapStrings, parseChecked } from "./read-yaml";
 
 export { ContentError } from "./read-yaml";
@@ -35,7 +36,14 @@ function readChecked<Data>(
   return mapStrings(data, (text, field) =>
     typeset(
       fillPlaceholders(text, (placeholder) =>
-        problems.push(`${file}, Feld „${field}“: Unbekannter Platzhalter ${placeholder}`),
+        problems.push(
+          problemAt(
+            file,
+            field,
+            data,
+            `Unbekannter Platzhalter ${placeholder}: die möglichen stehen in der Hilfe des Editors`,
+          ),
+        ),
       ),
     ),
   ) as Data;
@@ -69,7 +77,7 @@ export function loadCollection<Data extends { order: number }, Item>(
   }
   loaded.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
   const items = loaded.map(({ slug, data, file }) =>
-    convert(slug, data, (field, what) => problems.push(`${file}, Feld „${field}“: ${what}`)),
+    convert(slug, data, (field, what) => problems.push(problemAt(file, field, data, what))),
   );
   if (problems.length > 0) throw new ContentError(problems);
   return items;
@@ -90,7 +98,7 @@ export function loadSingleton<Data, Item>(
   const item =
     data === undefined
       ? undefined
-      : convert(data, (field, what) => problems.push(`${file}, Feld „${field}“: ${what}`));
+      : convert(data, (field, what) => problems.push(problemAt(file, field, data, what)));
   if (problems.length > 0 || item === undefined) throw new ContentError(problems);
   return item;
 }

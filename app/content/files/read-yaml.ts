@@ -6,8 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { parse, YAMLError } from "yaml";
-import { z } from "zod";
+import { isScalar, parseDocument, Scalar, visit, type Document } from "yaml";
+import type { z } from "zod";
+import { ownerError, problemAt } from "./owner-messages";
 
 /** Every problem found in the content files, one line each. */
 export class ContentError extends Error {
@@ -54,6 +55,29 @@ export function fileNameOf(path: string): string {
   return inProject.startsWith("..") ? path : inProject;
 }
 
+const mergedItem =
+  "Dieser Listeneintrag ist mit dem vorigen zu einem verschmolzen, weil er weiter eingerückt ist: das „- “ genau unter das „- “ des vorigen Eintrags setzen";
+
+/**
+ * The lines of list entries YAML took as the continuation of the entry before:
+ * one space too many before "- " turns two entries into one text, silently.
+ */
+function mergedListItems(source: string, document: Document): number[] {
+  const lines: number[] = [];
+  visit(document, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || node.type !== Scalar.PLAIN || !node.range) return;
+      const text = source.slice(node.range[0], node.range[1]);
+      const continued = /\n[ \t]*- /.exec(text);
+      if (continued) {
+        const offset = node.range[0] + continued.index + 1;
+        lines.push(source.slice(0, offset).split("\n").length);
+      }
+    },
+  });
+  return lines;
+}
+
 /** One file checked against `schema`; undefined after adding its problems to `problems`. */
 export function parseChecked<Data>(
   path: string,
@@ -61,24 +85,33 @@ export function parseChecked<Data>(
   schema: z.ZodType<Data>,
   problems: string[],
 ): Data | undefined {
-  let raw: unknown;
+  let source: string;
   try {
-    raw = parse(readFileSync(path, "utf8"));
+    source = readFileSync(path, "utf8");
   } catch (error) {
-    if ((error as { code?: unknown }).code === "ENOENT") {
-      problems.push(`${file}: Die Datei fehlt`);
-      return undefined;
-    }
-    const at = error instanceof YAMLError ? error.linePos?.[0] : undefined;
+    if ((error as { code?: unknown }).code !== "ENOENT") throw error;
+    problems.push(`${file}: Die Datei fehlt`);
+    return undefined;
+  }
+  const document = parseDocument(source, { prettyErrors: true });
+  const [error] = document.errors;
+  if (error) {
+    const at = error.linePos?.[0];
     problems.push(
       `${file}: Kein gültiges YAML${at ? ` ab Zeile ${at.line}, Spalte ${at.col}` : ""}: Einrückung, Doppelpunkte und Anführungszeichen prüfen (ein Text, der mit { oder [ beginnt, steht in Anführungszeichen)`,
     );
     return undefined;
   }
-  const result = schema.safeParse(raw, { error: z.locales.de().localeError });
+  const merged = mergedListItems(source, document);
+  if (merged.length > 0) {
+    problems.push(...merged.map((line) => `${file}, Zeile ${line}: ${mergedItem}`));
+    return undefined;
+  }
+  const raw: unknown = document.toJS();
+  const result = schema.safeParse(raw, { error: ownerError });
   if (!result.success) {
     for (const issue of result.error.issues) {
-      problems.push(`${file}, Feld „${fieldName(issue.path)}“: ${issue.message}`);
+      problems.push(problemAt(file, issue.path, raw, issue.message));
     }
     return undefined;
   }

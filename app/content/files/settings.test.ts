@@ -47,7 +47,7 @@ describe("settings files", () => {
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatch(
       new RegExp(
-        `^${file("offers").replace(/[.+]/g, "\\$&")}, Feld „conversations\\[0\\]\\.minutes“: Ungültige Eingabe`,
+        `^${file("offers").replace(/[.+]/g, "\\$&")}, Feld „conversations“ → Eintrag 1 \\(„.+“\\) → „minutes“: muss eine Zahl sein, hier steht der Text „lang“$`,
       ),
     );
     expect(problems("dates")).toEqual([
@@ -61,7 +61,9 @@ describe("settings files", () => {
       return text.replace(/^( +- key: )(.+)$(?![\s\S]*^ +- key: )/m, `$1${first}`);
     });
     expect(problems("sectors")).toEqual([
-      expect.stringMatching(/Feld „sectors\[\d+\]\.key“: Der Schlüssel „.+“ kommt zweimal vor/),
+      expect.stringMatching(
+        /Feld „sectors“ → Eintrag \d+ \(„.+“\) → „key“: Der Schlüssel „.+“ kommt zweimal vor/,
+      ),
     ]);
     change("guarantee", (text) => text.replace(/^title: .*$/m, "title: Garantie von {marke}"));
     expect(problems("guarantee")).toEqual([
@@ -84,7 +86,31 @@ describe("settings files", () => {
       { env: { ...process.env, CONTENT_DIR: dir } },
     );
     await expect(run).rejects.toMatchObject({
-      stderr: expect.stringMatching(/cases\/.+\.yaml, Feld „sector“: Ungültige Option/),
+      stderr: expect.stringMatching(
+        /cases\/.+\.yaml, Feld „sector“: „.+“ ist keine der möglichen Angaben/,
+      ),
     });
+  }, 60_000);
+
+  test("the launch check prints a content problem once, in one line, without a stack trace", async () => {
+    change("offers", (text) => text.replace(/^( +)minutes: \d+$/m, "$1minutes: lang"));
+    const run = promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", join(process.cwd(), "scripts", "launch-check.ts")],
+      { env: { ...process.env, CONTENT_DIR: dir } },
+    );
+    const failed = (await run.then(
+      () => expect.unreachable("the launch check passed a broken file"),
+      (error: unknown) => error,
+    )) as { code: number; stderr: string };
+    expect(failed.code).toBe(1);
+    const lines = failed.stderr.split("\n").filter((line) => line.includes("offers.yaml"));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        / - .+offers\.yaml, Feld „conversations“ → Eintrag 1 \(„.+“\) → „minutes“: muss eine Zahl sein/,
+      ),
+    ]);
+    expect(failed.stderr).not.toMatch(/\n\s+at |ContentError|problems: \[/);
+    expect(failed.stderr).toMatch(/Ein Problem in den Inhaltsdateien/);
   }, 60_000);
 });

@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { typeset } from "../../../scripts/typography";
 import { contentDir } from "./content-dir";
+import { problemAt } from "./owner-messages";
 import { cookieBannerSchema } from "./settings/cookie-banner";
 import { siteSchema } from "./settings/site";
 import {
@@ -186,7 +187,12 @@ export function readSettings<Name extends SettingsName>(name: Name): Settings[Na
     const placeholder = value.match(placeholderPattern)?.[0];
     if (placeholder && !ownPlaceholders.has(name)) {
       problems.push(
-        `${file}, Feld „${field}“: Platzhalter wie ${placeholder} gehen hier nicht: Diese Datei legt fest, was sie einsetzen`,
+        problemAt(
+          file,
+          field,
+          data,
+          `Platzhalter wie ${placeholder} gehen hier nicht: Diese Datei legt fest, was sie einsetzen`,
+        ),
       );
     }
     return typeset(value);
