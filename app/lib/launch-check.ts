@@ -244,7 +244,7 @@ const tidy = (finding: Finding): Finding => ({
   where: finding.where.replace(/\.yaml\./, ".yaml: "),
 });
 
-export function launchFindings(input: LaunchInput): Finding[] {
+export function launchFindings(input: LaunchInput = defaultInput): Finding[] {
   const entries = contentEntries(input.content);
   const findings = [
     ...samples(input.site, "site"),

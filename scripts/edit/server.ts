@@ -9,6 +9,7 @@ import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { createServer, type Connect, type Plugin } from "vite";
+import { ContentError } from "#app/content/files/read-yaml";
 import { editorPort } from "#app/lib/editor-forms";
 import config from "../../keystatic.config";
 import { settingsInBundles } from "../vite-settings";
@@ -99,3 +100,17 @@ const server = await createServer({
 });
 await server.listen();
 console.log(`Editor: ${server.resolvedUrls?.local[0] ?? ""}keystatic`);
+
+// What is left before launch, so the owner knows where to start (the list: npm run launch-check).
+try {
+  const { launchFindings } = await import("#app/lib/launch-check");
+  const left = launchFindings().length;
+  console.log(
+    left === 0
+      ? "Startprüfung: nichts mehr offen."
+      : `Startprüfung: noch ${left} ${left === 1 ? "Punkt" : "Punkte"} offen (Liste mit Links zu den Formularen: npm run launch-check).`,
+  );
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.log(`${error.message}\nDiese Stellen bitte im Editor beheben.`);
+}
