@@ -11,6 +11,10 @@ export default defineConfig({
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     globals: true,
+    // Limits for a loaded 2-core machine (CI runs beside other work): a test fails on what it
+    // sees, never on how fast the machine is; a hung test still ends.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // The content names images; pages and content modules read them as the image step made them.
     globalSetup: ["./tests/prepare-images.ts"],
     // Globals a test stubs (fetch, IntersectionObserver, …) are restored after it.

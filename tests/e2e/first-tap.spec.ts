@@ -40,10 +40,10 @@ test.describe("on a 375 px phone with every script held back", () => {
     await firstPaint(page, "/");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
-    await expect(menu).toBeVisible({ timeout: 500 });
+    await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Menü schließen" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden({ timeout: 500 });
+    await expect(menu).toBeHidden();
     scripts.expectHeld();
     await scripts.release();
   });
@@ -54,7 +54,7 @@ test.describe("on a 375 px phone with every script held back", () => {
     await firstPaint(page, "/leistungen");
     const toggle = page.getByRole("button", { name: "Dunkles Farbschema" });
     await toggle.click();
-    await expect(page.locator("html")).toHaveClass(/dark/, { timeout: 500 });
+    await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => localStorage.getItem("theme-preference"))).toBe("dark");
     scripts.expectHeld();
@@ -68,7 +68,7 @@ test.describe("on a 375 px phone with every script held back", () => {
     await firstPaint(page, "/cases");
     const banner = page.getByRole("region", { name: "Cookies und eingebettete Dienste" });
     await banner.getByRole("button", { name: "Alle akzeptieren" }).click();
-    await expect(banner).toBeHidden({ timeout: 500 });
+    await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
     scripts.expectHeld();
     await scripts.release();

@@ -174,7 +174,7 @@ test.describe("without reduced motion", () => {
     await figures.first().scrollIntoViewIfNeeded();
     const seen = await sampleFigures(page, 600);
     expect(seen.some((value) => value !== "0+" && !finalValues.includes(value))).toBe(true);
-    await expect(figures).toHaveText(finalValues, { timeout: 4000 });
+    await expect(figures).toHaveText(finalValues);
   });
 });
 
