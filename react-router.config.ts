@@ -10,4 +10,12 @@ export default {
   // Every page is static HTML; the list comes from the content modules,
   // so adding a case or a service adds its page.
   prerender: () => prerenderPaths(),
+  // React Router 8's changes, not taken yet: set, so that every build does not warn about them.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -103,18 +103,17 @@ function precompress() {
 async function timed(label: string, step: () => Promise<string>) {
   const start = performance.now();
   const done = await step();
-  console.log(
-    `postbuild: ${label}: ${done} in ${((performance.now() - start) / 1000).toFixed(1)} s`,
-  );
+  const seconds = ((performance.now() - start) / 1000).toFixed(1).replace(".", ",");
+  console.log(`${label}: ${done} (${seconds} s)`);
 }
 
 moveNotFoundPage();
 typesetBuiltPages(client);
-await timed("share images", async () => `${await writeShareImages(client)} PNG`);
+await timed("Vorschaubilder zum Teilen", async () => `${await writeShareImages(client)} PNG`);
 // After the typography pass: the no-break spaces it sets are characters the fonts must keep.
-await timed("fonts", async () =>
+await timed("Schriften auf die genutzten Zeichen gekürzt", async () =>
   (await subsetBuiltFonts(client))
-    .map(({ file, before, after }) => `${file} ${before} → ${after} bytes`)
+    .map(({ before, after }) => `${Math.round(before / 1024)} → ${Math.round(after / 1024)} KB`)
     .join(", "),
 );
 writeSitemap();
@@ -123,5 +122,5 @@ const headers = writeHostHeaders();
 precompress();
 await writeEdgeWorker(headers);
 console.log(
-  `postbuild: ${files(client).filter((f) => f.endsWith(".html")).length} HTML pages in ${relative(".", client)}`,
+  `Seiten: ${files(client).filter((f) => f.endsWith(".html")).length} in ${relative(".", client)}`,
 );

@@ -7,7 +7,7 @@ import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { Plugin } from "vite";
 import { imageCacheDir, imageUrlPath } from "#app/content/files/images";
-import { prepareImages } from "./images";
+import { prepareImages } from "./images.ts";
 
 const types: Record<string, string> = {
   ".avif": "image/avif",

@@ -42,10 +42,17 @@ async function bundleServer() {
   });
 }
 
+const demo = process.argv.includes("--demo");
+console.log(
+  demo
+    ? "Die Website wird als Demo gebaut (mit Beispielinhalten, nicht für Suchmaschinen) …"
+    : "Die Website wird gebaut …",
+);
 // The content modules the launch check reads name images: made (or found in the cache) first.
-await prepareImagesOrExit();
+const images = (await prepareImagesOrExit()).length;
+console.log(`Bilder: ${images} ${images === 1 ? "Datei" : "Dateien"} bereit`);
 const { runLaunchCheck } = await loadContentOrExit(() => import("#app/lib/launch-report"));
-if (!process.argv.includes("--demo") && runLaunchCheck() !== 0) {
+if (!demo && runLaunchCheck() !== 0) {
   console.error(
     "\nKein Release mit Beispielinhalten: erst die Punkte oben erledigen. Eine Demo baut „npm run build:demo“ (nicht indexierbar, als Demo gekennzeichnet).",
   );
@@ -53,7 +60,9 @@ if (!process.argv.includes("--demo") && runLaunchCheck() !== 0) {
 }
 
 mkdirSync(releaseDir, { recursive: true });
-const site = spawnSync("npm", ["run", "build:site"], {
+console.log("Seiten werden gebaut …");
+// --silent: npm's own lines ("> build:site") say nothing the build's lines do not.
+const site = spawnSync("npm", ["run", "--silent", "build:site"], {
   stdio: "inherit",
   env: { ...process.env, BUILD_DIR: releaseDir },
 });
@@ -63,6 +72,7 @@ if (site.status !== 0) {
   process.exit(site.status ?? 1);
 }
 await bundleServer();
+console.log("Server gebündelt");
 activateRelease(buildDir, stamp);
 pruneReleases(buildDir, graceMs);
 console.log(`Release ${stamp} ist jetzt aktiv (${join(buildDir, "current")}).`);

@@ -18,7 +18,7 @@ const bundle = join(buildDir, "current", "node", command === "leads" ? "leads.js
 if (!existsSync(bundle) && args.includes("--build-if-missing")) {
   // A first look at a fresh checkout: the demo build (in sample mode while samples remain).
   console.log("Noch kein Build vorhanden: die Website wird einmal gebaut (npm run build:demo).");
-  const { status } = spawnSync("npm", ["run", "build:demo"], { stdio: "inherit" });
+  const { status } = spawnSync("npm", ["run", "--silent", "build:demo"], { stdio: "inherit" });
   if (status !== 0) process.exit(status ?? 1);
 }
 if (!existsSync(bundle)) {

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { isScalar, parseDocument, Scalar, visit, type Document } from "yaml";
 import type { z } from "zod";
-import { ownerError, problemAt } from "./owner-messages";
+import { ownerError, problemAt } from "./owner-messages.ts";
 
 /** Every problem found in the content files, one line each. */
 export class ContentError extends Error {

@@ -15,18 +15,18 @@
  */
 import { join } from "node:path";
 import { z } from "zod";
-import { typeset } from "../../../scripts/typography";
-import { contentDir } from "./content-dir";
-import { problemAt } from "./owner-messages";
-import { cookieBannerSchema } from "./settings/cookie-banner";
-import { siteSchema } from "./settings/site";
+import { typeset } from "../../../scripts/typography.ts";
+import { contentDir } from "./content-dir.ts";
+import { problemAt } from "./owner-messages.ts";
+import { cookieBannerSchema } from "./settings/cookie-banner.ts";
+import { siteSchema } from "./settings/site.ts";
 import {
   ContentError,
   fileNameOf,
   mapStrings,
   parseChecked,
   placeholderPattern,
-} from "./read-yaml";
+} from "./read-yaml.ts";
 
 const text = z.string().trim().min(1);
 const year = z.number().int().min(1900).max(2100);
