@@ -65,7 +65,7 @@ export async function handleEnquiry(
     return fail({ status: 500, error: messages.internal });
   }
 
-  const checked = checkEnquiry(submitted);
+  const checked = checkEnquiry(submitted, kind);
   if (!checked.ok) return fail({ status: 422, error: checked.error, fields: checked.fields });
 
   const { rateLimitPerHour } = edgeConfig(env);

@@ -49,7 +49,21 @@ export const refusedRequests: RefusedRequest[] = [
     title: "bytes that are not UTF-8",
     body: () => Uint8Array.from([0x7b, 0x22, 0xff, 0x22, 0x7d]),
     status: 400,
-    error: /JSON/,
+    error: /UTF-8/,
+  },
+  {
+    title: "a valid enquiry in JSON with a Latin-1 byte in a field",
+    body: () => latin1(JSON.stringify({ ...valid(), company: "Förde Werft" })),
+    status: 400,
+    error: /UTF-8/,
+  },
+  {
+    title: "a form post with a Latin-1 byte in a field",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: () =>
+      new URLSearchParams(valid() as Record<string, string>).toString() + "&company=F%F6rde",
+    status: 400,
+    error: /UTF-8/,
   },
   { title: "invalid JSON", body: () => "{name:", status: 400, error: /JSON/ },
   {
@@ -69,6 +83,12 @@ export const refusedRequests: RefusedRequest[] = [
     body: () => ({ ...valid(), [enquiryField.elapsedMs]: maximumFillTimeMs + 1 }),
     status: 422,
     error: /sehr lange geöffnet/,
+  },
+  {
+    title: "a JSON post without the time on the page",
+    body: () => ({ ...valid(), [enquiryField.elapsedMs]: undefined }),
+    status: 422,
+    error: /schneller/,
   },
   {
     title: "a time that is no number",
@@ -105,6 +125,11 @@ export const refusedRequests: RefusedRequest[] = [
   },
 ];
 
+/** Each character as one byte, as a page in ISO-8859-1 sends it. */
+function latin1(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(text, (char) => char.charCodeAt(0));
+}
+
 /** The request a case describes (JSON unless it says otherwise). */
 export function refusedRequestInit({ headers, body }: RefusedRequest): RequestInit {
   const content = body();
@@ -116,6 +141,15 @@ export function refusedRequestInit({ headers, body }: RefusedRequest): RequestIn
         ? content
         : JSON.stringify(content),
   };
+}
+
+/** The message of a refusal: the JSON answer's `error`, or the error page's alert for a form post. */
+export async function refusalMessage(response: Response): Promise<string> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type.startsWith("application/json"))
+    return ((await response.json()) as { error: string }).error;
+  const alert = /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(await response.text());
+  return alert?.[1] ?? "";
 }
 
 /** Several invalid fields at once: each is named with its German message. */
@@ -165,4 +199,63 @@ export const mailedText = (id: number): string[] => [
   "/nort",
   `Anfrage-Nr.: ${id}`,
   String(mailedEnquiry.message),
+];
+
+/** `text` repeated up to `max` UTF-16 code units (as the form and the checks count), whole characters, trimmed. */
+function fill(text: string, max: number): string {
+  let filled = "";
+  for (const char of text.repeat(Math.ceil(max / text.length))) {
+    if (filled.length + char.length > max) break;
+    filled += char;
+  }
+  return filled.trim();
+}
+
+/**
+ * Names and companies whose mail must show exactly what was stored: `sent`
+ * is posted, `stored` is what the checks keep and the owner's mail shows
+ * (Subject and Reply-To, decoded by a real mail parser).
+ */
+export const headerCases: {
+  title: string;
+  sent: { name: string; company: string };
+  stored: { name: string; company: string };
+}[] = [
+  {
+    title: "encoded words typed as name and company",
+    sent: {
+      name: "=?utf-8?B?G1szMW0NCkJjYzogYWxsZUBleGFtcGxlLm9yZw==?=",
+      company: "=?UTF-8?Q?=0D=0ABcc:_x?= Werft",
+    },
+    stored: {
+      name: "=?utf-8?B?G1szMW0NCkJjYzogYWxsZUBleGFtcGxlLm9yZw==?=",
+      company: "=?UTF-8?Q?=0D=0ABcc:_x?= Werft",
+    },
+  },
+  {
+    title: "bidi overrides and zero-width characters",
+    sent: {
+      name: "Ada\u202e\u2066 Love\u200blace\ufeff",
+      company: "Förde\u200f Werft\u202c\u2060",
+    },
+    stored: { name: "Ada Lovelace", company: "Förde Werft" },
+  },
+  ...(
+    [
+      ["CJK", "山田太郎", "株式会社北光"],
+      ["Arabic", "محمد العربي ", "شركة الشمال للاستشارات "],
+      ["emoji", "👩🏽‍💻", "🏢"],
+      ["ASCII without a space", "A", "B"],
+    ] as const
+  ).map(([script, name, company]) => {
+    const longest = {
+      name: fill(name, enquiryFields.name.max),
+      company: fill(company, enquiryFields.company.max),
+    };
+    const stripped = {
+      name: longest.name.replace(/\u200d/g, ""),
+      company: longest.company.replace(/\u200d/g, ""),
+    };
+    return { title: `the longest name and company in ${script}`, sent: longest, stored: stripped };
+  }),
 ];

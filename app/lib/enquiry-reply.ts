@@ -12,6 +12,7 @@ import {
   enquiryField,
   enquiryFieldsSchema,
   enquirySchema,
+  scriptedEnquirySchema,
   shortThenLong,
 } from "#app/lib/enquiry";
 
@@ -27,6 +28,8 @@ export const replyMessages = {
   contentType:
     "Bitte senden Sie das Formular als application/json oder application/x-www-form-urlencoded.",
   invalidJson: "Die Anfrage enthält kein gültiges JSON-Objekt.",
+  notUtf8:
+    "Die Anfrage ist nicht in UTF-8 kodiert. Bitte senden Sie das Formular von unserer Website aus.",
   tooLarge: `Die Anfrage ist zu groß (höchstens ${Math.floor(enquiryBodyLimitBytes / 1024)} KB). Bitte kürzen Sie Ihre Nachricht.`,
   rateLimited:
     "Von Ihrem Anschluss kamen in der letzten Stunde zu viele Anfragen. Bitte versuchen Sie es später erneut oder rufen Sie uns an.",
@@ -74,8 +77,8 @@ export type Checked =
   { ok: true; enquiry: Enquiry } | { ok: false; error: string; fields: Record<string, string> };
 
 /** Validates a submitted body against the one enquiry schema; a failure carries German messages. */
-export function checkEnquiry(submitted: Record<string, unknown>): Checked {
-  const parsed = enquirySchema.safeParse(submitted);
+export function checkEnquiry(submitted: Record<string, unknown>, kind: "form" | "json"): Checked {
+  const parsed = (kind === "json" ? scriptedEnquirySchema : enquirySchema).safeParse(submitted);
   if (parsed.success) return { ok: true, enquiry: parsed.data };
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
