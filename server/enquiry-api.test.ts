@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enquiryField } from "#app/lib/enquiry";
 import {
+  answerPageForm,
   badFormPost,
   invalidFields,
   refusedRequestInit,
@@ -112,11 +113,12 @@ describe("POST /api/kontakt", () => {
     expect(await storedCount()).toBe(0);
   });
 
-  it("answers a bad form post with the error page, the visitor's text escaped", async () => {
+  it("answers a bad form post with its form again, each field's message under it, the text escaped", async () => {
     const response = await postForm(badFormPost.fields());
     expect(response.status).toBe(badFormPost.status);
     const html = await response.text();
-    for (const part of badFormPost.shows) expect(html).toMatch(part);
+    expect(answerPageForm(html)).toEqual({ alert: badFormPost.alert, fields: badFormPost.form });
+    for (const part of badFormPost.shows) expect(html).toContain(part);
     for (const part of badFormPost.never) expect(html).not.toContain(part);
     expect(await storedCount()).toBe(0);
   });

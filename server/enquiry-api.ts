@@ -5,7 +5,6 @@ import { BodyError, parseJsonObject, parseUrlEncoded } from "#app/lib/enquiry-bo
 import {
   bodyKind,
   checkEnquiry,
-  enquiryEcho,
   enquiryPath,
   isCrossSite,
   replyMessages as messages,
@@ -82,8 +81,8 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Ref
   if (!request.raw.complete) reply.header("Connection", "close");
   reply.code(status).headers(headers).header("Cache-Control", "no-store");
   if (!isFormPost(request)) return reply.send({ error, fields });
-  const echo = enquiryEcho(error, await submittedFields(request), fields);
-  const page = await enquiryErrorPage(request.release.client, echo);
+  const submitted = await submittedFields(request);
+  const page = await enquiryErrorPage(request.release.client, { error, submitted, fields });
   return reply.type("text/html; charset=utf-8").send(page);
 }
 

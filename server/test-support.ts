@@ -3,9 +3,22 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Client, createClient } from "@libsql/client";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ContactForm } from "#app/components/sections/contact-form";
+import { contactForm } from "#app/content/contact";
 import { enquiryField } from "#app/lib/enquiry";
 import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
 import { createSiteServer } from "./site-server";
+
+const answerForm = renderToStaticMarkup(
+  createElement(ContactForm, {
+    page: "/kontakt",
+    askPreferredTime: true,
+    headingLevel: 2,
+    texts: contactForm,
+  }),
+);
 
 /** A small build directory shaped like the real one, for tests of the server. */
 export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
@@ -18,7 +31,8 @@ export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
     "case/selene-spa/index.html": page("Case"),
     [`assets/entry-${marker}.js`]: `console.log("${marker}");`.repeat(50),
     "kontakt/danke/index.html": page("Danke"),
-    "kontakt/fehler/index.html": `<!doctype html><html lang="de"><title>Fehler</title><main><div data-enquiry-echo=""></div><a href="tel:+49">Anrufen</a></main></html>`,
+    // The real form, as the build prerenders it there (app/routes/kontakt-fehler.tsx).
+    "kontakt/fehler/index.html": `<!doctype html><html lang="de"><title>Fehler</title><main><div data-enquiry-echo="">${answerForm}</div><a href="tel:+49">Anrufen</a></main></html>`,
     "site.webmanifest": '{"name":"Nordlicht"}',
     "robots.txt": "User-agent: *\n",
     _headers: "/*\n  X-Test: 1\n",

@@ -3,7 +3,9 @@
  * server's tests (server/enquiry-api.test.ts, server/outbox.test.ts) and the
  * edge worker's (edge/worker.test.ts) both send each case and expect the same.
  */
+import { JSDOM } from "jsdom";
 import { enquiryFields } from "#app/content/enquiry-fields";
+import { fieldStyle } from "#app/lib/enquiry-field-style";
 import { enquiryBodyLimitBytes, enquiryField, maximumFillTimeMs } from "#app/lib/enquiry";
 import { sampleEnquiry } from "../server/test-support";
 
@@ -163,7 +165,11 @@ export const invalidFields = {
   },
 };
 
-/** A form post without JavaScript that fails: the error page shows the message and the visitor's input, escaped. */
+/**
+ * A form post without JavaScript that fails: the answer page shows the message
+ * and the form again with the visitor's input, each invalid field marked and
+ * its message under it; the visitor's text is escaped.
+ */
 export const badFormPost = {
   fields: () => ({
     ...valid(),
@@ -171,15 +177,45 @@ export const badFormPost = {
     [enquiryField.message]: "<script>alert(1)</script> $& bitte melden",
   }),
   status: 422,
-  shows: [
-    /<div data-enquiry-echo=""[^>]*><p role="alert"[^>]*>Bitte prüfen Sie die markierten Angaben\.<\/p>/,
-    "&#60;script&#62;alert(1)&#60;/script&#62; $&#38; bitte melden",
-    "Gültige E-Mail-Adresse erforderlich",
-    "Ada Lovelace",
-    'href="tel:+49"',
-  ],
+  alert: "Bitte prüfen Sie die markierten Angaben.",
+  form: {
+    name: { value: "Ada Lovelace", marked: false, message: "" },
+    email: { value: "kein-at", marked: true, message: enquiryFields.email.error },
+    company: { value: "Analytical Engines GmbH", marked: false, message: "" },
+    message: {
+      value: "<script>alert(1)</script> $& bitte melden",
+      marked: false,
+      message: "",
+    },
+    preferredTime: { value: "vormittags", marked: false, message: "" },
+  },
+  shows: ['href="tel:+49"'],
   never: ["<script>alert(1)"],
 };
+
+/** What the answer page's form shows: each field's value, whether it is marked invalid, the message under it. */
+export function answerPageForm(html: string) {
+  const { document } = new JSDOM(html).window;
+  const alert = document.querySelector('[data-enquiry-echo] [role="alert"]')?.textContent;
+  const form = document.querySelector("[data-enquiry-echo] form");
+  const fields = Object.fromEntries(
+    Object.keys(enquiryFields).map((name) => {
+      const control = form?.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      const describedBy = control?.getAttribute("aria-describedby");
+      return [
+        name,
+        {
+          value: control?.value,
+          marked:
+            control?.getAttribute("aria-invalid") === "true" &&
+            control.classList.contains(fieldStyle.invalidBorder),
+          message: (describedBy && document.getElementById(describedBy)?.textContent) || "",
+        },
+      ];
+    }),
+  );
+  return { alert, fields };
+}
 
 /** An enquiry with umlauts in every field, and what the owner's mail about it must say. */
 export const mailedEnquiry = sampleEnquiry({
