@@ -370,6 +370,23 @@ for (const path of ["/nort", "/kontakt"]) {
   });
 }
 
+test.describe("when the form's code cannot load", () => {
+  test.use({ allowedConsoleErrors: /Failed to (load resource|fetch dynamically imported module)/ });
+
+  test("a send posts the form as without JavaScript, and the answer page marks the fields", async ({
+    page,
+  }) => {
+    await page.route(/contactForm-[^/]*\.js$/, (route) => route.abort("connectionrefused"));
+    await page.goto("/kontakt", { waitUntil: "commit" });
+    await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
+    await fields(page).name.fill("A");
+    await send(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enquiryFailure.title);
+    await expect(fields(page).name).toHaveValue("A");
+    await expect(form(page).getByText(enquiryFields.name.error)).toBeVisible();
+  });
+});
+
 test("what a visitor types before the form's code arrives stays when it takes over", async ({
   page,
 }) => {
