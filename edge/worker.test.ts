@@ -11,7 +11,7 @@ import { securityHeaders, strictTransportSecurity } from "../server/headers";
 import { openDatabase } from "../server/database";
 import { enquiryMail } from "../server/enquiry-mail";
 import { enquiryColumns, toStoredEnquiry } from "../server/enquiry-record";
-import { temporaryDir, waitFor, writeFixtureBuild } from "../server/test-support";
+import { temporaryDir, waitFor, writeAnswerForm, writeFixtureBuild } from "../server/test-support";
 import {
   answerPageForm,
   badFormPost,
@@ -32,6 +32,7 @@ let root: string;
 beforeAll(async () => {
   root = temporaryDir("edge");
   writeFixtureBuild(join(root, "build"));
+  await writeAnswerForm(join(root, "build"));
   site = await startEdgeSite({
     clientDir: join(root, "build", "client"),
     worker: { securityHeaders: buildHeaders },
