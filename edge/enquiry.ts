@@ -8,7 +8,6 @@ import { BodyError, parseJsonObject, parseUrlEncoded } from "#app/lib/enquiry-bo
 import {
   bodyKind,
   checkEnquiry,
-  enquiryEcho,
   errorPagePath,
   fallbackErrorPage,
   fillErrorPage,
@@ -38,7 +37,7 @@ export async function handleEnquiry(
   const fail = async ({ status, error, fields = {}, headers = {} }: Failure) => {
     if (kind !== "form") return json(status, { error, fields }, headers);
     const page = await errorPage(env, request.url);
-    return new Response(fillErrorPage(page, enquiryEcho(error, submitted, fields)), {
+    return new Response(fillErrorPage(page, { error, submitted, fields }), {
       status,
       headers: {
         ...headers,
@@ -65,7 +64,7 @@ export async function handleEnquiry(
     return fail({ status: 500, error: messages.internal });
   }
 
-  const checked = checkEnquiry(submitted);
+  const checked = checkEnquiry(submitted, kind);
   if (!checked.ok) return fail({ status: 422, error: checked.error, fields: checked.fields });
 
   const { rateLimitPerHour } = edgeConfig(env);

@@ -1,7 +1,8 @@
 import { EmailMessage } from "cloudflare:email";
+import { mailMessage } from "#app/lib/mail-message";
+import { enquiryMail } from "../server/enquiry-mail";
 import { retryDelay } from "../server/outbox";
 import { type Env, edgeConfig } from "./env";
-import { enquiryMessage } from "./mime";
 import { claimOutboxEntry, dueOutboxEntries, findEnquiry, markFailed, markSent } from "./store";
 
 /** Longer than any send takes; a send that died is retried after it. */
@@ -22,7 +23,7 @@ export async function deliver(env: Env, id: number, now = Date.now()): Promise<v
   const { mailFrom, mailTo } = edgeConfig(env);
   try {
     await env.MAIL.send(
-      new EmailMessage(mailFrom, mailTo, enquiryMessage(enquiry, mailFrom, mailTo)),
+      new EmailMessage(mailFrom, mailTo, mailMessage(enquiryMail(enquiry), mailFrom, mailTo)),
     );
   } catch (error) {
     const delay = retryDelay(claim.attempts, firstRetryMs, maxDelayMs);

@@ -122,9 +122,12 @@ export async function deleteExpired(
   retentionDays: number,
   now = Date.now(),
 ): Promise<number> {
-  const [enquiries] = await db.batch([
-    db.prepare("DELETE FROM enquiries WHERE created_at < ?").bind(now - retentionDays * dayMs),
+  const [enquiries] = await db.batch<{ id: number }>([
+    // Counted by their ids: D1's `changes` counts the outbox rows deleted with them too.
+    db
+      .prepare("DELETE FROM enquiries WHERE created_at < ? RETURNING id")
+      .bind(now - retentionDays * dayMs),
     db.prepare("DELETE FROM rate_hits WHERE at <= ?").bind(now - hourMs),
   ]);
-  return enquiries!.meta.changes;
+  return enquiries!.results.length;
 }

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import PostalMime from "postal-mime";
 import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,14 +9,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site as siteConfig } from "#app/content/site";
 import { securityHeaders, strictTransportSecurity } from "../server/headers";
 import { openDatabase } from "../server/database";
-import { temporaryDir, waitFor, writeFixtureBuild } from "../server/test-support";
+import { enquiryMail } from "../server/enquiry-mail";
+import { enquiryColumns, toStoredEnquiry } from "../server/enquiry-record";
+import { temporaryDir, waitFor, writeAnswerForm, writeFixtureBuild } from "../server/test-support";
 import {
+  answerPageForm,
   badFormPost,
+  headerCases,
   invalidFields,
   mailedEnquiry,
   mailedText,
   refusedRequestInit,
   refusedRequests,
+  refusalMessage,
 } from "../tests/enquiry-cases";
 import { type EdgeSite, siteOrigin, startEdgeSite } from "./test-support";
 
@@ -26,6 +32,7 @@ let root: string;
 beforeAll(async () => {
   root = temporaryDir("edge");
   writeFixtureBuild(join(root, "build"));
+  await writeAnswerForm(join(root, "build"));
   site = await startEdgeSite({
     clientDir: join(root, "build", "client"),
     worker: { securityHeaders: buildHeaders },
@@ -99,14 +106,15 @@ describe("POST /api/kontakt at the edge (workerd)", { timeout: 30_000 }, () => {
     expect(await count("enquiries")).toBe(1);
   });
 
-  it("answers a bad form post with the error page, the visitor's text escaped", async () => {
+  it("answers a bad form post with its form again, each field's message under it, the text escaped", async () => {
     const response = await postForm(badFormPost.fields());
     expect(response.status).toBe(badFormPost.status);
     expect(response.headers.get("content-security-policy")).toBe(
       buildHeaders["Content-Security-Policy"],
     );
     const html = await response.text();
-    for (const part of badFormPost.shows) expect(html).toMatch(part);
+    expect(answerPageForm(html)).toEqual({ alert: badFormPost.alert, fields: badFormPost.form });
+    for (const part of badFormPost.shows) expect(html).toContain(part);
     for (const part of badFormPost.never) expect(html).not.toContain(part);
     expect(await count("enquiries")).toBe(0);
   });
@@ -114,10 +122,26 @@ describe("POST /api/kontakt at the edge (workerd)", { timeout: 30_000 }, () => {
   it.each(refusedRequests)("rejects $title and stores nothing", async (refused) => {
     const response = await site.fetch("/api/kontakt", refusedRequestInit(refused));
     expect(response.status).toBe(refused.status);
-    const body = (await response.json()) as { error: string };
-    expect(body.error).toMatch(refused.error);
+    expect(await refusalMessage(response)).toMatch(refused.error);
     expect(await count("enquiries")).toBe(0);
   });
+
+  it.each(headerCases)(
+    "mails $title as stored, on lines within limits",
+    async ({ sent, stored: storedAs }) => {
+      expect((await postJson({ ...enquiry, ...sent })).status).toBe(201);
+      const [raw] = await waitFor(() => (site.mails().length ? site.mails() : undefined));
+      const [row] = await site.query<Record<string, unknown>>(
+        `SELECT ${enquiryColumns()} FROM enquiries`,
+      );
+      const stored = toStoredEnquiry(row!);
+      expect(stored).toMatchObject(storedAs);
+      const parsed = await PostalMime.parse(raw!);
+      expect(parsed.subject).toBe(enquiryMail(stored).subject);
+      expect(parsed.replyTo).toEqual([{ name: stored.name, address: stored.email }]);
+      for (const line of raw!.split("\r\n")) expect(line.length).toBeLessThanOrEqual(998);
+    },
+  );
 
   it("names each invalid field in German", async () => {
     const response = await postJson(invalidFields.body());
@@ -183,12 +207,23 @@ describe("POST /api/kontakt at the edge (workerd)", { timeout: 30_000 }, () => {
     expect(site.mails()).toHaveLength(1);
   });
 
-  it("deletes enquiries past the retention period and spent rate slots in the cron run", async () => {
-    expect((await postJson(enquiry)).status).toBe(201);
+  it("deletes enquiries past the retention period and spent rate slots in the cron run, and counts the enquiries", async () => {
+    for (let sent = 0; sent < 2; sent++) expect((await postJson(enquiry)).status).toBe(201);
     await waitFor(async () => ((await count("outbox")) === 0 ? true : undefined));
-    await site.runCron(Date.now() + 200 * 24 * 60 * 60 * 1000);
+    const later = Date.now() + 200 * 24 * 60 * 60 * 1000;
+    // Both still owe their mail (a long outage): the outbox rows go with them, and are no enquiries.
+    await site.query(
+      "INSERT INTO outbox (enquiry_id, next_attempt_at) SELECT id, ? FROM enquiries",
+      later * 2,
+    );
+    await site.runCron(later);
     expect(await count("enquiries")).toBe(0);
+    expect(await count("outbox")).toBe(0);
     expect(await count("rate_hits")).toBe(0);
+    expect(site.logLines).toContainEqual(
+      expect.stringMatching(/\b2 Anfragen älter als \d+ Tage gelöscht/),
+    );
+    expect(site.logLines).not.toContainEqual(expect.stringMatching(/\b4 Anfragen/));
   });
 
   it("answers 503 with a message when storage fails, and stores nothing", async () => {

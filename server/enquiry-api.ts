@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { enquiryBodyLimitBytes } from "#app/lib/enquiry";
+import { BodyError, parseJsonObject, parseUrlEncoded } from "#app/lib/enquiry-body";
 import {
   bodyKind,
   checkEnquiry,
-  enquiryEcho,
   enquiryPath,
   isCrossSite,
   replyMessages as messages,
@@ -81,8 +81,8 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Ref
   if (!request.raw.complete) reply.header("Connection", "close");
   reply.code(status).headers(headers).header("Cache-Control", "no-store");
   if (!isFormPost(request)) return reply.send({ error, fields });
-  const echo = enquiryEcho(error, await submittedFields(request), fields);
-  const page = await enquiryErrorPage(request.release.client, echo);
+  const submitted = await submittedFields(request);
+  const page = await enquiryErrorPage(request.release.client, { error, submitted, fields });
   return reply.type("text/html; charset=utf-8").send(page);
 }
 
@@ -95,6 +95,7 @@ const crossSite = (request: FastifyRequest) =>
 
 /** What went wrong before the handler ran, in the visitor's terms; undefined for a real fault. */
 function bodyRefusal(error: FastifyError): Refusal | undefined {
+  if (error instanceof BodyError) return { status: error.status, error: error.message };
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return { status: 413, error: messages.tooLarge };
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
     return { status: 415, error: messages.contentType };
@@ -112,6 +113,22 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
     timeWindow: hourMs,
     keyGenerator: (request) => request.ip,
   });
+
+  // The worker's parsers, so both take exactly the same bodies (UTF-8 only).
+  app.removeContentTypeParser("application/json");
+  for (const [type, parse] of [
+    ["application/json", parseJsonObject],
+    ["application/x-www-form-urlencoded", parseUrlEncoded],
+  ] as const) {
+    // Synchronous, as Fastify's own: its error handler then still finds the request open.
+    app.addContentTypeParser(type, { parseAs: "buffer" }, (_, body: Buffer, done) => {
+      try {
+        done(null, parse(body));
+      } catch (error) {
+        done(error as Error);
+      }
+    });
+  }
 
   app.post(enquiryPath, {
     bodyLimit: enquiryBodyLimitBytes,
@@ -133,14 +150,7 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
       if (!kind) {
         return refuse(request, reply, { status: 415, error: messages.contentType });
       }
-      if (
-        typeof request.body !== "object" ||
-        request.body === null ||
-        Array.isArray(request.body)
-      ) {
-        return refuse(request, reply, { status: 400, error: messages.invalidJson });
-      }
-      const checked = checkEnquiry(request.body as Record<string, unknown>);
+      const checked = checkEnquiry(request.body as Record<string, unknown>, kind);
       if (!checked.ok) {
         return refuse(request, reply, {
           status: 422,

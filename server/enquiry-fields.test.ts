@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { enquiryFieldsInPolicy } from "#app/content/legal-facts";
 import { type Enquiry, enquiryEnvelopeSchema, fieldsSchema } from "#app/lib/enquiry";
-import { enquiryEcho } from "#app/lib/enquiry-reply";
+import { fallbackErrorPage, fillErrorPage } from "#app/lib/enquiry-reply";
 import { leadBlocks, leadsCsv } from "../scripts/lead-columns";
 import { tableWithPhone } from "../tests/added-field";
 import { openDatabase } from "./database";
@@ -67,8 +67,9 @@ describe("a field added to the table", () => {
     expect(mail).toContain(`Telefon: ${phone}`);
     // The one-line fields stay above the message.
     expect(mail.indexOf("Telefon:")).toBeLessThan(mail.indexOf("Nachricht:"));
-    expect(enquiryEcho("Fehler", { phone }, {}, tableWithPhone)).toMatch(
-      `<dt class="font-semibold">Telefon</dt><dd class="mb-3 whitespace-pre-wrap break-words">${phone}</dd>`,
+    const answer = { error: "Fehler", submitted: { phone }, fields: {} };
+    expect(fillErrorPage(fallbackErrorPage, answer, tableWithPhone)).toContain(
+      `<dt>Telefon</dt><dd>${phone}</dd>`,
     );
     expect(leadBlocks([stored as never], tableWithPhone)[0]).toContain(`Telefon: ${phone}`);
     const [heading, row] = leadsCsv([stored as never], tableWithPhone)

@@ -5,6 +5,7 @@ import {
 } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
 import { shortThenLong } from "#app/lib/enquiry";
+import type { MailParts } from "#app/lib/mail-message";
 import type { StoredEnquiry } from "./enquiry-record";
 
 const siteDomain = new URL(site.url).hostname;
@@ -30,7 +31,10 @@ const line = (label: string, value: string) => `${label}${label.endsWith("?") ? 
  * The owner's mail: every field the table mails, the one-line ones first and
  * the longer texts after a blank line; Reply-To the visitor, so answering is one click.
  */
-export function enquiryMail(enquiry: StoredEnquiry, fields: EnquiryFieldTable = enquiryFields) {
+export function enquiryMail(
+  enquiry: StoredEnquiry,
+  fields: EnquiryFieldTable = enquiryFields,
+): MailParts {
   const value = (name: string) => String((enquiry as Record<string, unknown>)[name] ?? "");
   const { short, long } = shortThenLong(fields);
   const lines = [

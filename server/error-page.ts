@@ -1,11 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { errorPagePath, fallbackErrorPage, fillErrorPage } from "#app/lib/enquiry-reply";
+import {
+  type Answer,
+  errorPagePath,
+  fallbackErrorPage,
+  fillErrorPage,
+} from "#app/lib/enquiry-reply";
 
-/** The prerendered error page of the release in `client`, with the echo put into it. */
-export async function enquiryErrorPage(client: string, echo: string): Promise<string> {
+/** The prerendered error page of the release in `client`, with the refusal put into it. */
+export async function enquiryErrorPage(client: string, answer: Answer): Promise<string> {
   const page = await readFile(join(client, errorPagePath, "index.html"), "utf8").catch(
     () => fallbackErrorPage,
   );
-  return fillErrorPage(page, echo);
+  return fillErrorPage(page, answer);
 }

@@ -1,11 +1,12 @@
 import { site as siteConfig } from "#app/content/site";
 import { createTransport } from "nodemailer";
+import PostalMime from "postal-mime";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enquiryMessageId } from "./enquiry-mail";
-import { findEnquiry } from "./enquiries";
+import { enquiryMail, enquiryMessageId } from "./enquiry-mail";
+import { findEnquiry, recentEnquiries } from "./enquiries";
 import { outboxTiming, retryDelay, startOutbox } from "./outbox";
 import { startSmtpServer } from "./smtp-test-server";
-import { mailedEnquiry, mailedText } from "../tests/enquiry-cases";
+import { headerCases, mailedEnquiry, mailedText } from "../tests/enquiry-cases";
 import { startTestSite, type TestSite, waitFor } from "./test-support";
 
 let site: TestSite;
@@ -16,11 +17,11 @@ afterEach(() => site.close());
 
 const enquiry = mailedEnquiry;
 
-async function post() {
+async function post(fields: Record<string, unknown> = {}) {
   const response = await fetch(`${site.url}/api/kontakt`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(enquiry),
+    body: JSON.stringify({ ...enquiry, ...fields }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -57,6 +58,27 @@ describe("mail outbox", () => {
     await outbox.stop();
     await smtp.close();
   });
+
+  it.each(headerCases)(
+    "mails $title as stored, on lines within limits",
+    async ({ sent, stored: storedAs }) => {
+      const smtp = await startSmtpServer();
+      const outbox = outboxFor(smtp.port);
+      await post(sent);
+      await outbox.wake();
+      const [mail] = await waitFor(() => (smtp.received.length ? smtp.received : undefined));
+      const [stored] = await recentEnquiries(site.db, 1);
+      expect(stored).toMatchObject(storedAs);
+      const parsed = await PostalMime.parse(mail!.raw);
+      expect(parsed.subject).toBe(enquiryMail(stored!).subject);
+      expect(parsed.replyTo).toEqual([{ name: stored!.name, address: stored!.email }]);
+      for (const line of mail!.raw.toString("latin1").split("\r\n")) {
+        expect(line.length).toBeLessThanOrEqual(998);
+      }
+      await outbox.stop();
+      await smtp.close();
+    },
+  );
 
   it("keeps the enquiry while SMTP is down, retries, and delivers when it is back", async () => {
     const down = await startSmtpServer();

@@ -1,4 +1,5 @@
 import type { Transporter } from "nodemailer";
+import { mailMessage } from "#app/lib/mail-message";
 import { enquiryMail } from "./enquiry-mail";
 import { findEnquiry } from "./enquiries";
 import type { EnquiryStore } from "./enquiry-store";
@@ -83,7 +84,11 @@ export function startOutbox({
         const enquiry = await findEnquiry(current, id).catch(() => undefined);
         if (!enquiry) continue;
         try {
-          await transport.sendMail({ ...enquiryMail(enquiry), from, to });
+          // The message as the worker sends it; nodemailer only delivers it.
+          await transport.sendMail({
+            envelope: { from, to },
+            raw: mailMessage(enquiryMail(enquiry), from, to),
+          });
           sent.add(id);
         } catch (error) {
           await recordFailure(id, Number(row.attempts) + 1, error);

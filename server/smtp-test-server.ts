@@ -8,6 +8,8 @@ export interface ReceivedMail {
   headers: string;
   /** The text body, transfer encoding undone. */
   text: string;
+  /** The message as it arrived. */
+  raw: Buffer;
 }
 
 /** Splits a single-part message and undoes its quoted-printable or base64 body. */
@@ -35,10 +37,12 @@ export async function startSmtpServer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parseMail(Buffer.concat(chunks).toString("latin1")),
+          ...parseMail(raw.toString("latin1")),
+          raw,
         });
         callback();
       });

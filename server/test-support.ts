@@ -7,6 +7,37 @@ import { enquiryField } from "#app/lib/enquiry";
 import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
 import { createSiteServer } from "./site-server";
 
+/** The page a refused form post is answered with; the build puts the contact form in it. */
+const answerPage = (form: string) =>
+  `<!doctype html><html lang="de"><title>Fehler</title><main><div data-enquiry-echo="">${form}</div><a href="tel:+49">Anrufen</a></main></html>`;
+
+/**
+ * Puts the real contact form into the fixture's answer page, as the build
+ * prerenders it (app/routes/kontakt-fehler.tsx). Imported here, not above:
+ * scripts run these helpers outside Vite, where the form's modules do not load.
+ */
+export async function writeAnswerForm(buildDir: string): Promise<void> {
+  const [{ createElement }, { renderToStaticMarkup }, { ContactForm }, { contactForm }] =
+    await Promise.all([
+      import("react"),
+      import("react-dom/server"),
+      import("#app/components/sections/contact-form"),
+      import("#app/content/contact"),
+    ]);
+  const form = renderToStaticMarkup(
+    createElement(ContactForm, {
+      page: "/kontakt",
+      askPreferredTime: true,
+      headingLevel: 2,
+      texts: contactForm,
+    }),
+  );
+  const file = join(buildDir, "client", "kontakt", "fehler", "index.html");
+  writeFileSync(file, answerPage(form));
+  writeFileSync(`${file}.br`, brotliCompressSync(answerPage(form)));
+  writeFileSync(`${file}.gz`, gzipSync(answerPage(form)));
+}
+
 /** A small build directory shaped like the real one, for tests of the server. */
 export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
   const page = (title: string) =>
@@ -18,7 +49,7 @@ export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
     "case/selene-spa/index.html": page("Case"),
     [`assets/entry-${marker}.js`]: `console.log("${marker}");`.repeat(50),
     "kontakt/danke/index.html": page("Danke"),
-    "kontakt/fehler/index.html": `<!doctype html><html lang="de"><title>Fehler</title><main><div data-enquiry-echo=""></div><a href="tel:+49">Anrufen</a></main></html>`,
+    "kontakt/fehler/index.html": answerPage(""),
     "site.webmanifest": '{"name":"Nordlicht"}',
     "robots.txt": "User-agent: *\n",
     _headers: "/*\n  X-Test: 1\n",
@@ -67,6 +98,7 @@ export async function startTestSite(
   const buildDir = join(root, "build");
   const dataDir = join(root, "data");
   writeFixtureBuild(buildDir);
+  await writeAnswerForm(buildDir);
   mkdirSync(dataDir, { mode: 0o700 });
   options.prepareData?.(dataDir);
   const logged: string[] = [];

@@ -1,6 +1,6 @@
 /**
- * Parsing the body of `POST /api/kontakt` on bytes, for the edge worker (the
- * Node server parses with Fastify); the answers are the shared contract's.
+ * Parsing the body of `POST /api/kontakt` on bytes, for the Node server and
+ * the edge worker alike; the answers are the shared contract's.
  */
 import { replyMessages } from "#app/lib/enquiry-reply";
 
@@ -13,22 +13,20 @@ export class BodyError extends Error {
   }
 }
 
-/** Form posts only: a JSON body that is not UTF-8 is simply no valid JSON. */
-const notUtf8 = "Die Anfrage ist nicht in UTF-8 kodiert.";
-
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-function decodeUtf8(bytes: Uint8Array, message: string): string {
+/** The form's page is UTF-8, so a body in another encoding was not sent from it. */
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    throw new BodyError(400, message);
+    throw new BodyError(400, replyMessages.notUtf8);
   }
 }
 
 /** Parses a JSON object body; anything else is a 400. */
 export function parseJsonObject(body: Uint8Array): Record<string, unknown> {
-  const text = decodeUtf8(body, replyMessages.invalidJson);
+  const text = decodeUtf8(body);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -82,5 +80,5 @@ function decodeFormComponent(component: Uint8Array): string {
       index += 2;
     } else bytes.push(byte);
   }
-  return decodeUtf8(Uint8Array.from(bytes), notUtf8);
+  return decodeUtf8(Uint8Array.from(bytes));
 }

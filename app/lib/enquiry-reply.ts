@@ -1,7 +1,7 @@
 /**
  * What `POST /api/kontakt` answers, whichever server runs it (the Node server
  * or the edge worker): paths, messages, the checks on the request's headers,
- * the per-field errors and the no-JS error page's echo of the visitor's input.
+ * the per-field errors and the no-JS answer page with the visitor's form.
  */
 import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
 import { site } from "#app/content/site";
@@ -11,9 +11,12 @@ import {
   enquiryEnvelopeSchema,
   enquiryField,
   enquiryFieldsSchema,
+  enquiryPages,
   enquirySchema,
+  scriptedEnquirySchema,
   shortThenLong,
 } from "#app/lib/enquiry";
+import { fieldStyle } from "#app/lib/enquiry-field-style";
 
 export const enquiryPath = "/api/kontakt";
 /** Where a form post without JavaScript lands after success (303). */
@@ -27,6 +30,8 @@ export const replyMessages = {
   contentType:
     "Bitte senden Sie das Formular als application/json oder application/x-www-form-urlencoded.",
   invalidJson: "Die Anfrage enthält kein gültiges JSON-Objekt.",
+  notUtf8:
+    "Die Anfrage ist nicht in UTF-8 kodiert. Bitte senden Sie das Formular von unserer Website aus.",
   tooLarge: `Die Anfrage ist zu groß (höchstens ${Math.floor(enquiryBodyLimitBytes / 1024)} KB). Bitte kürzen Sie Ihre Nachricht.`,
   rateLimited:
     "Von Ihrem Anschluss kamen in der letzten Stunde zu viele Anfragen. Bitte versuchen Sie es später erneut oder rufen Sie uns an.",
@@ -74,8 +79,8 @@ export type Checked =
   { ok: true; enquiry: Enquiry } | { ok: false; error: string; fields: Record<string, string> };
 
 /** Validates a submitted body against the one enquiry schema; a failure carries German messages. */
-export function checkEnquiry(submitted: Record<string, unknown>): Checked {
-  const parsed = enquirySchema.safeParse(submitted);
+export function checkEnquiry(submitted: Record<string, unknown>, kind: "form" | "json"): Checked {
+  const parsed = (kind === "json" ? scriptedEnquirySchema : enquirySchema).safeParse(submitted);
   if (parsed.success) return { ok: true, enquiry: parsed.data };
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
@@ -99,36 +104,98 @@ function summary(fields: Record<string, string>): string {
   return envelope.find(Boolean) ?? replyMessages.invalid;
 }
 
-const placeholder = '<div data-enquiry-echo=""></div>';
+/** Where the answer page holds its form; the message goes in first. */
+const echo = '<div data-enquiry-echo=""';
 
-/** Served when the prerendered error page is missing: the message must still reach the visitor. */
-export const fallbackErrorPage = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anfrage nicht gesendet</title>${placeholder}</html>`;
+/** Served when the prerendered error page is missing: the message and the text must still reach the visitor. */
+export const fallbackErrorPage = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anfrage nicht gesendet</title>${echo}></div></html>`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The message and everything the visitor typed, so nothing has to be typed again. */
-export function enquiryEcho(
-  error: string,
-  submitted: Record<string, unknown>,
-  fieldErrors: Record<string, string>,
-  fields: EnquiryFieldTable = enquiryFields,
-): string {
-  const { short, long } = shortThenLong(fields);
-  const rows = [...short, ...long]
-    .filter(([name]) => typeof submitted[name] === "string" && submitted[name] !== "")
-    .map(([name, { label }]) => {
-      const problem = fieldErrors[name]
-        ? `<strong class="block font-medium text-danger">${escapeHtml(fieldErrors[name])}</strong>`
-        : "";
-      return `<dt class="font-semibold">${escapeHtml(label)}</dt><dd class="mb-3 whitespace-pre-wrap break-words">${escapeHtml(String(submitted[name]))}${problem}</dd>`;
-    });
-  return `<div data-enquiry-echo="" class="mt-8 rounded-xl border border-danger p-5"><p role="alert" class="font-semibold text-danger">${escapeHtml(error)}</p>${rows.length ? `<dl class="mt-4">${rows.join("")}</dl>` : ""}</div>`;
+/** A refusal as the answer page shows it: the message, what was sent and each field's problem. */
+export interface Answer {
+  error: string;
+  submitted: Record<string, unknown>;
+  fields: Record<string, string>;
 }
 
-/** Puts the echo into the prerendered /kontakt/fehler/ page (or the fallback). */
-export function fillErrorPage(page: string, echo: string): string {
-  // A function, so a "$&" in the visitor's text is not read as a replacement pattern.
-  return page.replace(placeholder, () => echo);
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * One field of the prerendered form (the contact form's own markup, found by
+ * its name) with the visitor's value, and when it has a problem the error
+ * border and the message under it, as the form in the browser marks it.
+ */
+function fillField(page: string, name: string, value: string, problem: string | undefined) {
+  const element = new RegExp(
+    `<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>(?:([\\s\\S]*?)</\\1>)?`,
+  );
+  return page.replace(element, (whole: string, kind: string, inner = "") => {
+    const tag = whole.slice(0, whole.indexOf(">") + 1);
+    const id = /\bid="([^"]*)"/.exec(tag)?.[1] ?? name;
+    let open = tag;
+    if (kind === "input") {
+      open = open
+        .replace(/\svalue="[^"]*"/, "")
+        .replace(/\s*\/?>$/, ` value="${escapeHtml(value)}"/>`);
+    }
+    if (problem) {
+      open = open
+        .replace(fieldStyle.border, fieldStyle.invalidBorder)
+        .replace(/\s*\/?>$/, (end) => ` aria-invalid="true" aria-describedby="${id}-error"${end}`);
+    }
+    const content =
+      kind === "textarea"
+        ? // The parser drops a first line break right after the tag: this one, not the visitor's.
+          `\n${escapeHtml(value)}`
+        : inner.replace(
+            `<option value="${escapeHtml(value)}"`,
+            (option: string) => `${option} selected=""`,
+          );
+    const close = kind === "input" ? "" : `${content}</${kind}>`;
+    const message = problem
+      ? `<p id="${id}-error" class="${fieldStyle.error}">${escapeHtml(problem)}</p>`
+      : "";
+    return `${open}${close}${message}`;
+  });
+}
+
+/** The fields in the owner's order, as a list: for the fallback page, which has no form. */
+function fieldList(answer: Answer, fields: EnquiryFieldTable) {
+  const { short, long } = shortThenLong(fields);
+  const rows = [...short, ...long]
+    .filter(([name]) => text(answer.submitted[name]))
+    .map(([name, { label }]) => {
+      const problem = answer.fields[name] ? ` (${escapeHtml(answer.fields[name])})` : "";
+      return `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(text(answer.submitted[name]))}${problem}</dd>`;
+    });
+  return `<dl>${rows.join("")}</dl>`;
+}
+
+/**
+ * The answer page of a form post without JavaScript that was refused: the
+ * prerendered /kontakt/fehler/ page (or the fallback) with the message on top
+ * and its form as the visitor sent it, each field's message under it. One
+ * renderer for the Node server and the worker.
+ */
+export function fillErrorPage(
+  page: string,
+  answer: Answer,
+  fields: EnquiryFieldTable = enquiryFields,
+): string {
+  const start = page.indexOf(echo);
+  if (start < 0) return page;
+  const inside = page.indexOf(">", start) + 1;
+  let rest = page.slice(inside);
+  if (!rest.includes("<form")) rest = fieldList(answer, fields) + rest;
+  for (const name of Object.keys(fields)) {
+    rest = fillField(rest, name, text(answer.submitted[name]), answer.fields[name]);
+  }
+  // The page the visitor came from, so sending again records it.
+  const sentFrom = enquiryPages.find((path) => path === answer.submitted[enquiryField.page]);
+  if (sentFrom) rest = fillField(rest, enquiryField.page, sentFrom, undefined);
+  const alert = `<p role="alert" class="mb-6 rounded-xl border border-danger p-4 font-semibold text-danger">${escapeHtml(answer.error)}</p>`;
+  return page.slice(0, inside) + alert + rest;
 }

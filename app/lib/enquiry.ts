@@ -22,8 +22,9 @@ export const enquiryField = {
   website: "website",
   /**
    * Milliseconds the visitor had the page open when sending, measured by the
-   * browser (performance.now), so no clock is compared with another. A post
-   * without JavaScript has none: the honeypot and the rate limit guard it.
+   * browser (performance.now), so no clock is compared with another. A form
+   * post without JavaScript has none: the honeypot and the rate limit guard
+   * it. A JSON post comes from the script, which always sends it.
    */
   elapsedMs: "elapsedMs",
   /** The page the form was sent from. */
@@ -70,10 +71,20 @@ const escapeSequences = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const invisibleControls = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
 const lineBreaks = /[\t\r\n\u2028\u2029]+/g;
+/**
+ * Invisible characters that reorder or hide what a one-line field shows in a
+ * subject line or the leads list: the bidi controls (an override shows
+ * "Ada\u202Efdp.exe" as "Adaexe.pdf") and zero-width characters.
+ */
+const invisibleFormatting = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
-/** Cleans a one-line field: escape sequences and control characters go, breaks become a space. */
+/** Cleans a one-line field: escape sequences, control and invisible characters go, breaks become a space. */
 export function cleanLine(text: string): string {
-  return text.replace(escapeSequences, "").replace(lineBreaks, " ").replace(invisibleControls, "");
+  return text
+    .replace(escapeSequences, "")
+    .replace(lineBreaks, " ")
+    .replace(invisibleControls, "")
+    .replace(invisibleFormatting, "");
 }
 
 /** Cleans the message: escape sequences and control characters go; lines and tabs stay. */
@@ -119,23 +130,29 @@ export function fieldsSchema<T extends EnquiryFieldTable>(fields: T) {
 /** The fields the visitor sees, cleaned before any check. */
 export const enquiryFieldsSchema = fieldsSchema(enquiryFields);
 
+const elapsedMs = z.coerce
+  .number(envelopeMessages.incomplete)
+  .check(
+    z.gte(minimumFillTimeMs, envelopeMessages.tooFast),
+    z.lte(maximumFillTimeMs, envelopeMessages.tooOld),
+  );
+
 /** Checks only the server can make: the honeypot, the time the visitor took, the sending page. */
 export const enquiryEnvelopeSchema = z.object({
   website: z.optional(
     z.string(envelopeMessages.honeypot).check(z.maxLength(0, envelopeMessages.honeypot)),
   ),
-  elapsedMs: z.optional(
-    z.coerce
-      .number(envelopeMessages.incomplete)
-      .check(
-        z.gte(minimumFillTimeMs, envelopeMessages.tooFast),
-        z.lte(maximumFillTimeMs, envelopeMessages.tooOld),
-      ),
-  ),
+  elapsedMs: z.optional(elapsedMs),
   page: z.enum(enquiryPages, envelopeMessages.incomplete),
 });
 
+/** A form post, with or without JavaScript. */
 export const enquirySchema = z.extend(enquiryFieldsSchema, enquiryEnvelopeSchema.shape);
+
+/** A JSON post: only the form's script sends one, always with the time; without it, it counts as 0 ms, too fast. */
+export const scriptedEnquirySchema = z.extend(enquirySchema, {
+  elapsedMs: z.prefault(elapsedMs, 0),
+});
 
 export type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
 export type Enquiry = z.output<typeof enquirySchema>;

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/kontakt-fehler";
+import { ContactForm } from "#app/components/sections/contact-form";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { DirectContact } from "#app/components/ui/direct-contact";
-import { enquiryFailure } from "#app/content/contact";
+import { contactForm, enquiryFailure } from "#app/content/contact";
+import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -9,7 +11,9 @@ export const meta = ({ location }: Route.MetaArgs) =>
 
 /**
  * What the enquiry server answers when a form posted without JavaScript
- * fails: it fills `[data-enquiry-echo]` with the reason and the visitor's text.
+ * fails: it puts the reason into `[data-enquiry-echo]` and the visitor's
+ * input, each field's message under it, into the form there (a plain form,
+ * no island: `fillErrorPage` in app/lib/enquiry-reply.ts).
  */
 export default function KontaktFehler() {
   return (
@@ -19,7 +23,14 @@ export default function KontaktFehler() {
       <p className="mt-4 text-lg">
         <DirectContact />
       </p>
-      <div data-enquiry-echo="" />
+      <div data-enquiry-echo="" className="mt-8">
+        <ContactForm
+          page="/kontakt"
+          askPreferredTime={!site.bookingUrl}
+          headingLevel={2}
+          texts={contactForm}
+        />
+      </div>
       <ButtonLink to={enquiryFailure.retry.to} className="mt-8">
         {enquiryFailure.retry.label}
       </ButtonLink>

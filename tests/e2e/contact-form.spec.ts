@@ -311,13 +311,79 @@ test.describe("without JavaScript", () => {
     await send(page).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enquiryFailure.title);
     await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByText(enquiryFields.message.error)).toBeVisible();
-    await expect(page.getByText("Zu kurz")).toBeVisible();
+    // The form again, as sent: the short message marked with its message under it, the rest as typed.
+    await expect(name).toHaveValue(entered.name);
+    await expect(emailField).toHaveValue(email);
+    await expect(message).toHaveValue("Zu kurz");
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(message).toHaveAccessibleDescription(enquiryFields.message.error);
+    await expect(form(page).getByText(enquiryFields.message.error)).toBeVisible();
+    expect(await borderColor(message)).toBe(await themeColor(page, "--danger"));
+    await expect(name).not.toHaveAttribute("aria-invalid");
     // On the page itself, not only in the footer.
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: site.phone.display })).toBeVisible();
     await expect(main.getByRole("link", { name: site.email })).toBeVisible();
     expect(await stored(email)).toEqual([]);
+  });
+});
+
+for (const path of ["/nort", "/kontakt"]) {
+  test(`on ${path}, a send before the form's code arrives waits for it and marks the fields, without leaving the page`, async ({
+    page,
+  }) => {
+    // A fresh page whose form code is held back: the visitor presses the button first thing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const islandRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/contactForm-[^/]*\.js$/, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/kontakt")) posts.push(request.method());
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
+    await send(page).click();
+    await islandRequested;
+    await expect(form(page)).not.toHaveAttribute("data-hydrated");
+    release();
+
+    const { name, email, company, message } = fields(page);
+    for (const [field, text] of [
+      [name, enquiryFields.name.error],
+      [email, enquiryFields.email.error],
+      [message, enquiryFields.message.error],
+    ] as const) {
+      await expect(form(page).getByText(text, { exact: true })).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(await borderColor(field)).toBe(await themeColor(page, "--danger"));
+    }
+    await expect(company).not.toHaveAttribute("aria-invalid");
+    await expect(name).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(posts).toEqual([]);
+  });
+}
+
+test.describe("when the form's code cannot load", () => {
+  test.use({ allowedConsoleErrors: /Failed to (load resource|fetch dynamically imported module)/ });
+
+  test("a send posts the form as without JavaScript, and the answer page marks the fields", async ({
+    page,
+  }) => {
+    await page.route(/contactForm-[^/]*\.js$/, (route) => route.abort("connectionrefused"));
+    await page.goto("/kontakt", { waitUntil: "commit" });
+    await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
+    await fields(page).name.fill("A");
+    await send(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enquiryFailure.title);
+    await expect(fields(page).name).toHaveValue("A");
+    await expect(form(page).getByText(enquiryFields.name.error)).toBeVisible();
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from "#app/content/enquiry-fields";
 import { contactEndpoint, submitEnquiry } from "#app/lib/contact-submission";
 import { enquiryField, fieldsSchema } from "#app/lib/enquiry";
+import { fieldStyle } from "#app/lib/enquiry-field-style";
 
 type FormValues = Record<string, string | undefined>;
 
@@ -51,9 +52,6 @@ export interface ContactFormProps {
  */
 const timeOnPage = () => Math.round(performance.now());
 
-const fieldClasses =
-  "mt-1.5 block w-full rounded-lg border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted";
-
 function Field({
   id,
   label,
@@ -84,7 +82,7 @@ function Field({
       </label>
       {children}
       {error?.message && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+        <p id={`${id}-error`} className={fieldStyle.error}>
           {error.message}
         </p>
       )}
@@ -106,7 +104,7 @@ function fieldProps(
     "aria-required": required || undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
-    className: `${fieldClasses} ${error ? "border-danger" : "border-border"}`,
+    className: `${fieldStyle.control} ${error ? fieldStyle.invalidBorder : fieldStyle.border}`,
   };
 }
 
