@@ -15,6 +15,7 @@ import {
   enquiryFieldsInPolicy,
   legalConditions,
   providerIdentity,
+  providers,
   providersInUse,
   thirdCountrySentence,
 } from "./legal-facts";
@@ -34,9 +35,6 @@ const provider = (name: string, extra: Partial<ProviderConfig> = {}): ProviderCo
 const base = {
   hosting: provider("Host GmbH"),
   mailProvider: provider("Mail GmbH"),
-  voiceAgent: provider("Voice Inc."),
-  avatar: provider("Avatar Inc."),
-  video: provider("Video Ltd."),
   logRetentionDays: 7,
   enquiryRetentionMonths: 6,
   conversationRetentionDays: 30,
@@ -165,8 +163,7 @@ describe("legal texts from their files", () => {
   it("fails a privacy policy that leaves out a provider's role or transfer", () => {
     const [first, ...rest] = providersInUse;
     const keyOf = (item: ProviderConfig) =>
-      Object.entries(site.legal).find(([, value]) => value === item)?.[0] ??
-      (item === site.bookingProvider ? "bookingProvider" : "");
+      Object.entries(providers).find(([, value]) => value === item)?.[0] ?? "";
     const stated = rest.map(
       (item) => `- {datenschutzrolle:${keyOf(item)}} {übermittlung:${keyOf(item)}}`,
     );
