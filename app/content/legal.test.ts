@@ -14,6 +14,7 @@ import { cookiePolicy, datenschutz, impressum } from "./legal";
 import {
   enquiryFieldsInPolicy,
   legalConditions,
+  legalName,
   providerIdentity,
   providers,
   providersInUse,
@@ -85,6 +86,17 @@ describe("Impressum (DDG § 5) from the legal config", () => {
     expect(lines).toContain("Vertreten durch die Geschäftsführung: Anna Beispiel");
     expect(lines).toContain("Registergericht: Amtsgericht Kiel");
     expect(lines).toContain("Registernummer: HRB 24680");
+  });
+
+  it("names the firm as the owner sets it: the registered name, or the name with its form once", () => {
+    const gmbh = { ...base, form: "GmbH" as const } as LegalConfig;
+    expect(legalName(gmbh, { name: "Förde Beratung" })).toBe("Förde Beratung GmbH");
+    expect(legalName(gmbh, { name: "Förde Beratung GmbH" })).toBe("Förde Beratung GmbH");
+    expect(legalName(gmbh, { name: "Förde", legalName: "Förde Strategie GmbH" })).toBe(
+      "Förde Strategie GmbH",
+    );
+    const sole = { ...base, form: "Einzelunternehmen" as const } as LegalConfig;
+    expect(legalName(sole, { name: "Förde Beratung" })).toBe("Förde Beratung");
   });
 
   it("shows the VAT id's section with one, else the economic id's, else neither", () => {

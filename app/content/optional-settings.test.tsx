@@ -1,8 +1,9 @@
 /**
  * The site as the owner's settings make it: each optional service off and on, the optional
  * pages off, and everything off (docs/decisions/047-optional-services.md, 048-pages-that-can-
- * be-switched-off.md). Each case reads a copy of content/ with the settings changed, as the
- * build does with `CONTENT_DIR`, and renders what a visitor gets: the footer, /kontakt, the
+ * be-switched-off.md). Each case reads a copy of the frozen sample content (tests/visual/content,
+ * so no test breaks when the owner edits content/) with the settings changed, as the build
+ * does with `CONTENT_DIR`, and renders what a visitor gets: the footer, /kontakt, the
  * founder page, the legal pages, the banner's text, the security headers, the route table and
  * the launch check.
  */
@@ -22,11 +23,13 @@ afterAll(() => {
 
 type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A copy of content/ with its files changed by `edit` (path below content/ → change). */
+const sample = join(process.cwd(), "tests", "visual", "content");
+
+/** A copy of the sample content with its files changed by `edit` (path below content/ → change). */
 function contentWith(edits: Record<string, (file: Yaml) => void>): string {
   const dir = mkdtempSync(join(tmpdir(), "optional-settings-"));
   dirs.push(dir);
-  cpSync(join(process.cwd(), "content"), dir, { recursive: true });
+  cpSync(sample, dir, { recursive: true });
   for (const [path, edit] of Object.entries(edits)) {
     const file = parse(readFileSync(join(dir, path), "utf8")) as Yaml;
     edit(file);
@@ -106,7 +109,7 @@ async function problemsOf(dir: string): Promise<string[]> {
   }
 }
 
-const shipped = await siteFrom(join(process.cwd(), "content"));
+const shipped = await siteFrom(sample);
 
 describe("the shipped settings: every optional service and page on", () => {
   test("the banner, the policies, the pages and the headers name each service", () => {
@@ -125,7 +128,7 @@ describe("the shipped settings: every optional service and page on", () => {
     );
   });
 
-  test("the footer says the firm's name from the settings, as the spec has it", () => {
+  test("the footer says the sample firm's name from the settings, as the spec has it", () => {
     expect(shipped.footer).toMatch(/© \d{4} Nordlicht Innovations\. Alle Rechte vorbehalten\./);
   });
 });
