@@ -7,58 +7,32 @@
  * founder page, the legal pages, the banner's text, the security headers, the route table and
  * the launch check.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, describe, expect, test, vi } from "vitest";
-import { parse, stringify } from "yaml";
+import {
+  type ContentEdits,
+  contentWith as copyWith,
+  everythingOff,
+  off,
+  sampleContent,
+  siteSettings,
+} from "../../tests/optional-settings-content";
 
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const sample = join(process.cwd(), "tests", "visual", "content");
-
-/** A copy of the sample content with its files changed by `edit` (path below content/ → change). */
-function contentWith(edits: Record<string, (file: Yaml) => void>): string {
-  const dir = mkdtempSync(join(tmpdir(), "optional-settings-"));
+/** A copy of the sample content with the changes, removed after the tests. */
+function contentWith(edits: ContentEdits): string {
+  const dir = copyWith(edits);
   dirs.push(dir);
-  cpSync(sample, dir, { recursive: true });
-  for (const [path, edit] of Object.entries(edits)) {
-    const file = parse(readFileSync(join(dir, path), "utf8")) as Yaml;
-    edit(file);
-    writeFileSync(join(dir, path), stringify(file));
-  }
   return dir;
 }
-
-const off = { discriminant: false };
-const settings = "settings/site.yaml";
-
-/** What the owner does after switching the three pages off: no link points to them. */
-const withoutLinksToOptionalPages = {
-  "pages/home.yaml": (file: Yaml) => {
-    file.hexacore.link.to = "/leistungen/decision-architecture";
-  },
-  "pages/services-overview.yaml": (file: Yaml) => {
-    file.labels.frameworkLink.to = "/leistungen/decision-architecture";
-    for (const item of file.faq) {
-      if (item.guarantee) {
-        delete item.guarantee;
-        item.answer = "Das klären wir im ersten Gespräch.";
-      }
-    }
-  },
-  "services/decision-architecture.yaml": (file: Yaml) => delete file.approach.link,
-  "services/future-ready.yaml": (file: Yaml) => delete file.approach.link,
-  "pages/founder.yaml": (file: Yaml) => delete file.hero.secondary,
-};
+const settings = siteSettings;
 
 /** What a visitor and the build get from the content in `dir`. */
 async function siteFrom(dir: string) {
@@ -109,7 +83,7 @@ async function problemsOf(dir: string): Promise<string[]> {
   }
 }
 
-const shipped = await siteFrom(sample);
+const shipped = await siteFrom(sampleContent);
 
 describe("the shipped settings: every optional service and page on", () => {
   test("the banner, the policies, the pages and the headers name each service", () => {
@@ -240,14 +214,7 @@ test("a booking page on: the banner, the privacy policy and the headers name its
 });
 
 describe("everything off: no optional service, no optional page, another firm", () => {
-  const dir = contentWith({
-    ...withoutLinksToOptionalPages,
-    [settings]: (file) => {
-      file.embeds = { voiceAgent: off, avatar: off, video: off };
-      file.pages = { nort: false, hexacore: false, zukunftssicher: false };
-      file.firm = { name: "Förde Strategieberatung" };
-    },
-  });
+  const dir = contentWith(everythingOff);
   const site = siteFrom(dir);
 
   test("nothing asks for consent: no banner, no consent control, no button to change it", async () => {

@@ -25,7 +25,7 @@ export interface LaunchInput {
 }
 
 export interface Finding {
-  /** Where, e.g. `about.partners[2]` or `site.embeds.voiceAgentId`. */
+  /** Where, e.g. `about.partners[2]` or `site.embeds.voiceAgent.agentId`. */
   where: string;
   /** What is wrong, in German for the owner. */
   what: string;
