@@ -112,11 +112,20 @@ export const voiceEmbed = voiceAgent && {
  * The services that load only after consent, in the order the cookie banner and
  * the legal texts name them: what each is and who provides it.
  */
-export const consentedServices: readonly { service: string; provider: ProviderConfig }[] = [
-  ...(voiceAgent ? [{ service: "KI-Sprachassistent", provider: voiceAgent.provider }] : []),
-  ...(avatar ? [{ service: "KI-Avatar", provider: avatar.provider }] : []),
-  ...(video ? [{ service: "YouTube-Video", provider: video.provider }] : []),
-  ...(bookingProvider ? [{ service: "Terminbuchung", provider: bookingProvider }] : []),
+export const consentedServices: readonly {
+  service: string;
+  /** What it is, without the provider, for running text: "Video". */
+  kind: string;
+  provider: ProviderConfig;
+}[] = [
+  ...(voiceAgent
+    ? [{ service: "KI-Sprachassistent", kind: "KI-Sprachassistent", provider: voiceAgent.provider }]
+    : []),
+  ...(avatar ? [{ service: "KI-Avatar", kind: "KI-Avatar", provider: avatar.provider }] : []),
+  ...(video ? [{ service: "YouTube-Video", kind: "Video", provider: video.provider }] : []),
+  ...(bookingProvider
+    ? [{ service: "Terminbuchung", kind: "Terminbuchung", provider: bookingProvider }]
+    : []),
 ];
 
 /** Whether anything on the site waits for consent: without, there is no banner to ask. */

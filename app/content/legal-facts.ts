@@ -103,6 +103,8 @@ export const lineConditions: Record<string, () => boolean> = {
   "nur-sprachassistent": () => servicesOn.voiceAgent && !servicesOn.avatar,
   "nur-avatar": () => servicesOn.avatar && !servicesOn.voiceAgent,
   einwilligung: legalConditions["mit Einwilligung"],
+  "ein-dienst": () => consentedServices.length === 1,
+  "mehrere-dienste": () => consentedServices.length > 1,
   "ohne-einwilligung": legalConditions["ohne Einwilligung"],
 };
 
@@ -166,6 +168,9 @@ export const consentedServiceLines = consentedServices.map(
 export const consentedServiceTransfers = consentedServices.flatMap(({ service, provider }) =>
   provider.transfer ? [`${service}: ${transferNotice(provider)}`] : [],
 );
+
+/** What the embedded services are, e.g. "KI-Sprachassistent, KI-Avatar und Video". */
+export const consentedServiceKinds = joinAnd(consentedServices.map(({ kind }) => kind));
 
 /** The embedded services' brands, e.g. "ElevenLabs, HeyGen, Google". */
 export const thirdPartyNames = consentedServices.map(({ provider }) => provider.brand).join(", ");

@@ -185,6 +185,20 @@ test("with one assistant off, /kontakt's card speaks of the other alone", async 
   expect(withoutVoice.contact).not.toContain('href="#ki-sprachassistent"');
 });
 
+test("the privacy policy's summary names the services that are on, in agreement with their number", async () => {
+  expect(shipped.privacy).toContain("KI-Sprachassistent, KI-Avatar und Video laden erst");
+  const videoOnly = await siteFrom(
+    contentWith({
+      [settings]: (file) => {
+        file.embeds.voiceAgent = off;
+        file.embeds.avatar = off;
+      },
+    }),
+  );
+  expect(videoOnly.privacy).toContain("Video lädt erst, wenn Sie einwilligen");
+  expect(videoOnly.privacy).not.toContain("KI-");
+});
+
 test("a booking page on: the banner, the privacy policy and the headers name its provider", async () => {
   const site = await siteFrom(
     contentWith({

@@ -7,6 +7,7 @@
 import { dates, firstMandate, formatDate, formatPeriod, since } from "../dates";
 import { offerCta, offerInText, offerLength, offers } from "../offers";
 import {
+  consentedServiceKinds,
   consentedServiceLines,
   consentedServiceTransfers,
   enquiryFieldsInPolicy,
@@ -85,6 +86,7 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   pflichtfelder: plain(() => formFields.needed),
   einstellungen: plain(() => consentSettingsLabel),
   drittanbieter: plain(() => thirdPartyNames),
+  dienstarten: plain(() => consentedServiceKinds),
   dienste: plain(() => listItems(consentedServiceLines)),
   dienstübermittlungen: plain(() => paragraphs(consentedServiceTransfers)),
   drittlandübermittlung: plain(() => thirdCountrySentence()),
