@@ -6,15 +6,14 @@
  * The assistant and the avatar are AI systems: their labels say so where the
  * visitor meets them (AI Act Art. 50).
  */
-import { type ProviderConfig, site, type SiteConfig } from "./site";
+import { type ProviderConfig, site } from "./site";
 import type { Cta } from "./types";
 
 /**
  * The optional services (docs/decisions/047-optional-services.md): each is set in the site
- * settings or absent, and absent means the site neither shows nor names it. Typed as
- * optional, as the shipped settings have them all.
+ * settings or absent, and absent means the site neither shows nor names it.
  */
-const { voiceAgent, avatar, video } = site.embeds as Partial<SiteConfig["embeds"]>;
+const { voiceAgent, avatar, video } = site.embeds;
 const bookingProvider: ProviderConfig | undefined =
   site.bookingUrl && "bookingProvider" in site
     ? (site.bookingProvider as ProviderConfig)

@@ -9,7 +9,7 @@
 import { asksForConsent, consentedServices, servicesOn } from "./embeds";
 import { type EnquiryFieldTable, enquiryFields } from "./enquiry-fields";
 import { joinAnd, transferBasisName, transferNotice } from "./provider-terms";
-import { type LegalConfig, type ProviderConfig, site, type SiteConfig } from "./site";
+import { type LegalConfig, type ProviderConfig, site } from "./site";
 
 const { founder, address } = site;
 
@@ -103,9 +103,9 @@ export const lineConditions: Record<string, () => boolean> = {
   "nur-sprachassistent": () => servicesOn.voiceAgent && !servicesOn.avatar,
   "nur-avatar": () => servicesOn.avatar && !servicesOn.voiceAgent,
   einwilligung: legalConditions["mit Einwilligung"],
+  "ohne-einwilligung": legalConditions["ohne Einwilligung"],
   "ein-dienst": () => consentedServices.length === 1,
   "mehrere-dienste": () => consentedServices.length > 1,
-  "ohne-einwilligung": legalConditions["ohne Einwilligung"],
 };
 
 /** Where the contact form is, for the privacy policy: "der Kontaktseite (/kontakt) und der Profilseite (/nort)". */
@@ -118,7 +118,7 @@ export const formPages = joinAnd([
  * The providers the texts name by key: those in the settings' legal part and those of the
  * optional services, which are absent while their service is off.
  */
-const { voiceAgent, avatar, video } = site.embeds as Partial<SiteConfig["embeds"]>;
+const { voiceAgent, avatar, video } = site.embeds;
 export const providers: Record<string, ProviderConfig | undefined> = {
   hosting: site.legal.hosting,
   mailProvider: site.legal.mailProvider,
