@@ -328,7 +328,11 @@ function fieldOf(
     return fields.relationship({ label, description, collection: references[name] });
   }
   if (schema instanceof z.ZodNumber) return fields.integer({ label, description });
-  if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
+  if (schema instanceof z.ZodBoolean) {
+    // A box that is on when the file does not say (a page the owner may switch off).
+    const defaultValue = schema.meta()?.checkedByDefault === true;
+    return fields.checkbox({ label, description, defaultValue });
+  }
   // Running text is where placeholders are used: its help names them (settings take none,
   // a file with placeholders of its own says so itself).
   const placeholders =

@@ -212,9 +212,13 @@ type LegalFile = z.output<typeof legalFileSchema>;
 /** The legal entity behind the site: what the Impressum must say depends on its form. */
 export type LegalConfig = Omit<LegalFile, "form"> & Flat<LegalFile["form"], "form">;
 
-/** A page of the spec the owner may not want: on unless switched off. */
+/** A page of the spec the owner may not want: on unless switched off (the editor's box too). */
 const pageSwitch = (title: string, description: string) =>
-  field(z.boolean().optional(), title, `${description} Aus = die Seite gibt es nicht.`)
+  field(
+    z.boolean().meta({ checkedByDefault: true }).optional(),
+    title,
+    `${description} Aus = die Seite gibt es nicht.`,
+  )
     .transform((on) => on ?? true)
     .optional();
 
