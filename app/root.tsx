@@ -3,6 +3,7 @@ import pageScripts from "virtual:page-scripts";
 import type { Route } from "./+types/root";
 import { NotFound } from "#app/components/sections/not-found";
 import { CookieBanner } from "#app/components/layout/cookie-banner";
+import { asksForConsent } from "#app/content/embeds";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
 import headScript from "#app/shell/head.js?raw";
@@ -58,8 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Zum Inhalt springen
         </a>
         <Header />
-        {/* Early in the page, so it is painted (and its buttons work) with the first screen. */}
-        <CookieBanner />
+        {/* Early in the page, so it is painted (and its buttons work) with the first screen;
+            none where nothing waits for consent (docs/decisions/047-optional-services.md). */}
+        {asksForConsent && <CookieBanner />}
         <main id="main" tabIndex={-1} className="pt-(--header-height) outline-none">
           {children}
         </main>

@@ -1,16 +1,20 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { founderPath } from "./content/site";
+import { founderPath, site } from "./content/site";
+
+/** A page the owner may switch off (app/content/optional-pages.ts): without a route when off. */
+const optional = (page: keyof typeof site.pages, file: string) =>
+  site.pages[page] ? [route(page, file)] : [];
 
 export default [
   index("routes/home.tsx"),
   route("leistungen", "routes/leistungen.tsx"),
   route("leistungen/:slug", "routes/leistung.tsx"),
-  route("zukunftssicher", "routes/zukunftssicher.tsx"),
+  ...optional("zukunftssicher", "routes/zukunftssicher.tsx"),
   route("cases", "routes/cases.tsx"),
   route("cases/:kind/:slug", "routes/cases.tsx", { id: "cases-filtered" }),
   route("case/:slug", "routes/case.tsx"),
-  route("hexacore", "routes/hexacore.tsx"),
-  route("nort", "routes/nort.tsx"),
+  ...optional("hexacore", "routes/hexacore.tsx"),
+  ...optional("nort", "routes/nort.tsx"),
   route("ueber-uns", "routes/ueber-uns.tsx"),
   route(founderPath.slice(1), "routes/ueber-gruender.tsx"),
   route("kontakt", "routes/kontakt.tsx"),

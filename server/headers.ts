@@ -1,3 +1,4 @@
+import { avatarEmbed, founderVideoId, voiceEmbed } from "#app/content/embeds";
 import { site } from "#app/content/site";
 
 /**
@@ -7,9 +8,10 @@ import { site } from "#app/content/site";
  * for static hosts and the nginx include all send exactly that set.
  */
 
-const voiceAgentHosts = ["https://*.elevenlabs.io", "wss://*.elevenlabs.io"];
-const videoHost = "https://www.youtube-nocookie.com";
-const avatarOrigin = new URL(site.embeds.avatarEmbedUrl).origin;
+// Only the services that are on (docs/decisions/047-optional-services.md).
+const voiceAgentHosts = voiceEmbed ? ["https://*.elevenlabs.io", "wss://*.elevenlabs.io"] : [];
+const videoHosts = founderVideoId ? ["https://www.youtube-nocookie.com"] : [];
+const avatarOrigins = avatarEmbed ? [new URL(avatarEmbed.url).origin] : [];
 
 /** What the policy depends on that only the build knows. */
 export interface PolicyInputs {
@@ -45,9 +47,9 @@ export function contentSecurityPolicy(inputs: Partial<PolicyInputs> = {}): strin
     "img-src 'self' data: blob:",
     "font-src 'self'",
     ["connect-src 'self'", ...voiceAgentHosts, ...originOf(contactEndpoint)].join(" "),
-    `media-src 'self' blob: ${voiceAgentHosts[0]}`,
+    ["media-src 'self' blob:", ...voiceAgentHosts.slice(0, 1)].join(" "),
     "worker-src 'self' blob:",
-    ["frame-src", videoHost, avatarOrigin, ...originOf(bookingUrl)].join(" "),
+    `frame-src ${[...videoHosts, ...avatarOrigins, ...originOf(bookingUrl)].join(" ") || "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -61,8 +63,8 @@ export function securityHeaders(inputs: Partial<PolicyInputs> = {}): Record<stri
     "Content-Security-Policy": contentSecurityPolicy(inputs),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    // The avatar embed on /kontakt may ask for the microphone; nothing else may.
-    "Permissions-Policy": `camera=(), geolocation=(), payment=(), usb=(), microphone=(self "${avatarOrigin}")`,
+    // The avatar embed on /kontakt (while one is set) may ask for the microphone; nothing else may.
+    "Permissions-Policy": `camera=(), geolocation=(), payment=(), usb=(), microphone=(${["self", ...avatarOrigins.map((origin) => `"${origin}"`)].join(" ")})`,
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",

@@ -9,8 +9,11 @@
 import { type ProviderConfig, site } from "./site";
 import type { Cta } from "./types";
 
-const { voiceAgent, avatar, video } = site.legal;
-/** Typed as optional: the scheduling provider exists only when the owner sets one. */
+/**
+ * The optional services (docs/decisions/047-optional-services.md): each is set in the site
+ * settings or absent, and absent means the site neither shows nor names it.
+ */
+const { voiceAgent, avatar, video } = site.embeds;
 const bookingProvider: ProviderConfig | undefined =
   site.bookingUrl && "bookingProvider" in site
     ? (site.bookingProvider as ProviderConfig)
@@ -20,6 +23,17 @@ const bookingProvider: ProviderConfig | undefined =
 const providerLabel = (provider: ProviderConfig) => `${provider.brand} (${provider.location})`;
 
 export const privacyLink: Cta = { label: "Datenschutz", to: "/datenschutz" };
+
+/** The optional services that are on: what the pages show and the legal texts name. */
+export const servicesOn = {
+  voiceAgent: Boolean(voiceAgent),
+  avatar: Boolean(avatar),
+  video: Boolean(video),
+  booking: Boolean(site.bookingUrl && bookingProvider),
+} as const;
+
+/** YouTube video on the founder page (click-to-load facade), while one is set. */
+export const founderVideoId: string | undefined = video?.videoId;
 
 /** YouTube video on the founder page (click-to-load facade). */
 export const videoEmbed = {
@@ -52,28 +66,30 @@ export interface AiServiceTexts {
 
 const loadLabel = "Laden";
 
-/** The shipped ids are demos (`site.embeds.sample`): the assistants are titled as such. */
-const demo = site.embeds.sample ? " (Demo)" : "";
+/** The shipped ids are demos (`sample`): the assistants are titled as such. */
+const demo = (service: { sample?: true }) => (service.sample ? " (Demo)" : "");
 
-/** HeyGen streaming avatar on /kontakt. */
-export const avatarEmbed = {
-  title: `KI-Avatar${demo}`,
+/** HeyGen streaming avatar on /kontakt, while one is set. */
+export const avatarEmbed = avatar && {
+  url: avatar.embedUrl,
+  title: `KI-Avatar${demo(avatar)}`,
   loadLabel,
-  loadDescription: `KI-Avatar laden – stellt eine Verbindung zu ${providerLabel(avatar)} her`,
-  provider: providerLabel(avatar),
+  loadDescription: `KI-Avatar laden – stellt eine Verbindung zu ${providerLabel(avatar.provider)} her`,
+  provider: providerLabel(avatar.provider),
   disclosure:
     "Sie sprechen mit einem KI-generierten Avatar, nicht mit einem Menschen. Die Antworten entstehen automatisch.",
-  iframeTitle: `KI-Avatar von ${site.brand} (${avatar.brand})${demo}`,
-} as const;
+  iframeTitle: `KI-Avatar von ${site.brand} (${avatar.provider.brand})${demo(avatar)}`,
+};
 
-/** ElevenLabs voice agent, offered in the footer of every page. */
-export const voiceEmbed = {
-  title: `KI-Sprachassistent${demo}`,
+/** ElevenLabs voice agent, offered in the footer of every page, while one is set. */
+export const voiceEmbed = voiceAgent && {
+  agentId: voiceAgent.agentId,
+  title: `KI-Sprachassistent${demo(voiceAgent)}`,
   /** Id of the footer launcher, for links to it (/kontakt has one). */
   anchor: "ki-sprachassistent",
   loadLabel,
-  loadDescription: `KI-Sprachassistent laden – stellt eine Verbindung zu ${providerLabel(voiceAgent)} her`,
-  provider: providerLabel(voiceAgent),
+  loadDescription: `KI-Sprachassistent laden – stellt eine Verbindung zu ${providerLabel(voiceAgent.provider)} her`,
+  provider: providerLabel(voiceAgent.provider),
   disclosure:
     "Sie sprechen mit einem KI-System, nicht mit einem Menschen. Die Antworten entstehen automatisch.",
   /**
@@ -89,15 +105,27 @@ export const voiceEmbed = {
     speaking_status: "Die KI spricht – zum Unterbrechen sprechen",
     chatting_status: "Chat mit einem KI-System",
   },
-} as const;
+};
 
 /**
  * The services that load only after consent, in the order the cookie banner and
  * the legal texts name them: what each is and who provides it.
  */
-export const consentedServices: readonly { service: string; provider: ProviderConfig }[] = [
-  { service: "KI-Sprachassistent", provider: voiceAgent },
-  { service: "KI-Avatar", provider: avatar },
-  { service: "YouTube-Video", provider: video },
-  ...(bookingProvider ? [{ service: "Terminbuchung", provider: bookingProvider }] : []),
+export const consentedServices: readonly {
+  service: string;
+  /** What it is, without the provider, for running text: "Video". */
+  kind: string;
+  provider: ProviderConfig;
+}[] = [
+  ...(voiceAgent
+    ? [{ service: "KI-Sprachassistent", kind: "KI-Sprachassistent", provider: voiceAgent.provider }]
+    : []),
+  ...(avatar ? [{ service: "KI-Avatar", kind: "KI-Avatar", provider: avatar.provider }] : []),
+  ...(video ? [{ service: "YouTube-Video", kind: "Video", provider: video.provider }] : []),
+  ...(bookingProvider
+    ? [{ service: "Terminbuchung", kind: "Terminbuchung", provider: bookingProvider }]
+    : []),
 ];
+
+/** Whether anything on the site waits for consent: without, there is no banner to ask. */
+export const asksForConsent = consentedServices.length > 0;

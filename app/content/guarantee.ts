@@ -5,11 +5,15 @@
  * mention is a short sentence that links there.
  */
 import { readSettings } from "./files/settings";
+import { site } from "./site";
 import type { Cta } from "./types";
 
 const { mention, ...definition } = readSettings("guarantee");
 
 export const guarantee = { id: "garantie", ...definition };
+
+/** Whether the site states the guarantee: only with the page that defines it (site.pages). */
+export const guaranteeShown = site.pages.zukunftssicher;
 
 /** The one sentence other places say, with the link to the definition. */
 export const guaranteeMention: { text: string; link: Cta } = {

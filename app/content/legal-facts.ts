@@ -6,30 +6,33 @@
  * name them by placeholder (./files/placeholders.ts), so a page cannot state a
  * legal form, a role or a field the settings and the code do not have.
  */
-import { consentedServices } from "./embeds";
+import { asksForConsent, consentedServices, servicesOn } from "./embeds";
 import { type EnquiryFieldTable, enquiryFields } from "./enquiry-fields";
-import { transferBasisName, transferNotice } from "./provider-terms";
-import { companyName, type LegalConfig, type ProviderConfig, site } from "./site";
+import { joinAnd, transferBasisName, transferNotice } from "./provider-terms";
+import { type LegalConfig, type ProviderConfig, site } from "./site";
 
 const { founder, address } = site;
 
 /** One-line postal address, e.g. for the controller and the responsible person. */
 export const postalAddress = `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
 
-/** The name under which the business trades, including the legal form where the law puts it there. */
-export function legalName(config: LegalConfig): string {
-  switch (config.form) {
-    case "Einzelunternehmen":
-      return config.tradingName ?? companyName;
-    case "GbR":
-      return `${companyName} GbR`;
-    case "eingetragener Kaufmann (e. K.)":
-      return `${companyName} e. K.`;
-    case "UG (haftungsbeschränkt)":
-      return `${companyName} UG (haftungsbeschränkt)`;
-    case "GmbH":
-      return `${companyName} GmbH`;
-  }
+/** What a registered form's name carries (§ 19 HGB, § 4 GmbHG, § 5a GmbHG); none for a sole trader. */
+const formSuffix: Record<LegalConfig["form"], string> = {
+  Einzelunternehmen: "",
+  GbR: "GbR",
+  "eingetragener Kaufmann (e. K.)": "e. K.",
+  "UG (haftungsbeschränkt)": "UG (haftungsbeschränkt)",
+  GmbH: "GmbH",
+};
+
+/**
+ * The name under which the business trades: the registered name when the owner sets one
+ * (`firm.legalName`), otherwise the firm's name with its legal form where the law puts it there.
+ */
+export function legalName(config: LegalConfig, firm = site.firm): string {
+  if (firm.legalName) return firm.legalName;
+  const suffix = formSuffix[config.form];
+  return suffix && !firm.name.endsWith(suffix) ? `${firm.name} ${suffix}` : firm.name;
 }
 
 /**
@@ -68,25 +71,60 @@ export function providerIdentity(config: LegalConfig): string[] {
 
 /**
  * When a part of a legal text is shown: the VAT id's section only with a VAT
- * id, the economic id's only without one, the booking provider's only with a
- * booking page. The page never shows an unfinished line.
+ * id, the economic id's only without one, a service's only while it is on
+ * (docs/decisions/047-optional-services.md). The page never shows an
+ * unfinished line or a service the site does not use.
  */
 export const legalConditions = {
   immer: () => true,
   "mit USt-IdNr.": (config: LegalConfig) => Boolean(config.vatId),
   "mit W-IdNr. ohne USt-IdNr.": (config: LegalConfig) =>
     !config.vatId && Boolean(config.economicId),
-  "mit Terminbuchung": () => Boolean(site.bookingUrl && site.bookingProvider),
+  "mit Terminbuchung": () => servicesOn.booking,
+  "mit Sprachassistent": () => servicesOn.voiceAgent,
+  "mit Avatar": () => servicesOn.avatar,
+  "mit Video": () => servicesOn.video,
+  "mit KI-Assistent": () => servicesOn.voiceAgent || servicesOn.avatar,
+  "mit Einwilligung": () => asksForConsent,
+  "ohne Einwilligung": () => !asksForConsent,
 } as const;
 export type LegalCondition = keyof typeof legalConditions;
 
-/** The providers the texts name by key: those in the settings' legal part and the booking provider. */
+/**
+ * The same conditions for one line of a text (a paragraph or a list item), named in the line
+ * by `{falls:KEY}` at its start (./files/placeholders.ts): the line is left out otherwise.
+ */
+export const lineConditions: Record<string, () => boolean> = {
+  terminbuchung: legalConditions["mit Terminbuchung"],
+  sprachassistent: legalConditions["mit Sprachassistent"],
+  avatar: legalConditions["mit Avatar"],
+  video: legalConditions["mit Video"],
+  "ki-beide": () => servicesOn.voiceAgent && servicesOn.avatar,
+  "nur-sprachassistent": () => servicesOn.voiceAgent && !servicesOn.avatar,
+  "nur-avatar": () => servicesOn.avatar && !servicesOn.voiceAgent,
+  einwilligung: legalConditions["mit Einwilligung"],
+  "ohne-einwilligung": legalConditions["ohne Einwilligung"],
+  "ein-dienst": () => consentedServices.length === 1,
+  "mehrere-dienste": () => consentedServices.length > 1,
+};
+
+/** Where the contact form is, for the privacy policy: "der Kontaktseite (/kontakt) und der Profilseite (/nort)". */
+export const formPages = joinAnd([
+  "der Kontaktseite (/kontakt)",
+  ...(site.pages.nort ? ["der Profilseite (/nort)"] : []),
+]);
+
+/**
+ * The providers the texts name by key: those in the settings' legal part and those of the
+ * optional services, which are absent while their service is off.
+ */
+const { voiceAgent, avatar, video } = site.embeds;
 export const providers: Record<string, ProviderConfig | undefined> = {
   hosting: site.legal.hosting,
   mailProvider: site.legal.mailProvider,
-  voiceAgent: site.legal.voiceAgent,
-  avatar: site.legal.avatar,
-  video: site.legal.video,
+  voiceAgent: voiceAgent?.provider,
+  avatar: avatar?.provider,
+  video: video?.provider,
   bookingProvider: site.bookingProvider,
 };
 
@@ -130,6 +168,9 @@ export const consentedServiceLines = consentedServices.map(
 export const consentedServiceTransfers = consentedServices.flatMap(({ service, provider }) =>
   provider.transfer ? [`${service}: ${transferNotice(provider)}`] : [],
 );
+
+/** What the embedded services are, e.g. "KI-Sprachassistent, KI-Avatar und Video". */
+export const consentedServiceKinds = joinAnd(consentedServices.map(({ kind }) => kind));
 
 /** The embedded services' brands, e.g. "ElevenLabs, HeyGen, Google". */
 export const thirdPartyNames = consentedServices.map(({ provider }) => provider.brand).join(", ");

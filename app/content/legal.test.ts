@@ -14,7 +14,9 @@ import { cookiePolicy, datenschutz, impressum } from "./legal";
 import {
   enquiryFieldsInPolicy,
   legalConditions,
+  legalName,
   providerIdentity,
+  providers,
   providersInUse,
   thirdCountrySentence,
 } from "./legal-facts";
@@ -34,9 +36,6 @@ const provider = (name: string, extra: Partial<ProviderConfig> = {}): ProviderCo
 const base = {
   hosting: provider("Host GmbH"),
   mailProvider: provider("Mail GmbH"),
-  voiceAgent: provider("Voice Inc."),
-  avatar: provider("Avatar Inc."),
-  video: provider("Video Ltd."),
   logRetentionDays: 7,
   enquiryRetentionMonths: 6,
   conversationRetentionDays: 30,
@@ -87,6 +86,17 @@ describe("Impressum (DDG § 5) from the legal config", () => {
     expect(lines).toContain("Vertreten durch die Geschäftsführung: Anna Beispiel");
     expect(lines).toContain("Registergericht: Amtsgericht Kiel");
     expect(lines).toContain("Registernummer: HRB 24680");
+  });
+
+  it("names the firm as the owner sets it: the registered name, or the name with its form once", () => {
+    const gmbh = { ...base, form: "GmbH" as const } as LegalConfig;
+    expect(legalName(gmbh, { name: "Förde Beratung" })).toBe("Förde Beratung GmbH");
+    expect(legalName(gmbh, { name: "Förde Beratung GmbH" })).toBe("Förde Beratung GmbH");
+    expect(legalName(gmbh, { name: "Förde", legalName: "Förde Strategie GmbH" })).toBe(
+      "Förde Strategie GmbH",
+    );
+    const sole = { ...base, form: "Einzelunternehmen" as const } as LegalConfig;
+    expect(legalName(sole, { name: "Förde Beratung" })).toBe("Förde Beratung");
   });
 
   it("shows the VAT id's section with one, else the economic id's, else neither", () => {
@@ -165,8 +175,7 @@ describe("legal texts from their files", () => {
   it("fails a privacy policy that leaves out a provider's role or transfer", () => {
     const [first, ...rest] = providersInUse;
     const keyOf = (item: ProviderConfig) =>
-      Object.entries(site.legal).find(([, value]) => value === item)?.[0] ??
-      (item === site.bookingProvider ? "bookingProvider" : "");
+      Object.entries(providers).find(([, value]) => value === item)?.[0] ?? "";
     const stated = rest.map(
       (item) => `- {datenschutzrolle:${keyOf(item)}} {übermittlung:${keyOf(item)}}`,
     );

@@ -7,8 +7,9 @@
  * They describe what this site really does: prerendered pages served by our
  * own Node server without tracking, two essential local-storage entries, a
  * contact form whose enquiries the server stores and forwards by e-mail, and
- * three third-party embeds (ElevenLabs, HeyGen, YouTube; a scheduling provider
- * when `site.bookingUrl` is set) that load only after consent. Change them
+ * the third-party embeds the owner switched on (ElevenLabs, HeyGen, YouTube, a
+ * scheduling provider; ./embeds.ts) that load only after consent; a part about
+ * a service that is off is left out (`shown`, `{falls:…}`). Change them
  * together with the code they describe.
  */
 import { readPage } from "./files/collections";

@@ -1,14 +1,18 @@
+import { isSwitchedOff } from "./optional-pages";
 import { founderPath, site } from "./site";
 import type { Cta } from "./types";
 
+/** Only the pages that are on (a page the owner switched off has no link). */
+const on = (links: readonly Cta[]) => links.filter((link) => !isSwitchedOff(link.to));
+
 /** Main navigation, in the order of the header. */
-export const mainNav: readonly Cta[] = [
+export const mainNav: readonly Cta[] = on([
   { label: "Start", to: "/" },
   { label: `Über ${site.founder.firstName}`, to: founderPath },
   { label: "Leistungen", to: "/leistungen" },
   { label: "Zukunftssicher", to: "/zukunftssicher" },
   { label: "Cases", to: "/cases" },
-];
+]);
 
 export const contactNav: Cta = { label: "Kontakt", to: "/kontakt" };
 
@@ -16,12 +20,12 @@ export const contactNav: Cta = { label: "Kontakt", to: "/kontakt" };
  * Pages the header does not list (its links are fixed by the spec), offered
  * in the footer beside the main pages so every page is reachable.
  */
-export const footerSiteNav: readonly Cta[] = [
+export const footerSiteNav: readonly Cta[] = on([
   ...mainNav.slice(2),
   { label: "Über uns", to: "/ueber-uns" },
   { label: `Profil ${site.founder.fullName}`, to: "/nort" },
   contactNav,
-];
+]);
 
 /**
  * Sections whose sub-pages the header marks as "you are here" (visually

@@ -23,7 +23,8 @@ export type {
 
 export const site: SiteConfig = readSettings("site");
 
-export const companyName = `${site.brand} Innovations`;
+/** The firm's full name, as the owner sets it (`firm.name`), e.g. "Nordlicht Innovations". */
+export const companyName = site.firm.name;
 
 /** Path segment of the founder page: `/ueber-{first name in lower case}`. */
 export const founderPath = `/ueber-${site.founder.firstName.toLowerCase()}`;

@@ -49,6 +49,7 @@ const inGermany = (name: string, address: string): ProviderConfig => ({
 /** The owner's real identity as it would be entered before launch. */
 const filledSite: SiteConfig = {
   brand: "Förde",
+  firm: { name: "Förde Strategieberatung" },
   founder: {
     fullName: "Anna Beispielfrei",
     firstName: "Anna",
@@ -64,11 +65,42 @@ const filledSite: SiteConfig = {
     country: "Deutschland",
   },
   url: "https://www.foerde-innovations.de",
+  pages: { nort: true, hexacore: true, zukunftssicher: true },
   embeds: {
-    voiceAgentId: "agent_7h2k9x4m1p",
-    avatarEmbedUrl:
-      "https://labs.heygen.com/guest/streaming-embed?share=eyJxdWFsaXR5IjoiaGlnaCJ9&inIFrame=1",
-    founderVideoId: "a1B2c3D4e5F",
+    voiceAgent: {
+      agentId: "agent_7h2k9x4m1p",
+      provider: {
+        name: "Eleven Labs Inc.",
+        brand: "ElevenLabs",
+        address: "New York, USA",
+        role: "processor",
+        location: "USA",
+        transfer: { basis: "dpf", recipient: "Eleven Labs Inc.", country: "USA" },
+      },
+    },
+    avatar: {
+      embedUrl:
+        "https://labs.heygen.com/guest/streaming-embed?share=eyJxdWFsaXR5IjoiaGlnaCJ9&inIFrame=1",
+      provider: {
+        name: "HeyGen Technology Inc.",
+        brand: "HeyGen",
+        address: "Los Angeles, USA",
+        role: "processor",
+        location: "USA",
+        transfer: { basis: "scc", recipient: "HeyGen Technology Inc.", country: "USA" },
+      },
+    },
+    video: {
+      videoId: "a1B2c3D4e5F",
+      provider: {
+        name: "Google Ireland Limited",
+        brand: "Google",
+        address: "Gordon House, Barrow Street, Dublin 4, Irland",
+        role: "controller",
+        location: "Irland und USA",
+        transfer: { basis: "dpf", recipient: "Google LLC", country: "USA" },
+      },
+    },
   },
   bookingUrl: "https://cal.com/foerde/erstgespraech",
   support: { hotline: "Mo–Fr 9–17 Uhr" },
@@ -87,30 +119,6 @@ const filledSite: SiteConfig = {
     vatId: "DE123456789",
     hosting: inGermany("Hosting GmbH", "Hafenstraße 2, 24103 Kiel"),
     mailProvider: inGermany("Mail GmbH", "Hafenstraße 3, 24103 Kiel"),
-    voiceAgent: {
-      name: "Eleven Labs Inc.",
-      brand: "ElevenLabs",
-      address: "New York, USA",
-      role: "processor",
-      location: "USA",
-      transfer: { basis: "dpf", recipient: "Eleven Labs Inc.", country: "USA" },
-    },
-    avatar: {
-      name: "HeyGen Technology Inc.",
-      brand: "HeyGen",
-      address: "Los Angeles, USA",
-      role: "processor",
-      location: "USA",
-      transfer: { basis: "scc", recipient: "HeyGen Technology Inc.", country: "USA" },
-    },
-    video: {
-      name: "Google Ireland Limited",
-      brand: "Google",
-      address: "Gordon House, Barrow Street, Dublin 4, Irland",
-      role: "controller",
-      location: "Irland und USA",
-      transfer: { basis: "dpf", recipient: "Google LLC", country: "USA" },
-    },
     logRetentionDays: 7,
     enquiryRetentionMonths: 6,
     conversationRetentionDays: 30,
@@ -153,11 +161,12 @@ describe("launch-check", () => {
     expect(where).toEqual(
       expect.arrayContaining([
         "site",
-        "site.embeds",
+        "site.embeds.voiceAgent",
+        "site.embeds.voiceAgent.provider",
         "site.legal",
         "site.legal.hosting",
         "site.email",
-        "site.embeds.voiceAgentId",
+        "site.embeds.voiceAgent.agentId",
         "content/pages/about.yaml: partners.items[0]",
         "content/pages/founder.yaml: private",
         "content/pages/founder.yaml: video",

@@ -25,7 +25,7 @@ export interface LaunchInput {
 }
 
 export interface Finding {
-  /** Where, e.g. `about.partners[2]` or `site.embeds.voiceAgentId`. */
+  /** Where, e.g. `about.partners[2]` or `site.embeds.voiceAgent.agentId`. */
   where: string;
   /** What is wrong, in German for the owner. */
   what: string;
@@ -70,8 +70,9 @@ function describe(value: Record<string, unknown>): string {
     const text = value[key];
     if (typeof text === "string") return shorten(text);
   }
-  if (typeof value.voiceAgentId === "string")
-    return "Demo-Ids von Sprachassistent, Avatar und Video";
+  if (typeof value.agentId === "string") return "Demo-Id des Sprachassistenten";
+  if (typeof value.embedUrl === "string") return "Demo-Adresse des Avatars";
+  if (typeof value.videoId === "string") return "Beispielvideo";
   return "";
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/cookies";
 import { LegalDocument } from "#app/components/sections/legal-document";
 import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
+import { asksForConsent } from "#app/content/embeds";
 import { cookiePolicy } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
 
@@ -11,9 +12,12 @@ export default function Cookies() {
   return (
     <LegalDocument page={cookiePolicy}>
       {cookiePolicy.updated && <p className="mt-4 text-sm text-muted">{cookiePolicy.updated}</p>}
-      <div className="mt-6">
-        <ResetConsentButton label={cookiePolicy.changeSettingsLabel} />
-      </div>
+      {/* Without a service that waits for consent there is no choice to change. */}
+      {asksForConsent && (
+        <div className="mt-6">
+          <ResetConsentButton label={cookiePolicy.changeSettingsLabel} />
+        </div>
+      )}
     </LegalDocument>
   );
 }

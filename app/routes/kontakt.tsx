@@ -8,6 +8,7 @@ import { Portrait } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { contactPage } from "#app/content/contact-page";
+import { avatarEmbed } from "#app/content/embeds";
 import { offerLength, offerList, offers } from "#app/content/offers";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
@@ -116,20 +117,26 @@ export default function Kontakt() {
           </div>
         </div>
         {/* Below both columns, so the side column is never taller than the form. */}
-        <Card className="mt-6 grid gap-x-10 gap-y-4 md:grid-cols-2 md:items-center">
-          <div>
-            <Bot aria-hidden="true" className="size-6 text-primary" />
-            <h2 className="mt-3 text-xl font-semibold">{assistants.title}</h2>
-            <p className="mt-2 text-muted">{assistants.text}</p>
-            <a
-              href={assistants.link.to}
-              className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {assistants.link.label}
-            </a>
-          </div>
-          <AvatarWidget />
-        </Card>
+        {assistants && (
+          <Card
+            className={`mt-6 grid gap-x-10 gap-y-4 ${avatarEmbed ? "md:grid-cols-2 " : ""}md:items-center`}
+          >
+            <div>
+              <Bot aria-hidden="true" className="size-6 text-primary" />
+              <h2 className="mt-3 text-xl font-semibold">{assistants.title}</h2>
+              <p className="mt-2 text-muted">{assistants.text}</p>
+              {assistants.link && (
+                <a
+                  href={assistants.link.to}
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {assistants.link.label}
+                </a>
+              )}
+            </div>
+            {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
+          </Card>
+        )}
 
         <OfferList />
 

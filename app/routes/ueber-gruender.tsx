@@ -7,13 +7,13 @@ import { Portrait } from "#app/components/ui/portrait";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { about } from "#app/content/about";
-import { videoEmbed } from "#app/content/embeds";
+import { founderVideoId, videoEmbed } from "#app/content/embeds";
 import { founder } from "#app/content/founder";
-import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-/** The founder's video with the embed's labels (the consent-gated facade renders both). */
-const video = { ...founder.video, id: site.embeds.founderVideoId, labels: videoEmbed };
+/** The founder's video with the embed's labels (the consent-gated facade renders both), while one is set. */
+const video = founderVideoId &&
+  founder.video && { ...founder.video, id: founderVideoId, labels: videoEmbed };
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(founder.meta, location.pathname);
 
@@ -32,14 +32,16 @@ export default function UeberGruender() {
         }
       />
 
-      <Section title={video.title} intro={video.caption}>
-        <VideoFacade
-          videoId={video.id}
-          title={video.title}
-          poster={video.poster}
-          labels={video.labels}
-        />
-      </Section>
+      {video && (
+        <Section title={video.title} intro={video.caption}>
+          <VideoFacade
+            videoId={video.id}
+            title={video.title}
+            poster={video.poster}
+            labels={video.labels}
+          />
+        </Section>
+      )}
 
       <EditorialSplit title={attitude.title} text={attitude.text} tone="muted" />
 

@@ -254,7 +254,8 @@ describe("the settings form", () => {
     expect(Object.keys(form.values.GmbH!.fields!).sort()).toEqual(
       ["register", "representatives", "shareCapital"].sort(),
     );
-    expect(Object.keys(form.values.Einzelunternehmen!.fields!)).toEqual(["tradingName"]);
+    // A sole trader's trading name is the firm's registered name (`firm.legalName`).
+    expect(Object.keys(form.values.Einzelunternehmen!.fields!)).toEqual([]);
   });
 
   test("what it holds for a GmbH with every optional field left empty passes the build's schema", async () => {

@@ -7,7 +7,8 @@
 import { fields } from "@keystatic/core";
 import { z } from "zod";
 import { richTextOptionsOf } from "#app/content/files/rich-text";
-import { imageFile, placeholderHelp } from "#app/content/files/schema";
+import { isImageFile } from "#app/content/files/image-file";
+import { placeholderHelp } from "#app/content/files/schema";
 
 /** German label of each field name the schema uses. */
 const labels: Record<string, string> = {
@@ -245,7 +246,7 @@ const multiline = new Set([
 /** Field names whose entries (or value) name a file of another collection. */
 const references: Record<string, string> = { services: "services", service: "services" };
 
-/** The settings files' forms (content/settings): no uploads, no placeholders (they define them). */
+/** The settings files' forms (content/settings): no placeholders (they define them); uploads go to content/images/settings. */
 const settings = "settings";
 
 type Field = Parameters<typeof fields.object>[0][string];
@@ -288,7 +289,7 @@ function fieldOf(
   if (schema instanceof z.ZodDiscriminatedUnion) {
     return conditionalField(schema, collection, label, description);
   }
-  if (schema === imageFile) return imageField(label, collection, description);
+  if (isImageFile(schema)) return imageField(label, collection, description);
   // Running paragraphs: Markdoc text in the YAML file, with only the marks the build allows.
   const richTextOptions = richTextOptionsOf(schema);
   if (richTextOptions) {
@@ -327,7 +328,11 @@ function fieldOf(
     return fields.relationship({ label, description, collection: references[name] });
   }
   if (schema instanceof z.ZodNumber) return fields.integer({ label, description });
-  if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
+  if (schema instanceof z.ZodBoolean) {
+    // A box that is on when the file does not say (a page the owner may switch off).
+    const defaultValue = schema.meta()?.checkedByDefault === true;
+    return fields.checkbox({ label, description, defaultValue });
+  }
   // Running text is where placeholders are used: its help names them (settings take none,
   // a file with placeholders of its own says so itself).
   const placeholders =
@@ -357,7 +362,10 @@ function conditionalField(
     return {
       value: key.value,
       label: key.meta()?.title ?? String(key.value),
-      fields: fields.object(objectFields(option.shape.value as z.ZodObject, collection)),
+      // "Off" may be stored without its empty value (an optional object).
+      fields: fields.object(
+        objectFields(unwrapOptional(option.shape.value) as z.ZodObject, collection),
+      ),
     };
   });
   const values = Object.fromEntries(choices.map((choice) => [String(choice.value), choice.fields]));
@@ -371,6 +379,9 @@ function conditionalField(
     values,
   );
 }
+
+const unwrapOptional = (schema: unknown) =>
+  schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
 
 /** What the editor shows for a list entry: its text, or the first text of an object. */
 interface Preview {

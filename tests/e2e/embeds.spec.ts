@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
-import { avatarEmbed, videoEmbed, voiceEmbed } from "#app/content/embeds";
+import * as embeds from "#app/content/embeds";
 import { founder } from "#app/content/founder";
-import { founderPath, site } from "#app/content/site";
+import { founderPath } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { typeset } from "../../scripts/typography";
 import { expect, inTabs, presetConsent, test } from "./fixtures";
@@ -10,8 +10,12 @@ import { expect, inTabs, presetConsent, test } from "./fixtures";
 // Content-Security-Policy blocks that (the privacy policy names ElevenLabs, not Google).
 test.use({ allowedConsoleErrors: /storage\.googleapis\.com.*Content Security Policy/ });
 
-const avatarOrigin = new URL(site.embeds.avatarEmbedUrl).origin;
-const videoUrl = `https://www.youtube-nocookie.com/embed/${site.embeds.founderVideoId}?rel=0&modestbranding=1&playsinline=1`;
+// The shipped settings have every optional service on (the site without them: tests/e2e/optional-services.spec.ts).
+const avatarEmbed = embeds.avatarEmbed!;
+const voiceEmbed = embeds.voiceEmbed!;
+const { videoEmbed } = embeds;
+const avatarOrigin = new URL(avatarEmbed.url).origin;
+const videoUrl = `https://www.youtube-nocookie.com/embed/${embeds.founderVideoId!}?rel=0&modestbranding=1&playsinline=1`;
 
 /**
  * Stands in for the providers, so no test talks to the real hosts; what the
@@ -110,8 +114,8 @@ test.describe("video facade", () => {
     const play = page.getByRole("link", { name: videoEmbed.playLabel });
     await expect(play).toBeVisible();
     const poster = play.locator("img");
-    await expect(poster).toHaveAttribute("src", founder.video.poster.src);
-    await expect(poster).toHaveAttribute("width", String(founder.video.poster.width));
+    await expect(poster).toHaveAttribute("src", founder.video!.poster.src);
+    await expect(poster).toHaveAttribute("width", String(founder.video!.poster.width));
     await expect(page.getByRole("link", { name: videoEmbed.noteLink.label })).toHaveAttribute(
       "href",
       "/datenschutz",
@@ -121,7 +125,7 @@ test.describe("video facade", () => {
 
     await play.click();
     const player = page
-      .getByTitle(founder.video.title, { exact: true })
+      .getByTitle(founder.video!.title, { exact: true })
       .and(page.locator("iframe"));
     await expect(player).toHaveAttribute("src", `${videoUrl}&autoplay=1`);
     await expect(player).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
@@ -141,7 +145,7 @@ test.describe("video facade", () => {
     await page.goto(founderPath);
     const player = page
       .locator("iframe")
-      .and(page.getByTitle(founder.video.title, { exact: true }));
+      .and(page.getByTitle(founder.video!.title, { exact: true }));
     await expect(player).toHaveAttribute("src", videoUrl);
     await expect(page.getByRole("link", { name: videoEmbed.playLabel })).toHaveCount(0);
   });
@@ -167,12 +171,12 @@ test.describe("avatar widget on /kontakt", () => {
     expect(thirdPartyRequests).toEqual([]);
 
     await placeholder.getByRole("button", { name: /KI-Avatar laden.*HeyGen/ }).click();
-    await expect(avatarFrame(page)).toHaveAttribute("src", site.embeds.avatarEmbedUrl);
+    await expect(avatarFrame(page)).toHaveAttribute("src", avatarEmbed.url);
     await expect(placeholder.getByRole("button")).toBeHidden();
     await expect(avatarFrame(page)).toHaveAttribute("allow", "microphone");
     // The fake embed sends "init" from the embed's origin: the circle appears.
     await expect(avatarFrame(page)).toBeVisible();
-    expect(thirdPartyRequests).toEqual([site.embeds.avatarEmbedUrl]);
+    expect(thirdPartyRequests).toEqual([avatarEmbed.url]);
   });
 
   test("follows only its own origin's streaming-embed messages and leaves with the page", async ({
@@ -185,7 +189,7 @@ test.describe("avatar widget on /kontakt", () => {
     await page.goto("/kontakt", { waitUntil: "networkidle" });
 
     const frame = avatarFrame(page);
-    await expect(frame).toHaveAttribute("src", site.embeds.avatarEmbedUrl);
+    await expect(frame).toHaveAttribute("src", avatarEmbed.url);
     await expect(frame).toBeHidden();
 
     await postAs(page, "https://evil.example", { type: "streaming-embed", action: "init" });
@@ -260,7 +264,7 @@ test.describe("voice agent", () => {
     expect(thirdPartyRequests).toEqual([]);
 
     await placeholder.getByRole("button", { name: /Sprachassistent laden.*ElevenLabs/ }).click();
-    await expect(voiceElement(page)).toHaveAttribute("agent-id", site.embeds.voiceAgentId);
+    await expect(voiceElement(page)).toHaveAttribute("agent-id", voiceEmbed.agentId);
     expect(await voiceRegistered(page)).toBe(true);
     await expect(placeholder.getByRole("button")).toBeHidden();
     await expect.poll(() => thirdPartyRequests.length).toBeGreaterThan(0);
@@ -284,7 +288,7 @@ test.describe("voice agent", () => {
     await presetConsent(page, "accepted");
     await fakeProviders(page, thirdPartyRequests);
     await page.goto("/kontakt");
-    await expect(voiceElement(page)).toHaveAttribute("agent-id", site.embeds.voiceAgentId);
+    await expect(voiceElement(page)).toHaveAttribute("agent-id", voiceEmbed.agentId);
     await expect(avatarFrame(page)).toHaveCount(1);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).click();

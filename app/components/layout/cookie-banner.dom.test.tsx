@@ -30,9 +30,9 @@ describe("CookieBanner", () => {
   });
 
   it("names each provider and the basis of each transfer, from the legal config", () => {
-    const { voiceAgent, avatar, video } = site.legal;
-    for (const provider of [voiceAgent, avatar, video]) {
-      expect(banner()).toHaveTextContent(provider.brand);
+    const { voiceAgent, avatar, video } = site.embeds;
+    for (const service of [voiceAgent, avatar, video]) {
+      expect(banner()).toHaveTextContent(service!.provider.brand);
     }
     expect(banner()).toHaveTextContent(
       "Daten gehen in die USA (ElevenLabs, HeyGen: Standardvertragsklauseln; Google: EU-US Data Privacy Framework)",

@@ -4,6 +4,7 @@ import { VoiceAgent } from "#app/components/embeds/voice-agent";
 import { EmailText } from "#app/components/ui/email-text";
 import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
 import { consentSettingsLabel } from "#app/content/cookie-banner";
+import { asksForConsent } from "#app/content/embeds";
 import { buildYear } from "#app/content/dates";
 import { contactNav, footerColumnLabels, footerNav, footerSiteNav } from "#app/content/navigation";
 import type { Cta } from "#app/content/types";
@@ -47,9 +48,9 @@ function LinkList({ items, children }: { items: readonly Cta[]; children?: React
 
 /**
  * Every page's end: labelled columns for the pages the header does not list,
- * the legal links with the control that withdraws cookie consent, the contact
- * details, and the voice assistant's launcher (in the flow: it covers
- * nothing). The columns have fixed shares of the width, so no text sizes them.
+ * the legal links with the control that withdraws cookie consent (while
+ * something asks for it), the contact details, and the voice assistant's
+ * launcher while one is set (in the flow: it covers nothing). The columns have fixed shares of the width, so no text sizes them.
  */
 export function Footer() {
   const { street, postalCode, city } = site.address;
@@ -66,7 +67,9 @@ export function Footer() {
           </Column>
           <Column label={footerColumnLabels.legal} nav>
             <LinkList items={footerNav}>
-              <ResetConsentButton label={consentSettingsLabel} className={footerLinkClass} />
+              {asksForConsent && (
+                <ResetConsentButton label={consentSettingsLabel} className={footerLinkClass} />
+              )}
             </LinkList>
           </Column>
           <Column label={contactNav.label}>

@@ -6,6 +6,7 @@
  */
 import { caseFromFile } from "../cases/from-file";
 import type { Case } from "../cases/case";
+import { switchedOffFiles } from "../optional-pages";
 import { site } from "../site";
 import { serviceFromFile } from "../services/from-file";
 import { maintenanceSlug, withSupport } from "../services/maintenance-support";
@@ -74,10 +75,15 @@ export function readPage<Name extends keyof Pages>(name: Name): ReturnType<Pages
   >;
 }
 
-/** Every page file by its path (content/pages/{name}.yaml), as its page shows it. */
+/**
+ * Every page file by its path (content/pages/{name}.yaml), as its page shows it; not those of
+ * pages the owner switched off (../optional-pages.ts), which the site does not have.
+ */
 export function readPages(): Record<string, object> {
   return Object.fromEntries(
-    Object.keys(pages).map((name) => [`content/pages/${name}.yaml`, readPage(name as keyof Pages)]),
+    Object.keys(pages)
+      .filter((name) => !switchedOffFiles.includes(name))
+      .map((name) => [`content/pages/${name}.yaml`, readPage(name as keyof Pages)]),
   );
 }
 

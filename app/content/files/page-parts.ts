@@ -5,7 +5,7 @@
  * browser; only the functions read the disk (./paths.ts: the pages a link may name).
  */
 import { z } from "zod";
-import { guaranteeMention } from "../guarantee";
+import { guaranteeMention, guaranteeShown } from "../guarantee";
 import type { Cta, CtaContent, FaqItem, HeroContent, SampleMarker, SectionIntro } from "../types";
 import { checkPath, slugsOf } from "./paths";
 import type { Report } from "./load";
@@ -166,6 +166,11 @@ export const faqSchema = z
   })
   .refine((item) => Boolean(item.answer) !== Boolean(item.guarantee), {
     error: "Entweder eine Antwort (answer) oder die Garantie (guarantee) angeben",
+  })
+  .refine((item) => guaranteeShown || !item.guarantee, {
+    error:
+      "Die Garantie ist auf /zukunftssicher beschrieben, und diese Seite ist in den Einstellungen abgeschaltet (content/settings/site.yaml, „Seiten“): eine eigene Antwort geben, die Frage entfernen oder die Seite wieder einschalten",
+    path: ["guarantee"],
   });
 
 export function faqOf({ question, answer, guarantee }: z.infer<typeof faqSchema>): FaqItem {

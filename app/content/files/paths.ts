@@ -6,6 +6,7 @@
  */
 import { readdirSync } from "node:fs";
 import routes from "#app/routes";
+import { isSwitchedOff, switchedOffMessage } from "../optional-pages";
 import { contentDir } from "./content-dir";
 import type { Report } from "./load";
 
@@ -34,7 +35,9 @@ export function checkPath(to: string, field: string, report: Report): void {
     ...slugsOf("services").map((slug) => `/leistungen/${slug}`),
     ...slugsOf("cases").map((slug) => `/case/${slug}`),
   ]);
-  if (!pages.has(to.split("#")[0]!)) {
+  if (isSwitchedOff(to)) {
+    report(field, switchedOffMessage(to));
+  } else if (!pages.has(to.split("#")[0]!)) {
     report(
       field,
       `„${to}“ ist keine Seite der Website. Möglich sind ${fixedPaths().join(", ")}, /leistungen/… und /case/… mit einem Dateinamen aus content/services und content/cases, jeweils mit #Anker`,

@@ -7,10 +7,13 @@
 import { dates, firstMandate, formatDate, formatPeriod, since } from "../dates";
 import { offerCta, offerInText, offerLength, offers } from "../offers";
 import {
+  consentedServiceKinds,
   consentedServiceLines,
   consentedServiceTransfers,
   enquiryFieldsInPolicy,
+  formPages,
   legalName,
+  lineConditions,
   postalAddress,
   providerIdentity,
   providerLine,
@@ -79,9 +82,11 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   logtage: plain(() => String(site.legal.logRetentionDays)),
   gesprächstage: plain(() => String(site.legal.conversationRetentionDays)),
   formularfelder: plain(() => formFields.asked),
+  formularseiten: plain(() => formPages),
   pflichtfelder: plain(() => formFields.needed),
   einstellungen: plain(() => consentSettingsLabel),
   drittanbieter: plain(() => thirdPartyNames),
+  dienstarten: plain(() => consentedServiceKinds),
   dienste: plain(() => listItems(consentedServiceLines)),
   dienstübermittlungen: plain(() => paragraphs(consentedServiceTransfers)),
   drittlandübermittlung: plain(() => thirdCountrySentence()),
@@ -99,11 +104,35 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   übermittlung: provider(transferNotice),
 };
 
+/** A line that begins (after a list's "- ") with `{falls:KEY}`: shown only while KEY holds. */
+const conditionalLine = /^(\s*(?:- )?)\{falls:([\w-]+)\}[ \t]*/;
+
+/**
+ * `text` without the lines whose condition does not hold, and without the marks of those that
+ * do: a paragraph or list item about a service that is off goes (legal-facts.ts `lineConditions`).
+ */
+function conditionalLines(text: string, unknown: (placeholder: string) => void): string {
+  if (!text.includes("{falls:")) return text;
+  return text
+    .split("\n")
+    .flatMap((line) => {
+      const [mark, start, key] = conditionalLine.exec(line) ?? [];
+      if (!mark) return [line];
+      const holds = lineConditions[key!];
+      if (!holds) unknown(`{falls:${key}} (möglich: ${Object.keys(lineConditions).join(", ")})`);
+      return !holds || holds() ? [start + line.slice(mark.length)] : [];
+    })
+    .join("\n");
+}
+
 /** `text` with its placeholders filled in; `unknown` receives each one that has no value. */
 export function fillPlaceholders(text: string, unknown: (placeholder: string) => void): string {
-  return text.replace(placeholderPattern, (whole, name: string, key: string | undefined) => {
-    const value = placeholders[name]?.(key);
-    if (value === undefined) unknown(whole);
-    return value ?? whole;
-  });
+  return conditionalLines(text, unknown).replace(
+    placeholderPattern,
+    (whole, name: string, key: string | undefined) => {
+      const value = placeholders[name]?.(key);
+      if (value === undefined) unknown(whole);
+      return value ?? whole;
+    },
+  );
 }

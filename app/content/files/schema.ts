@@ -9,6 +9,7 @@ import { z } from "zod";
 import { offers, type OfferKey } from "../offers";
 import { citations } from "../sources";
 import { sectors, type SectorKey } from "../sectors";
+import { imageFile } from "./image-file";
 import { richText } from "./rich-text";
 
 /** Help shown with every text field that may hold placeholders (resolved by ./placeholders.ts). */
@@ -82,11 +83,7 @@ export const citationSchema = z
     "Schlüssel einer Studie aus den Quellen (content/settings/sources.yaml), z. B. „miller1956“.",
   );
 
-/**
- * The file of an image below content/images, as the editor's image field
- * writes it (scripts/edit/fields.ts recognises this schema and shows an upload).
- */
-export const imageFile = z.string();
+export { imageFile };
 
 /** An image's file and alternative text; both empty = no image. */
 const imageFields = {

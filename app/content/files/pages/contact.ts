@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { site } from "../../site";
-import { voiceEmbed } from "../../embeds";
+import { avatarEmbed, voiceEmbed } from "../../embeds";
 import type { Report } from "../load";
 import { linkOf, linkSchema, metaSchema, text } from "../page-parts";
 import { placeholderHelp } from "../schema";
@@ -31,7 +31,9 @@ export const contactSchema = z
     response: titled.describe("Karte mit der Antwortzusage."),
     assistants: titled
       .extend({ linkLabel: text.describe("Link zum Sprachassistenten in der Fußzeile.") })
-      .describe("Karte zu den KI-Assistenten."),
+      .describe(
+        "Karte zu den KI-Assistenten; erscheint nur, wenn Sprachassistent oder Avatar eingeschaltet ist. Eine Zeile, die mit {falls:ki-beide}, {falls:nur-sprachassistent} oder {falls:nur-avatar} beginnt, erscheint nur dann.",
+      ),
     links: z.array(linkSchema).describe("Knöpfe unter der Liste der Gespräche."),
   })
   .describe(placeholderHelp);
@@ -46,10 +48,11 @@ export function contactFromFile(file: ContactFile, report: Report) {
     hero: { title: hero.title, lead: hero.lead, form: { label: hero.formLabel, to: "#anfrage" } },
     card: { ...file.card, location: site.address.city },
     response: file.response,
-    assistants: {
+    // Only with an assistant that is on; the link only with the voice agent in the footer.
+    assistants: (voiceEmbed || avatarEmbed) && {
       title: assistants.title,
       text: assistants.text,
-      link: { label: assistants.linkLabel, to: `#${voiceEmbed.anchor}` },
+      ...(voiceEmbed && { link: { label: assistants.linkLabel, to: `#${voiceEmbed.anchor}` } }),
     },
     links: file.links.map((link, index) => linkOf(link, `links[${index}]`, report)),
   };

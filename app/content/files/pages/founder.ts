@@ -14,6 +14,7 @@ import {
   sectionSchema,
   text,
 } from "../page-parts";
+import { founderVideoId } from "../../embeds";
 import { imageAsset } from "../images";
 import type { Report } from "../load";
 import { richText, richTextOf } from "../rich-text";
@@ -32,14 +33,18 @@ export const founderSchema = z
         caption: text,
         poster: z
           .strictObject({
-            src: imageFile.describe("Standbild in content/images, bis das Video geladen wird."),
+            src: imageFile.describe(
+              "Standbild hochladen (JPEG oder PNG), gezeigt bis das Video geladen wird.",
+            ),
             sample: sample.describe(
               "Gezeichneter Platzhalter, bis ein Standbild Ihres Videos da ist.",
             ),
           })
           .describe("Standbild, gezeigt bis das Video geladen wird."),
       })
-      .describe("Das Vorstellungsvideo."),
+      .describe(
+        "Das Vorstellungsvideo; erscheint nur, wenn in den Einstellungen ein Video (YouTube) eingeschaltet ist.",
+      ),
     attitude: z.strictObject({ title: text, text: richText("Ihre Haltung, in Ihren Worten.") }),
     strengths: sectionSchema.extend({ items: z.array(cardSchema) }),
     path: sectionSchema.extend({
@@ -71,10 +76,16 @@ export function founderFromFile(file: FounderFile, report: Report) {
   return {
     meta: file.meta,
     hero: heroOf(file.hero, report),
-    video: {
-      ...sampleOf(file.video),
-      poster: sampleOf({ ...imageAsset(file.video.poster.src), sample: file.video.poster.sample }),
-    },
+    // Only while a video is set (site settings): a page without one asks for no poster.
+    video: founderVideoId
+      ? {
+          ...sampleOf(file.video),
+          poster: sampleOf({
+            ...imageAsset(file.video.poster.src),
+            sample: file.video.poster.sample,
+          }),
+        }
+      : undefined,
     attitude: {
       title: file.attitude.title,
       text: richTextOf(file.attitude.text, "attitude.text", report),

@@ -20,7 +20,7 @@ import { plainText, richBlocksOf, richText } from "../rich-text";
 import { optionalText } from "../schema";
 
 export const legalPlaceholderHelp =
-  "Platzhalter der Rechtstexte: {email}, {telefon}, {anschrift}, {firmierung} (Name mit Rechtsform), {anbieterangaben} (Anbieter nach § 5 DDG, allein in einem Absatz), {ustid}, {wid}, {logtage}, {speicherdauer}, {gesprächstage}, {formularfelder}, {pflichtfelder}, {einstellungen} (Link im Fuß), {drittanbieter}, {dienste} (Liste der eingebetteten Dienste, allein in einem Absatz), {dienstübermittlungen} (allein in einem Absatz), {drittlandübermittlung} (Satz über alle Empfänger außerhalb der EU), {buchungsseite}, {stand:datenschutz}, {stand:cookies}, und zu einem Anbieter KEY (hosting, mailProvider, voiceAgent, avatar, video, bookingProvider): {anbieter:KEY} (Name und Anschrift), {anbietername:KEY}, {anbietermarke:KEY}, {datenschutzrolle:KEY}, {übermittlung:KEY}.";
+  "Platzhalter der Rechtstexte: {email}, {telefon}, {anschrift}, {firmierung} (Name mit Rechtsform), {anbieterangaben} (Anbieter nach § 5 DDG, allein in einem Absatz), {ustid}, {wid}, {logtage}, {speicherdauer}, {gesprächstage}, {formularfelder}, {formularseiten} (die Seiten mit dem Formular), {pflichtfelder}, {einstellungen} (Link im Fuß), {drittanbieter}, {dienstarten} (z. B. „KI-Sprachassistent, KI-Avatar und Video“), {dienste} (Liste der eingebetteten Dienste, allein in einem Absatz), {dienstübermittlungen} (allein in einem Absatz), {drittlandübermittlung} (Satz über alle Empfänger außerhalb der EU), {buchungsseite}, {stand:datenschutz}, {stand:cookies}, und zu einem Anbieter KEY (hosting, mailProvider, voiceAgent, avatar, video, bookingProvider): {anbieter:KEY} (Name und Anschrift), {anbietername:KEY}, {anbietermarke:KEY}, {datenschutzrolle:KEY}, {übermittlung:KEY}. Eine Zeile (Absatz oder Listenpunkt), die mit {falls:KEY} beginnt, erscheint nur, wenn das zutrifft: einwilligung (ein Dienst wartet auf Einwilligung), ohne-einwilligung, ein-dienst, mehrere-dienste, sprachassistent, avatar, video, terminbuchung, ki-beide, nur-sprachassistent, nur-avatar.";
 
 const conditions = Object.keys(legalConditions) as [LegalCondition, ...LegalCondition[]];
 
@@ -28,7 +28,7 @@ const shown = z
   .enum(conditions)
   .optional()
   .describe(
-    "Wann der Abschnitt erscheint: immer, nur mit Umsatzsteuer-Identifikationsnummer, nur mit Wirtschafts-Identifikationsnummer (und ohne USt-IdNr.) oder nur mit eingerichteter Terminbuchung (Einstellungen „Website und Rechtliches“).",
+    "Wann der Abschnitt erscheint: immer, nur mit Umsatzsteuer-Identifikationsnummer, nur mit Wirtschafts-Identifikationsnummer (und ohne USt-IdNr.), nur mit eingerichteter Terminbuchung, nur mit eingeschaltetem Sprachassistenten, Avatar oder Video, mit einem der KI-Assistenten, nur wenn ein Dienst auf Einwilligung wartet oder nur wenn keiner (Einstellungen „Website und Rechtliches“).",
   );
 
 const body = richText(`Der Text des Abschnitts. ${legalPlaceholderHelp}`, {

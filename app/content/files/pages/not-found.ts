@@ -11,7 +11,7 @@ import { text } from "../schema";
 export const notFoundSchema = z.strictObject({
   title: text.meta({
     title: "Titel im Browser-Tab",
-    description: "Platzhalter: {firma} (Marke mit „Innovations“).",
+    description: "Platzhalter: {firma} (der Name der Firma aus den Einstellungen).",
   }),
   text: text.meta({ title: "Text unter der Überschrift" }),
   homeLabel: text.meta({ title: "Knopf zur Startseite" }),

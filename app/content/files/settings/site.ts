@@ -8,6 +8,7 @@
  * as the editor's conditional field stores it: `{ discriminant, value }`.
  */
 import { z } from "zod";
+import { imageFile } from "../image-file";
 
 /** A field with its German label and help, which the editor shows (scripts/edit/fields.ts). */
 const field = <Schema extends z.ZodType>(schema: Schema, title: string, description?: string) =>
@@ -33,7 +34,7 @@ const count = z.number().int().positive();
 
 /** A choice stored as `{ discriminant, value }`, turned into `{ [key]: discriminant, ...value }`. */
 type Flat<Choice, Key extends string> = Choice extends { discriminant: infer D; value: infer V }
-  ? { [K in Key]: D } & V
+  ? { [K in Key]: D } & (string extends keyof V ? unknown : V)
   : never;
 
 const transferSchema = field(
@@ -125,13 +126,7 @@ const legalFormSchema = field(
   z.discriminatedUnion("discriminant", [
     z.strictObject({
       discriminant: z.literal("Einzelunternehmen"),
-      value: z.strictObject({
-        tradingName: field(
-          optionalText,
-          "Geschäftsbezeichnung",
-          "Name, unter dem Sie neben Ihrem vollen Namen auftreten, falls vorhanden (sonst die Marke mit „Innovations“).",
-        ),
-      }),
+      value: z.strictObject({}),
     }),
     z.strictObject({
       discriminant: z.literal("GbR"),
@@ -152,6 +147,33 @@ const legalFormSchema = field(
 );
 
 const provider = (title: string, description: string) => field(providerSchema, title, description);
+
+/**
+ * A service the owner may use or not (docs/decisions/047-optional-services.md): a checkbox in
+ * the editor, with the service's fields below it while it is on. Off (or missing) = the site
+ * neither shows it nor names it, and nothing asks for consent to it. Stored as the editor's
+ * conditional field stores it; the editor may leave out the empty `value` of "off".
+ */
+const switchable = <Shape extends z.ZodRawShape>(
+  title: string,
+  description: string,
+  shape: Shape,
+) =>
+  field(
+    z
+      .discriminatedUnion("discriminant", [
+        z.strictObject({ discriminant: z.literal(false), value: z.strictObject({}).optional() }),
+        z.strictObject({
+          discriminant: z.literal(true),
+          value: z.strictObject({ sample, ...shape }),
+        }),
+      ])
+      .optional(),
+    title,
+    description,
+  )
+    .transform((choice) => (choice?.discriminant ? choice.value : undefined))
+    .optional();
 const days = (title: string, description: string) => field(count, title, description);
 
 const legalFileSchema = z.strictObject({
@@ -172,12 +194,6 @@ const legalFileSchema = z.strictObject({
     "Wer den Server der Website betreibt (mit der Datenbank der Anfragen).",
   ),
   mailProvider: provider("E-Mail-Anbieter", "Über ihn werden Anfragen an Sie weitergeleitet."),
-  voiceAgent: provider(
-    "Sprachassistent",
-    "Anbieter des Sprachassistenten (ElevenLabs): erhält die Gespräche.",
-  ),
-  avatar: provider("Avatar", "Anbieter des Avatars auf /kontakt (HeyGen): erhält die Gespräche."),
-  video: provider("Video", "Anbieter des Videos (YouTube im erweiterten Datenschutzmodus)."),
   logRetentionDays: days(
     "Zugriffsprotokolle löschen nach (Tagen)",
     "Der Server löscht seine Zugriffsprotokolle nach so vielen Tagen.",
@@ -196,12 +212,37 @@ type LegalFile = z.output<typeof legalFileSchema>;
 /** The legal entity behind the site: what the Impressum must say depends on its form. */
 export type LegalConfig = Omit<LegalFile, "form"> & Flat<LegalFile["form"], "form">;
 
+/** A page of the spec the owner may not want: on unless switched off (the editor's box too). */
+const pageSwitch = (title: string, description: string) =>
+  field(
+    z.boolean().meta({ checkedByDefault: true }).optional(),
+    title,
+    `${description} Aus = die Seite gibt es nicht.`,
+  )
+    .transform((on) => on ?? true)
+    .optional();
+
 export const siteSchema = z.strictObject({
   sample,
   brand: field(
     text,
     "Marke",
-    "Der Name der Beratung, z. B. „Nordlicht“; die Firma heißt „{Marke} Innovations“.",
+    "Der kurze Name der Beratung, z. B. „Nordlicht“: im Logo und in kurzen Texten.",
+  ),
+  firm: field(
+    z.strictObject({
+      name: field(
+        text,
+        "Name der Firma",
+        "Der volle Name, unter dem Sie auftreten, z. B. „Nordlicht Innovations“: in der Fußzeile, im Titel jeder Seite und im Impressum.",
+      ),
+      legalName: field(
+        optionalText,
+        "Firma laut Register",
+        "Nur wenn sie anders lautet als der Name: die eingetragene Firma, z. B. „Nordlicht Beratung GmbH“, oder die Geschäftsbezeichnung eines Einzelunternehmens. Leer = der Name, bei einer eingetragenen Rechtsform mit ihrem Zusatz (z. B. „Nordlicht Innovations GmbH“).",
+      ),
+    }),
+    "Firma",
   ),
   founder: field(
     z.strictObject({
@@ -213,10 +254,13 @@ export const siteSchema = z.strictObject({
       ),
       role: field(text, "Rolle", "z. B. „Gründer & Strategieberater“."),
       portrait: field(
-        optionalText,
+        imageFile
+          .nullable()
+          .optional()
+          .transform((file) => file?.trim() || undefined),
         "Porträtfoto",
-        "Foto im Format 5 : 6, eine Datei in content/images, z. B. „portrait.jpg“; bis es eines gibt, zeigen die Seiten einen Platzhalter „Porträtfoto folgt“. Jede Seite beschreibt es in ihrem eigenen Alternativtext.",
-      ),
+        "Foto im Format 5 : 6 hochladen (JPEG oder PNG vom Handy oder der Kamera); bis es eines gibt, zeigen die Seiten einen Platzhalter „Porträtfoto folgt“. Jede Seite beschreibt es in ihrem eigenen Alternativtext.",
+      ).optional(),
     }),
     "Gründer",
   ),
@@ -240,26 +284,57 @@ export const siteSchema = z.strictObject({
     "Anschrift",
   ),
   url: field(z.url(), "Adresse der Website", "z. B. „https://www.beispiel.de“, ohne / am Ende."),
+  pages: field(
+    z
+      .strictObject({
+        nort: pageSwitch(
+          "Profilseite /nort",
+          "Das ausführliche Profil mit eigenem Kontaktformular.",
+        ),
+        hexacore: pageSwitch("HexaCore-Seite /hexacore", "Die Seite zur Entscheidungsmethode."),
+        zukunftssicher: pageSwitch(
+          "Programmseite /zukunftssicher",
+          "Das 30-Tage-Programm mit den Bedingungen der Garantie; ohne sie nennt keine Seite die Garantie.",
+        ),
+      })
+      .optional()
+      .transform((pages) => ({ nort: true, hexacore: true, zukunftssicher: true, ...pages })),
+    "Seiten",
+    "Seiten, die Sie nicht brauchen, schalten Sie hier ab: sie fehlen dann in Navigation, Sitemap und Suche, ihre Adresse ist „nicht gefunden“, und der Build nennt jeden Link, der noch auf sie zeigt.",
+  ),
   embeds: field(
     z.strictObject({
-      sample,
-      voiceAgentId: field(
-        text,
-        "Id des Sprachassistenten",
-        "ElevenLabs Conversational AI, auf jeder Seite.",
+      voiceAgent: switchable(
+        "KI-Sprachassistent (ElevenLabs)",
+        "Einschalten, wenn Sie einen Sprachassistenten bei ElevenLabs haben: er steht dann in der Fußzeile jeder Seite, und Cookie-Banner und Datenschutzerklärung nennen ihn.",
+        {
+          agentId: field(text, "Id des Sprachassistenten", "ElevenLabs Conversational AI."),
+          provider: provider("Anbieter", "Erhält die Gespräche."),
+        },
       ),
-      avatarEmbedUrl: field(
-        z.url(),
-        "Adresse des Avatars",
-        "Einbettung des Streaming-Avatars auf /kontakt.",
+      avatar: switchable(
+        "KI-Avatar (HeyGen)",
+        "Einschalten, wenn Sie einen Streaming-Avatar bei HeyGen haben: er erscheint auf /kontakt, und Cookie-Banner und Datenschutzerklärung nennen ihn.",
+        {
+          embedUrl: field(z.url(), "Adresse des Avatars", "Die Einbettungsadresse von HeyGen."),
+          provider: provider("Anbieter", "Erhält die Gespräche."),
+        },
       ),
-      founderVideoId: field(
-        text,
-        "YouTube-Id des Videos",
-        "Das Video auf der Seite über den Gründer.",
+      video: switchable(
+        "Video (YouTube)",
+        "Einschalten für ein YouTube-Video auf der Seite über den Gründer (im erweiterten Datenschutzmodus); aus = die Seite zeigt keinen Videoabschnitt.",
+        {
+          videoId: field(
+            text,
+            "YouTube-Id des Videos",
+            "Die Zeichen nach „v=“ in der Adresse des Videos.",
+          ),
+          provider: provider("Anbieter", "Google Ireland Limited für YouTube."),
+        },
       ),
     }),
     "Eingebettete Dienste",
+    "Jeder ist aus, bis Sie ihn einschalten. Ist keiner an und keine Terminbuchung eingetragen, fragt die Website nach keiner Einwilligung und zeigt kein Cookie-Banner.",
   ),
   bookingUrl: field(
     z
