@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { noBreakSpace, typeset, typesetPage } from "./typography";
+import { noBreakSpace, typeset } from "#app/lib/typeset";
+import { typesetPage } from "./typography";
 
 const nb = noBreakSpace;
 

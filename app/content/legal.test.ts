@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typeset } from "../../scripts/typography";
+import { typeset } from "../lib/typeset";
 import { consentSettingsLabel } from "./cookie-banner";
 import { dates, formatDate } from "./dates";
 import { enquiryFields } from "./enquiry-fields";

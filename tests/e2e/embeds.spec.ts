@@ -3,7 +3,7 @@ import * as embeds from "#app/content/embeds";
 import { founder } from "#app/content/founder";
 import { founderPath } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
-import { typeset } from "../../scripts/typography";
+import { typeset } from "#app/lib/typeset";
 import { expect, inTabs, presetConsent, test } from "./fixtures";
 
 // Once loaded, the voice agent asks for its orb texture on Google Cloud Storage; the site's

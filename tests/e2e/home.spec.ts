@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { readPage } from "#app/content/files/collections";
 import { findService } from "#app/content/services";
 import { companyName, founderPath } from "#app/content/site";
-import { typeset } from "../../scripts/typography";
+import { typeset } from "#app/lib/typeset";
 import { expect, presetConsent, test } from "./fixtures";
 
 const {

@@ -4,7 +4,7 @@ import { readPage } from "#app/content/files/collections";
 import { findService, serviceLabels, servicePages } from "#app/content/services";
 import type { ServicePage } from "#app/content/services/service-page";
 import { companyName } from "#app/content/site";
-import { typeset } from "../../scripts/typography";
+import { typeset } from "#app/lib/typeset";
 import { expect, inGroups, presetConsent, test } from "./fixtures";
 
 const {

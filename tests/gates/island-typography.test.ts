@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { typeset } from "../../scripts/typography";
+import { typeset } from "#app/lib/typeset";
 import { htmlFiles, pagePath, readPage } from "./pages";
 
 /**

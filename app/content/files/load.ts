@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { typeset } from "../../../scripts/typography";
+import { typeset } from "../../lib/typeset";
 import { fillPlaceholders } from "./placeholders";
 import { problemAt } from "./owner-messages";
 import { ContentError, fileNameOf, mapStrings, parseChecked } from "./read-yaml";

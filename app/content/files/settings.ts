@@ -15,7 +15,7 @@
  */
 import { join } from "node:path";
 import { z } from "zod";
-import { typeset } from "../../../scripts/typography.ts";
+import { typeset } from "../../lib/typeset.ts";
 import { contentDir } from "./content-dir.ts";
 import { problemAt } from "./owner-messages.ts";
 import { cookieBannerSchema } from "./settings/cookie-banner.ts";

@@ -1,4 +1,4 @@
-import { typeset } from "../../../scripts/typography";
+import { typeset } from "../../lib/typeset";
 import type { SiteConfig } from "../site";
 import { fact } from "../sources";
 import type { Stat, TextCard } from "../types";

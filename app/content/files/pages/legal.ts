@@ -9,7 +9,7 @@
  * every provider the site uses: a file that leaves one out fails the build.
  */
 import { z } from "zod";
-import { typeset } from "../../../../scripts/typography";
+import { typeset } from "../../../lib/typeset";
 import { type LegalCondition, legalConditions, providersInUse } from "../../legal-facts";
 import { roleNotice, transferNotice } from "../../provider-terms";
 import { site } from "../../site";
