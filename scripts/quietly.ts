@@ -11,6 +11,14 @@ const upstreamNoise = [
   /The `envFile` option is deprecated/,
 ];
 
+/**
+ * Warnings with a fix here, which must not go by unnoticed: the command fails on them.
+ * Vite loads vite.config.ts and what it imports (the settings and their schemas) as native
+ * modules in a coming version, and those need the file's extension in every relative import.
+ */
+const mustFix = [/without a file extension .* Add the file extension/];
+let unfixed = false;
+
 const [command = "", ...args] = process.argv.slice(2);
 const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], shell: false });
 for (const [from, to] of [
@@ -18,7 +26,11 @@ for (const [from, to] of [
   [child.stderr, process.stderr],
 ] as const) {
   createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => {
+    if (mustFix.some((problem) => problem.test(line))) unfixed = true;
     if (!upstreamNoise.some((noise) => noise.test(line))) to.write(`${line}\n`);
   });
 }
-child.on("close", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on("close", (code, signal) => {
+  if (unfixed) console.error("Bitte die oben genannten Importe mit Dateiendung (.ts) schreiben.");
+  process.exit(unfixed ? 1 : (code ?? (signal ? 1 : 0)));
+});

@@ -8,7 +8,7 @@
  * as the editor's conditional field stores it: `{ discriminant, value }`.
  */
 import { z } from "zod";
-import { imageFile } from "../image-file";
+import { imageFile } from "../image-file.ts";
 
 /** A field with its German label and help, which the editor shows (scripts/edit/fields.ts). */
 const field = <Schema extends z.ZodType>(schema: Schema, title: string, description?: string) =>
