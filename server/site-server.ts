@@ -1,5 +1,4 @@
 import fastifyFormbody from "@fastify/formbody";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { strictTransportSecurity } from "./headers";
@@ -55,7 +54,6 @@ export async function createSiteServer(options: SiteServerOptions) {
   app.decorateRequest("release");
   app.addHook("onRequest", (request, reply) => sendSiteHeaders(buildDir, request, reply));
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, { global: false });
   // Only the reply.sendFile decorator: the static route resolves the release per request.
   await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
   await enquiryApi(app, options);

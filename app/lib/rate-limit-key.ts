@@ -1,0 +1,27 @@
+/**
+ * What the rate limit counts a client by, in the Node server and the worker
+ * alike: a keyed hash (HMAC-SHA-256) of its address, never the address itself.
+ * Without the key the hash cannot be traced back, even though the addresses
+ * are few enough to try them all (issue 32, the privacy policy's "Kontaktformular").
+ */
+export async function rateLimitKey(address: string, secret: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(address));
+  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, "0")).join(
+    "",
+  );
+}
+
+/** A key of 32 random bytes, as hex: for a process that keeps its counts in memory only. */
+export function randomRateLimitSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}

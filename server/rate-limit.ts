@@ -1,0 +1,52 @@
+import { randomRateLimitSecret, rateLimitKey } from "#app/lib/rate-limit-key";
+
+const hourMs = 60 * 60 * 1000;
+
+export type Reservation = { release(): void } | { retryAfterSeconds: number };
+
+/**
+ * Enquiries per client over the last hour, kept in memory (a restart forgets
+ * them). A slot is taken in the same synchronous step that counts, so parallel
+ * posts cannot all pass, nor all fail, before one of them is recorded; a slot
+ * whose enquiry could not be stored is given back. Clients are told apart by a
+ * keyed hash of their address, the key made afresh at each start.
+ */
+export function createRateLimiter(limit: number, now: () => number = Date.now) {
+  const secret = randomRateLimitSecret();
+  /** Times of the slots taken in the last hour, per client key. */
+  const slots = new Map<string, number[]>();
+  let swept = now();
+
+  /** Forgets clients whose slots are all older than an hour; once an hour, so memory stays bounded. */
+  function sweep(time: number) {
+    if (time - swept < hourMs) return;
+    swept = time;
+    for (const [key, times] of slots) {
+      if (times.every((at) => at <= time - hourMs)) slots.delete(key);
+    }
+  }
+
+  return {
+    async reserve(address: string): Promise<Reservation> {
+      const key = await rateLimitKey(address, secret);
+      // From here to the return nothing awaits: the count and the slot are one step.
+      const time = now();
+      sweep(time);
+      const recent = slots.get(key) ?? [];
+      slots.set(key, recent);
+      while (recent.length && recent[0]! <= time - hourMs) recent.shift();
+      if (recent.length >= limit) {
+        const oldest = recent.at(-limit)!;
+        return { retryAfterSeconds: Math.max(1, Math.ceil((oldest + hourMs - time) / 1000)) };
+      }
+      recent.push(time);
+      return {
+        release() {
+          const current = slots.get(key);
+          const index = current?.indexOf(time) ?? -1;
+          if (index >= 0) current!.splice(index, 1);
+        },
+      };
+    },
+  };
+}
