@@ -16,7 +16,8 @@ import {
   replyMessages as messages,
   thankYouPath,
 } from "#app/lib/enquiry-reply";
-import { type Env, edgeConfig } from "./env";
+import { rateLimitKey } from "#app/lib/rate-limit-key";
+import { type Env, edgeConfig, rateLimitSecret } from "./env";
 import { deliver } from "./outbox";
 import { releaseSlot, reserveSlot, storeEnquiry } from "./store";
 
@@ -69,7 +70,11 @@ export async function handleEnquiry(
   if (!checked.ok) return fail({ status: 422, error: checked.error, fields: checked.fields });
 
   const { rateLimitPerHour } = edgeConfig(env);
-  const client = request.headers.get("cf-connecting-ip") ?? "unknown";
+  // Counted by a keyed hash: D1 never holds the visitor's address.
+  const client = await rateLimitKey(
+    request.headers.get("cf-connecting-ip") ?? "unknown",
+    rateLimitSecret(env),
+  );
   let id: number;
   try {
     const reserved = await reserveSlot(env.DB, client, rateLimitPerHour);
