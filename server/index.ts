@@ -57,6 +57,7 @@ const server = await createSiteServer({
   store,
   rateLimitPerHour: config.rateLimitPerHour,
   trustProxy: config.trustProxy,
+  timeouts: config.requestTimeouts,
   onStored: () => void outbox?.wake(),
 });
 

@@ -10,7 +10,25 @@ export interface SiteServerOptions extends EnquiryApiOptions {
   buildDir: string;
   /** Believe X-Forwarded-For/-Proto from the one reverse proxy in front (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** Shorter limits for tests; production takes `requestTimeouts`. */
+  timeouts?: { [Key in keyof typeof requestTimeouts]?: number | undefined };
 }
+
+/**
+ * Time limits on every phase of a request (decision 042), so slow or idle
+ * connections cannot hold the server's open files. A phone on a bad line
+ * sends its headers in a second or two and the largest enquiry (under 50 kB)
+ * in under 20 s even at 20 kbit/s; nothing legitimate comes near the limits.
+ * Node checks them every `checkEveryMs`, so a connection goes at most that
+ * much later.
+ */
+export const requestTimeouts = {
+  headersMs: 20_000,
+  requestMs: 60_000,
+  /** Idle between requests; above nginx's upstream keepalive_timeout (4 s, deploy/nginx.conf). */
+  keepAliveMs: 5_000,
+  checkEveryMs: 2_000,
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -33,7 +51,15 @@ async function sendSiteHeaders(buildDir: string, request: FastifyRequest, reply:
 /** The HTTP server: the enquiry endpoint and the static site, security headers on every answer. */
 export async function createSiteServer(options: SiteServerOptions) {
   const { buildDir, trustProxy, log = console.error } = options;
+  const {
+    headersMs = requestTimeouts.headersMs,
+    requestMs = requestTimeouts.requestMs,
+    keepAliveMs = requestTimeouts.keepAliveMs,
+    checkEveryMs = requestTimeouts.checkEveryMs,
+  } = options.timeouts ?? {};
   const app = Fastify({
+    requestTimeout: requestMs,
+    keepAliveTimeout: keepAliveMs,
     // The proxy appends the visitor's address last: trust exactly that one hop (the socket's).
     trustProxy: (_address, hop) => trustProxy && hop === 0,
     routerOptions: { ignoreTrailingSlash: true },
@@ -51,6 +77,9 @@ export async function createSiteServer(options: SiteServerOptions) {
       );
     },
   });
+  app.server.headersTimeout = headersMs;
+  // Node reads it when the server starts listening (missing from @types/node 20).
+  Object.assign(app.server, { connectionsCheckingInterval: checkEveryMs });
   app.decorateRequest("release");
   app.addHook("onRequest", (request, reply) => sendSiteHeaders(buildDir, request, reply));
   await app.register(fastifyFormbody);

@@ -24,6 +24,11 @@ export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
     "robots.txt": "User-agent: *\n",
     _headers: "/*\n  X-Test: 1\n",
     _redirects: "/case/* /cases 302\n",
+    // Files of the build that are no page (the Cloudflare upload's list), and one in a dot folder.
+    ".assetsignore": "secret: _headers\n",
+    ".assetsignore.gz": "secret",
+    "assets/.hidden.js": "secret",
+    ".git/config": "secret",
   };
   for (const [path, content] of Object.entries(files)) {
     const file = join(buildDir, "client", path);
