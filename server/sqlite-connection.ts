@@ -65,8 +65,8 @@ export function openConnection(file: string): Connection {
   return {
     async execute(statement) {
       const sql = typeof statement === "string" ? statement : statement.sql;
-      // A pragma acts on the connection and may not run inside a transaction.
-      const direct = prepared(sql).reader || /^\s*PRAGMA/i.test(sql);
+      // A pragma acts on the connection, and neither it nor VACUUM may run inside a transaction.
+      const direct = prepared(sql).reader || /^\s*(PRAGMA|VACUUM)/i.test(sql);
       return direct ? run(statement) : transaction([statement])[0]!;
     },
     async batch(statements) {
@@ -77,4 +77,17 @@ export function openConnection(file: string): Connection {
       db.close();
     },
   };
+}
+
+/**
+ * Runs statements without parameters on a file of their own (a backup),
+ * through a connection that prepares nothing, so it lets go of its files at once.
+ */
+export function runScript(file: string, sql: string): void {
+  const db = new Database(file);
+  try {
+    db.exec(sql);
+  } finally {
+    db.close();
+  }
 }
