@@ -106,6 +106,7 @@ function bodyRefusal(error: FastifyError): Refusal | undefined {
 export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOptions) {
   const { store, onStored, log = console.error } = options;
   const rateLimiter = createRateLimiter(options.rateLimitPerHour);
+  app.addHook("onClose", async () => rateLimiter.close());
 
   app.post(enquiryPath, {
     bodyLimit: enquiryBodyLimitBytes,

@@ -4,6 +4,9 @@ const hourMs = 60 * 60 * 1000;
 
 export type Reservation = { release(): void } | { retryAfterSeconds: number };
 
+/** How often clients without a slot in the last hour are forgotten. */
+const sweepEveryMs = 60_000;
+
 /**
  * Enquiries per client over the last hour, kept in memory (a restart forgets
  * them). A slot is taken in the same synchronous step that counts, so parallel
@@ -15,23 +18,21 @@ export function createRateLimiter(limit: number, now: () => number = Date.now) {
   const secret = randomRateLimitSecret();
   /** Times of the slots taken in the last hour, per client key. */
   const slots = new Map<string, number[]>();
-  let swept = now();
 
-  /** Forgets clients whose slots are all older than an hour; once an hour, so memory stays bounded. */
-  function sweep(time: number) {
-    if (time - swept < hourMs) return;
-    swept = time;
+  /** Forgets clients whose slots are all older than an hour: the privacy policy says an hour. */
+  const sweeper = setInterval(() => {
+    const time = now();
     for (const [key, times] of slots) {
       if (times.every((at) => at <= time - hourMs)) slots.delete(key);
     }
-  }
+  }, sweepEveryMs);
+  sweeper.unref();
 
   return {
     async reserve(address: string): Promise<Reservation> {
       const key = await rateLimitKey(address, secret);
       // From here to the return nothing awaits: the count and the slot are one step.
       const time = now();
-      sweep(time);
       const recent = slots.get(key) ?? [];
       slots.set(key, recent);
       while (recent.length && recent[0]! <= time - hourMs) recent.shift();
@@ -47,6 +48,9 @@ export function createRateLimiter(limit: number, now: () => number = Date.now) {
           if (index >= 0) current!.splice(index, 1);
         },
       };
+    },
+    close() {
+      clearInterval(sweeper);
     },
   };
 }
