@@ -29,7 +29,7 @@ export interface EnquiryStore {
 }
 
 /** How long an enquiry may wait for a lock held by another process before the visitor gets the 503. */
-export const writeWithinMs = 3000;
+const writeWithinMs = 3000;
 const firstRetryMs = 10;
 const longestRetryMs = 200;
 
@@ -51,7 +51,6 @@ const reopenAfterMs = 1000;
 export function createEnquiryStore(
   dataDir: string,
   log: (line: string) => void = console.error,
-  { writeWithin = writeWithinMs }: { writeWithin?: number } = {},
 ): EnquiryStore {
   const file = join(dataDir, "enquiries.db");
   let connection: Connection | undefined;
@@ -115,7 +114,7 @@ export function createEnquiryStore(
     db,
     failed,
     write(task) {
-      const deadline = Date.now() + writeWithin;
+      const deadline = Date.now() + writeWithinMs;
       const run = writes.then(async () => {
         const result = await attempt(task, deadline);
         if (broken) log(`Anfragen-Speicher ${file} wieder nutzbar.`);

@@ -21,17 +21,16 @@ const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socke
 const store = createEnquiryStore(config.dataDir);
 /** Daily: enquiries past the retention period go, then today's backup is made (and old ones pruned). */
 async function dailyUpkeep() {
-  const db = await store.db();
-  if (!db) return;
   try {
-    const removed = await deleteExpiredEnquiries(db, config.retentionDays);
+    const removed = await store.write((db) => deleteExpiredEnquiries(db, config.retentionDays));
     if (removed) {
       console.log(`${removed} Anfragen älter als ${config.retentionDays} Tage gelöscht.`);
     }
-  } catch (error) {
-    store.failed(error);
-    return;
+  } catch {
+    return; // the store has said why
   }
+  const db = await store.db();
+  if (!db) return;
   await backUpEnquiries(db, config.dataDir, config.retentionDays).catch((error: unknown) =>
     console.error(
       `Tägliche Sicherung der Anfragen in ${backupsDir(config.dataDir)} fehlgeschlagen (nächster Versuch morgen): ${String(error)}`,

@@ -1,5 +1,7 @@
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { strictTransportSecurity } from "./headers";
 import { type EnquiryApiOptions, enquiryApi } from "./enquiry-api";
@@ -16,7 +18,8 @@ export interface SiteServerOptions extends EnquiryApiOptions {
 
 /**
  * Time limits on every phase of a request (decision 042), so slow or idle
- * connections cannot hold the server's open files. A phone on a bad line
+ * connections cannot hold the server's open files for long, and a cap on the
+ * connections of one address, so one client cannot hold most of them at all. A phone on a bad line
  * sends its headers in a second or two and the largest enquiry (under 50 kB)
  * in under 20 s even at 20 kbit/s; nothing legitimate comes near the limits.
  * Node checks them every `checkEveryMs`, so a connection goes at most that
@@ -28,7 +31,32 @@ export const requestTimeouts = {
   /** Idle between requests; above nginx's upstream keepalive_timeout (4 s, deploy/nginx.conf). */
   keepAliveMs: 5_000,
   checkEveryMs: 2_000,
+  /**
+   * Open connections one address may hold when the server faces visitors directly: a
+   * browser opens six, an office behind one address a few dozen. Behind the reverse
+   * proxy every connection comes from it, and it buffers bodies itself: no cap there.
+   */
+  connectionsPerAddress: 100,
 };
+
+/** Closes a connection at once when its address already holds `limit` (decision 042). */
+function capConnectionsPerAddress(server: Server, limit: number) {
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress ?? "";
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once("close", () => {
+      const left = open.get(address)! - 1;
+      if (left) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -56,6 +84,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     requestMs = requestTimeouts.requestMs,
     keepAliveMs = requestTimeouts.keepAliveMs,
     checkEveryMs = requestTimeouts.checkEveryMs,
+    connectionsPerAddress = requestTimeouts.connectionsPerAddress,
   } = options.timeouts ?? {};
   const app = Fastify({
     requestTimeout: requestMs,
@@ -80,6 +109,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   app.server.headersTimeout = headersMs;
   // Node reads it when the server starts listening (missing from @types/node 20).
   Object.assign(app.server, { connectionsCheckingInterval: checkEveryMs });
+  if (!trustProxy) capConnectionsPerAddress(app.server, connectionsPerAddress);
   app.decorateRequest("release");
   app.addHook("onRequest", (request, reply) => sendSiteHeaders(buildDir, request, reply));
   await app.register(fastifyFormbody);
