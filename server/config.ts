@@ -17,7 +17,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       Math.round(site.legal.enquiryRetentionMonths * 30.44),
     ),
     /** Tests shorten the time limits of a request; production keeps the defaults (site-server.ts). */
-    requestTimeouts: {
+    connectionLimits: {
       headersMs: optionalNumber(env.HEADERS_TIMEOUT_MS),
       requestMs: optionalNumber(env.REQUEST_TIMEOUT_MS),
       checkEveryMs: optionalNumber(env.TIMEOUT_CHECK_MS),

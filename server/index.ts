@@ -64,7 +64,7 @@ const server = await createSiteServer({
   store,
   rateLimitPerHour: config.rateLimitPerHour,
   trustProxy: config.trustProxy,
-  timeouts: config.requestTimeouts,
+  limits: config.connectionLimits,
   onStored: () => void outbox?.wake(),
 });
 

@@ -12,24 +12,23 @@ export interface SiteServerOptions extends EnquiryApiOptions {
   buildDir: string;
   /** Believe X-Forwarded-For/-Proto from the one reverse proxy in front (TRUST_PROXY=1). */
   trustProxy: boolean;
-  /** Shorter limits for tests; production takes `requestTimeouts`. */
-  timeouts?: { [Key in keyof typeof requestTimeouts]?: number | undefined };
+  /** Shorter limits for tests; production takes `connectionLimits`. */
+  limits?: { [Key in keyof typeof connectionLimits]?: number | undefined };
 }
 
 /**
- * Time limits on every phase of a request (decision 042), so slow or idle
- * connections cannot hold the server's open files for long, and a cap on the
- * connections of one address, so one client cannot hold most of them at all. A phone on a bad line
- * sends its headers in a second or two and the largest enquiry (under 50 kB)
- * in under 20 s even at 20 kbit/s; nothing legitimate comes near the limits.
- * Node checks them every `checkEveryMs`, so a connection goes at most that
- * much later.
+ * Limits on connections (decision 042), so slow, idle or many connections
+ * cannot hold the server's open files. A phone on a bad line sends its headers
+ * in a second or two and the largest enquiry (under 50 kB) in under 20 s even
+ * at 20 kbit/s; nothing legitimate comes near the time limits.
  */
-export const requestTimeouts = {
+export const connectionLimits = {
   headersMs: 20_000,
+  /** The whole request, its body included. */
   requestMs: 60_000,
   /** Idle between requests; above nginx's upstream keepalive_timeout (4 s, deploy/nginx.conf). */
   keepAliveMs: 5_000,
+  /** How often Node checks the time limits: a connection over one goes at most this much later. */
   checkEveryMs: 2_000,
   /**
    * Open connections one address may hold when the server faces visitors directly: a
@@ -80,12 +79,12 @@ async function sendSiteHeaders(buildDir: string, request: FastifyRequest, reply:
 export async function createSiteServer(options: SiteServerOptions) {
   const { buildDir, trustProxy, log = console.error } = options;
   const {
-    headersMs = requestTimeouts.headersMs,
-    requestMs = requestTimeouts.requestMs,
-    keepAliveMs = requestTimeouts.keepAliveMs,
-    checkEveryMs = requestTimeouts.checkEveryMs,
-    connectionsPerAddress = requestTimeouts.connectionsPerAddress,
-  } = options.timeouts ?? {};
+    headersMs = connectionLimits.headersMs,
+    requestMs = connectionLimits.requestMs,
+    keepAliveMs = connectionLimits.keepAliveMs,
+    checkEveryMs = connectionLimits.checkEveryMs,
+    connectionsPerAddress = connectionLimits.connectionsPerAddress,
+  } = options.limits ?? {};
   const app = Fastify({
     requestTimeout: requestMs,
     keepAliveTimeout: keepAliveMs,

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { requestTimeouts } from "./site-server";
+import { connectionLimits } from "./site-server";
 import { spawnServer, type ServerProcess } from "./server-process";
 import { temporaryDir, waitFor, writeFixtureBuild } from "./test-support";
 
@@ -41,10 +41,10 @@ async function page(url: string): Promise<number | undefined> {
 
 describe("slow requests", () => {
   it("gives a phone on a bad line time: a 50 kB post at 20 kbit/s fits in the production limits", () => {
-    expect(requestTimeouts.requestMs).toBeGreaterThanOrEqual(((50_000 * 8) / 20_000) * 1000 * 2);
-    expect(requestTimeouts.headersMs).toBeGreaterThanOrEqual(10_000);
+    expect(connectionLimits.requestMs).toBeGreaterThanOrEqual(((50_000 * 8) / 20_000) * 1000 * 2);
+    expect(connectionLimits.headersMs).toBeGreaterThanOrEqual(10_000);
     // The limits are enforced within seconds of being passed.
-    expect(requestTimeouts.checkEveryMs).toBeLessThanOrEqual(5000);
+    expect(connectionLimits.checkEveryMs).toBeLessThanOrEqual(5000);
   });
 
   it("2,000 slow-body sockets at an open-file limit of 1,100 are closed within the limit, and the pages stay up", async () => {
@@ -76,7 +76,7 @@ describe("slow requests", () => {
         `2,000 slow-body sockets, limit ${limits.REQUEST_TIMEOUT_MS} ms: GET / ${pages.join(" ")}; ${heldEarly} held at first; ${allClosed ? `all closed after ${allClosed - opened} ms` : `${held()} still open after 30 s`}`,
       );
       expect(pages).toEqual([200, 200, 200, 200, 200]);
-      expect(heldEarly).toBeLessThanOrEqual(requestTimeouts.connectionsPerAddress);
+      expect(heldEarly).toBeLessThanOrEqual(connectionLimits.connectionsPerAddress);
       expect(allClosed).toBeDefined();
       // The request limit plus two checks, with room for a loaded machine.
       expect(allClosed! - opened).toBeLessThan(15_000);
