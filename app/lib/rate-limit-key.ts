@@ -5,18 +5,31 @@
  * are few enough to try them all (issue 32, the privacy policy's "Kontaktformular").
  */
 export async function rateLimitKey(address: string, secret: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
+  const signature = await crypto.subtle.sign(
+    "HMAC",
+    await hmacKey(secret),
+    new TextEncoder().encode(address),
   );
-  const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(address));
   return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, "0")).join(
     "",
   );
+}
+
+/** Imported once per secret: there is one per process (or worker instance). */
+const keys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** A key of 32 random bytes, as hex: for a process that keeps its counts in memory only. */
