@@ -16,7 +16,7 @@ import {
   replyMessages as messages,
   thankYouPath,
 } from "#app/lib/enquiry-reply";
-import { rateLimitKey } from "#app/lib/rate-limit-key";
+import { rateLimitKey } from "./rate-limit-key";
 import { type Env, edgeConfig, rateLimitSecret } from "./env";
 import { deliver } from "./outbox";
 import { releaseSlot, reserveSlot, storeEnquiry } from "./store";

@@ -1,5 +1,5 @@
 import type { D1Database, Fetcher, SendEmail } from "@cloudflare/workers-types/index";
-import { randomRateLimitSecret } from "#app/lib/rate-limit-key";
+import { randomRateLimitSecret } from "./rate-limit-key";
 import { readConfig } from "../server/config";
 
 /** The worker's bindings and variables, as wrangler.toml names them. */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site as siteConfig } from "#app/content/site";
-import { rateLimitKey } from "#app/lib/rate-limit-key";
+import { rateLimitKey } from "./rate-limit-key";
 import { securityHeaders, strictTransportSecurity } from "../server/headers";
 import { openDatabase } from "../server/database";
 import { temporaryDir, waitFor, writeFixtureBuild } from "../server/test-support";

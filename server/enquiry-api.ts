@@ -146,7 +146,7 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
       if (!(await store.db())) {
         return refuse(request, reply, { status: 503, error: messages.storage });
       }
-      const slot = await rateLimiter.reserve(request.ip);
+      const slot = rateLimiter.reserve(request.ip);
       if ("retryAfterSeconds" in slot) {
         return refuse(request, reply, {
           status: 429,

@@ -4,35 +4,23 @@ import { createRateLimiter } from "./rate-limit";
 const minuteMs = 60_000;
 
 describe("the enquiry rate limit", () => {
-  it("takes `limit` slots an hour per address, says when the next is free, and gives back a failed one", async () => {
+  it("takes `limit` slots an hour per address, says when the next is free, and gives back a failed one", () => {
     let time = Date.parse("2026-11-27T08:00:00Z");
     const limiter = createRateLimiter(2, () => time);
     try {
-      const first = await limiter.reserve("203.0.113.7");
+      const first = limiter.reserve("203.0.113.7");
       time += 10 * minuteMs;
-      const second = await limiter.reserve("203.0.113.7");
+      const second = limiter.reserve("203.0.113.7");
       expect("release" in first && "release" in second).toBe(true);
-      expect(await limiter.reserve("203.0.113.7")).toEqual({ retryAfterSeconds: 50 * 60 });
+      expect(limiter.reserve("203.0.113.7")).toEqual({ retryAfterSeconds: 50 * 60 });
       // Another address counts on its own.
-      expect("release" in (await limiter.reserve("198.51.100.1"))).toBe(true);
+      expect("release" in limiter.reserve("198.51.100.1")).toBe(true);
       // An enquiry that could not be stored gives its slot back.
       if ("release" in second) second.release();
-      expect("release" in (await limiter.reserve("203.0.113.7"))).toBe(true);
+      expect("release" in limiter.reserve("203.0.113.7")).toBe(true);
       // An hour after the first slot, one is free again.
       time += 50 * minuteMs;
-      expect("release" in (await limiter.reserve("203.0.113.7"))).toBe(true);
-    } finally {
-      limiter.close();
-    }
-  });
-
-  it("counts parallel checks exactly: 5 of 50 pass", async () => {
-    const limiter = createRateLimiter(5);
-    try {
-      const slots = await Promise.all(
-        Array.from({ length: 50 }, () => limiter.reserve("203.0.113.7")),
-      );
-      expect(slots.filter((slot) => "release" in slot)).toHaveLength(5);
+      expect("release" in limiter.reserve("203.0.113.7")).toBe(true);
     } finally {
       limiter.close();
     }

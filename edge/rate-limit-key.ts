@@ -1,8 +1,9 @@
 /**
- * What the rate limit counts a client by, in the Node server and the worker
- * alike: a keyed hash (HMAC-SHA-256) of its address, never the address itself.
- * Without the key the hash cannot be traced back, even though the addresses
- * are few enough to try them all (issue 32, the privacy policy's "Kontaktformular").
+ * What the worker's rate limit counts a client by: a keyed hash (HMAC-SHA-256)
+ * of its address, never the address itself. Without the key the hash cannot be
+ * traced back, even though the addresses are few enough to try them all (the
+ * privacy policy's "Kontaktformular"). The same as the Node server's
+ * `createHmac` (server/rate-limit.ts), in the Web Crypto API.
  */
 export async function rateLimitKey(address: string, secret: string): Promise<string> {
   const signature = await crypto.subtle.sign(
@@ -32,7 +33,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/** A key of 32 random bytes, as hex: for a process that keeps its counts in memory only. */
+/** A key of 32 random bytes, as hex: for a worker instance without RATE_LIMIT_SECRET. */
 export function randomRateLimitSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
     byte.toString(16).padStart(2, "0"),
