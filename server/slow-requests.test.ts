@@ -33,7 +33,7 @@ function slowBody(port: number): Socket {
 
 /** GET / with its own deadline: undefined when no answer came in time. */
 async function page(url: string): Promise<number | undefined> {
-  return fetch(`${url}/`, { signal: AbortSignal.timeout(2000) }).then(
+  return fetch(`${url}/`, { signal: AbortSignal.timeout(5000) }).then(
     (response) => response.status,
     () => undefined,
   );
