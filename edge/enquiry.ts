@@ -15,7 +15,8 @@ import {
   replyMessages as messages,
   thankYouPath,
 } from "#app/lib/enquiry-reply";
-import { type Env, edgeConfig } from "./env";
+import { rateLimitKey } from "./rate-limit-key";
+import { type Env, edgeConfig, rateLimitSecret } from "./env";
 import { deliver } from "./outbox";
 import { releaseSlot, reserveSlot, storeEnquiry } from "./store";
 
@@ -68,7 +69,11 @@ export async function handleEnquiry(
   if (!checked.ok) return fail({ status: 422, error: checked.error, fields: checked.fields });
 
   const { rateLimitPerHour } = edgeConfig(env);
-  const client = request.headers.get("cf-connecting-ip") ?? "unknown";
+  // Counted by a keyed hash: D1 never holds the visitor's address.
+  const client = await rateLimitKey(
+    request.headers.get("cf-connecting-ip") ?? "unknown",
+    rateLimitSecret(env),
+  );
   let id: number;
   try {
     const reserved = await reserveSlot(env.DB, client, rateLimitPerHour);

@@ -1,4 +1,5 @@
 import type { D1Database, Fetcher, SendEmail } from "@cloudflare/workers-types/index";
+import { randomRateLimitSecret } from "./rate-limit-key";
 import { readConfig } from "../server/config";
 
 /** The worker's bindings and variables, as wrangler.toml names them. */
@@ -11,6 +12,8 @@ export interface Env {
   MAIL_TO?: string;
   RATE_LIMIT_PER_HOUR?: string;
   LEAD_RETENTION_DAYS?: string;
+  /** The key of the rate limit's address hashes (`npx wrangler secret put RATE_LIMIT_SECRET`). */
+  RATE_LIMIT_SECRET?: string;
 }
 
 /** The same variables and defaults as the Node server (README: "Enquiries"). */
@@ -22,4 +25,19 @@ export function edgeConfig(env: Env) {
     LEAD_RETENTION_DAYS: env.LEAD_RETENTION_DAYS,
   });
   return { mailFrom, mailTo, rateLimitPerHour, retentionDays };
+}
+
+/** Made when the secret is missing: the hashes still hide the address, but each isolate counts alone. */
+let isolateSecret: string | undefined;
+
+/** The rate limit's key; without RATE_LIMIT_SECRET one of this isolate's own, said once in the log. */
+export function rateLimitSecret(env: Env): string {
+  if (env.RATE_LIMIT_SECRET) return env.RATE_LIMIT_SECRET;
+  if (!isolateSecret) {
+    console.error(
+      "RATE_LIMIT_SECRET fehlt: die Anfragen-Begrenzung zählt nur je Worker-Instanz. Setzen mit „npx wrangler@4 secret put RATE_LIMIT_SECRET“ (eine lange Zufallszeichenkette).",
+    );
+    isolateSecret = randomRateLimitSecret();
+  }
+  return isolateSecret;
 }

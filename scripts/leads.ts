@@ -6,12 +6,15 @@
  *   npm run leads -- --csv [file.csv] all of them as CSV (UTF-8, for Excel or Numbers);
  *                                     a file, because npm itself writes to stdout
  *   npm run leads -- --d1 …           the same from the edge worker's Cloudflare D1
+ *   npm run leads -- --restore <file> brings back the enquiries of a backup
+ *                                     (DATA_DIR/backups/) that the database lacks
  *
  * Enquiries past the retention period are deleted first, as the server does daily
  * (in D1 the worker's cron run deletes them).
  */
 import { writeFileSync } from "node:fs";
 import { readConfig } from "../server/config";
+import { restoreEnquiries } from "../server/backups";
 import { openDatabase } from "../server/database";
 import { deleteExpiredEnquiries, recentEnquiries } from "../server/enquiries";
 import type { StoredEnquiry } from "../server/enquiry-record";
@@ -29,6 +32,25 @@ const csvFile =
       ? args[csvIndex + 1]!
       : `anfragen-${new Date().toISOString().slice(0, 10)}.csv`;
 const config = readConfig();
+
+const restoreIndex = args.indexOf("--restore");
+if (restoreIndex >= 0) {
+  const backup = args[restoreIndex + 1];
+  if (!backup) {
+    console.error(
+      "Welche Sicherung? npm run leads -- --restore data/backups/enquiries-JJJJ-MM-TT.db",
+    );
+    process.exit(1);
+  }
+  try {
+    const restored = await restoreEnquiries(config.dataDir, backup, config.retentionDays);
+    console.log(`${restored} Anfragen aus ${backup} wiederhergestellt.`);
+    process.exit(0);
+  } catch (error) {
+    console.error(`Wiederherstellen fehlgeschlagen: ${String(error)}`);
+    process.exit(1);
+  }
+}
 
 const fromD1 = args.includes("--d1");
 const source = fromD1 ? "Cloudflare D1" : config.dataDir;

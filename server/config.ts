@@ -16,6 +16,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       env.LEAD_RETENTION_DAYS,
       Math.round(site.legal.enquiryRetentionMonths * 30.44),
     ),
+    /** Tests shorten the time limits of a request; production keeps the defaults (site-server.ts). */
+    connectionLimits: {
+      headersMs: optionalNumber(env.HEADERS_TIMEOUT_MS),
+      requestMs: optionalNumber(env.REQUEST_TIMEOUT_MS),
+      checkEveryMs: optionalNumber(env.TIMEOUT_CHECK_MS),
+    },
     /** Tests shorten the mail retry timing; production keeps the outbox defaults. */
     outboxTiming: {
       pollMs: optionalNumber(env.OUTBOX_POLL_MS),

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Client, createClient } from "@libsql/client";
+import { type Connection, openConnection, type Sql } from "./sqlite-connection";
 import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
 import { missingColumnStatements } from "./enquiry-record";
 
@@ -31,24 +32,14 @@ const migrations: string[][] = [
   ],
 ];
 
+/** `npm run leads` and the tests: a `@libsql/client` Client that waits up to 5 s for a lock. */
 export async function openDatabase(
   dataDir: string,
   fields: EnquiryFieldTable = enquiryFields,
 ): Promise<Client> {
-  // Enquiries are personal data: only the service user may read the directory.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  // One connection: the pragmas below hold for every statement, and SQLite has one writer anyway.
-  const db = createClient({
-    url: `file:${join(resolve(dataDir), "enquiries.db")}`,
-    concurrency: 1,
-  });
+  const db = createClient({ url: `file:${databaseFile(dataDir)}`, concurrency: 1 });
   try {
-    // WAL lets `npm run leads` read while the server writes; the timeout rides out that overlap.
-    await db.execute("PRAGMA journal_mode = WAL");
-    await db.execute("PRAGMA busy_timeout = 5000");
-    await db.execute("PRAGMA foreign_keys = ON");
-    await migrate(db);
-    await addMissingColumns(db, fields);
+    await prepareDatabase(db, fields, 5000);
     return db;
   } catch (error) {
     db.close();
@@ -56,9 +47,39 @@ export async function openDatabase(
   }
 }
 
-async function migrate(db: Client): Promise<void> {
+/** The running server's connection, which never waits for a lock (decision 042). */
+export async function openServerDatabase(
+  dataDir: string,
+  fields: EnquiryFieldTable = enquiryFields,
+): Promise<Connection> {
+  const db = openConnection(databaseFile(dataDir));
+  try {
+    await prepareDatabase(db, fields, 0);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function databaseFile(dataDir: string): string {
+  // Enquiries are personal data: only the service user may read the directory.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  return join(resolve(dataDir), "enquiries.db");
+}
+
+async function prepareDatabase(db: Sql, fields: EnquiryFieldTable, busyTimeoutMs: number) {
+  // WAL lets `npm run leads` read while the server writes.
+  await db.execute("PRAGMA journal_mode = WAL");
+  await db.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+  await db.execute("PRAGMA foreign_keys = ON");
+  await migrate(db);
+  await addMissingColumns(db, fields);
+}
+
+async function migrate(db: Sql): Promise<void> {
   const { rows } = await db.execute("PRAGMA user_version");
-  const applied = Number(rows[0]?.[0] ?? 0);
+  const applied = Number(rows[0]?.user_version ?? 0);
   for (const [index, statements] of migrations.entries()) {
     if (index < applied) continue;
     await db.batch([...statements, `PRAGMA user_version = ${index + 1}`], "write");
@@ -68,22 +89,20 @@ async function migrate(db: Client): Promise<void> {
 const columnNames = "SELECT name FROM pragma_table_info('enquiries')";
 
 /**
- * Adds the columns of fields the table has and the database lacks. Checked
- * again inside the write transaction: a second process (`npm run leads`)
- * may have added them meanwhile.
+ * Adds the columns of fields the table has and the database lacks. A second
+ * process (`npm run leads`) may add them at the same moment: then the batch
+ * fails as a whole and is made again from what the database has by then.
  */
-async function addMissingColumns(db: Client, fields: EnquiryFieldTable): Promise<void> {
-  const missing = async (reader: Pick<Client, "execute">) =>
-    missingColumnStatements(
-      (await reader.execute(columnNames)).rows.map((row) => String(row.name)),
-      fields,
-    );
-  if (!(await missing(db)).length) return;
-  const transaction = await db.transaction("write");
-  try {
-    for (const statement of await missing(transaction)) await transaction.execute(statement);
-    await transaction.commit();
-  } finally {
-    transaction.close();
+async function addMissingColumns(db: Sql, fields: EnquiryFieldTable): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const existing = (await db.execute(columnNames)).rows.map((row) => String(row.name));
+    const missing = missingColumnStatements(existing, fields);
+    if (!missing.length) return;
+    try {
+      await db.batch(missing, "write");
+      return;
+    } catch (error) {
+      if (attempt > 1 || !/duplicate column/i.test(String(error))) throw error;
+    }
   }
 }

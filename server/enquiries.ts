@@ -1,4 +1,3 @@
-import type { Client } from "@libsql/client";
 import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
 import type { Enquiry } from "#app/lib/enquiry";
 import {
@@ -7,12 +6,13 @@ import {
   type StoredEnquiry,
   toStoredEnquiry,
 } from "./enquiry-record";
+import type { Sql } from "./sqlite-connection";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Writes the enquiry and its outbox entry in one transaction; resolves with its id once committed. */
 export async function storeEnquiry(
-  db: Client,
+  db: Sql,
   enquiry: Enquiry,
   now = Date.now(),
   fields: EnquiryFieldTable = enquiryFields,
@@ -31,7 +31,7 @@ export async function storeEnquiry(
 }
 
 export async function recentEnquiries(
-  db: Client,
+  db: Sql,
   limit: number,
   fields: EnquiryFieldTable = enquiryFields,
 ): Promise<StoredEnquiry[]> {
@@ -42,7 +42,7 @@ export async function recentEnquiries(
   return rows.map((row) => toStoredEnquiry(row, fields));
 }
 
-export async function findEnquiry(db: Client, id: number): Promise<StoredEnquiry | undefined> {
+export async function findEnquiry(db: Sql, id: number): Promise<StoredEnquiry | undefined> {
   const { rows } = await db.execute({
     sql: `SELECT ${enquiryColumns()} FROM enquiries WHERE id = ?`,
     args: [id],
@@ -52,7 +52,7 @@ export async function findEnquiry(db: Client, id: number): Promise<StoredEnquiry
 
 /** Deletes enquiries older than the retention period (their outbox rows go with them). */
 export async function deleteExpiredEnquiries(
-  db: Client,
+  db: Sql,
   retentionDays: number,
   now = Date.now(),
 ): Promise<number> {

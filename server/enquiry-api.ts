@@ -13,8 +13,7 @@ import {
 import { storeEnquiry } from "./enquiries";
 import { enquiryErrorPage } from "./error-page";
 import type { EnquiryStore } from "./enquiry-store";
-
-const hourMs = 60 * 60 * 1000;
+import { createRateLimiter } from "./rate-limit";
 
 export interface EnquiryApiOptions {
   store: EnquiryStore;
@@ -107,12 +106,8 @@ function bodyRefusal(error: FastifyError): Refusal | undefined {
 /** `POST /api/kontakt`: checks an enquiry, stores it with its outbox entry, then answers. */
 export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOptions) {
   const { store, onStored, log = console.error } = options;
-  // Counted when checked, so parallel posts cannot all pass before any is recorded.
-  const checkRateLimit = app.createRateLimit({
-    max: options.rateLimitPerHour,
-    timeWindow: hourMs,
-    keyGenerator: (request) => request.ip,
-  });
+  const rateLimiter = createRateLimiter(options.rateLimitPerHour);
+  app.addHook("onClose", async () => rateLimiter.close());
 
   // The worker's parsers, so both take exactly the same bodies (UTF-8 only).
   app.removeContentTypeParser("application/json");
@@ -161,18 +156,20 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
       if (!(await store.db())) {
         return refuse(request, reply, { status: 503, error: messages.storage });
       }
-      const limit = await checkRateLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) {
+      const slot = rateLimiter.reserve(request.ip);
+      if ("retryAfterSeconds" in slot) {
         return refuse(request, reply, {
           status: 429,
           error: messages.rateLimited,
-          headers: { "Retry-After": String(limit.ttlInSeconds) },
+          headers: { "Retry-After": String(slot.retryAfterSeconds) },
         });
       }
       let id: number;
       try {
         id = await store.write((db) => storeEnquiry(db, checked.enquiry));
       } catch {
+        // Not stored, so not counted: the visitor may try again at once.
+        slot.release();
         return refuse(request, reply, { status: 503, error: messages.storage });
       }
       onStored(id);

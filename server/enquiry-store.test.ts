@@ -43,6 +43,11 @@ function postForm(url: string, message = text) {
   return fetch(`${url}/api/kontakt`, { method: "POST", body, redirect: "manual" });
 }
 
+/** Posts until one is stored: the store opens a failed database again at most once a second. */
+async function storedWithin5s(url: string) {
+  await waitFor(async () => ((await postForm(url)).status === 303 ? true : undefined), 5000);
+}
+
 /** What a visitor sees while enquiries cannot be stored. */
 async function expectHonestRefusal(response: Response) {
   expect(response.status).toBe(503);
@@ -82,7 +87,7 @@ describe("a broken enquiry store", () => {
     await expectHonestRefusal(await postForm(site.url));
     expect((await fetch(`${site.url}/`)).status).toBe(200);
     writeFileSync(join(site.dataDir, "enquiries.db"), "");
-    expect((await postForm(site.url)).status).toBe(303);
+    await storedWithin5s(site.url);
     expect((await recentEnquiries(site.db, 10)).map((enquiry) => enquiry.message)).toEqual([text]);
     expect(site.logged.filter((line) => line.includes("nicht nutzbar"))).toHaveLength(1);
     expect(site.logged.filter((line) => line.includes("wieder nutzbar"))).toHaveLength(1);
@@ -95,8 +100,8 @@ describe("a broken enquiry store", () => {
     await db.execute("PRAGMA query_only = ON");
     await expectHonestRefusal(await postForm(site.url));
     expect((await fetch(`${site.url}/kontakt/danke/`)).status).toBe(200);
-    // The failed write closed that connection; the next enquiry opens the database afresh.
-    expect((await postForm(site.url)).status).toBe(303);
+    // The failed write closed that connection; a later enquiry opens the database afresh.
+    await storedWithin5s(site.url);
     expect(await recentEnquiries(site.db, 10)).toHaveLength(2);
   });
 

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 import { readConfig } from "./config";
+import { backUpEnquiries, backupsDir } from "./backups";
 import { deleteExpiredEnquiries } from "./enquiries";
 import { createEnquiryStore } from "./enquiry-store";
 import { type Outbox, startOutbox } from "./outbox";
@@ -18,21 +19,27 @@ const shutdownGraceMs = 4000;
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 const store = createEnquiryStore(config.dataDir);
-async function removeExpired() {
-  const db = await store.db();
-  if (!db) return;
+/** Daily: enquiries past the retention period go, then today's backup is made (and old ones pruned). */
+async function dailyUpkeep() {
   try {
-    const removed = await deleteExpiredEnquiries(db, config.retentionDays);
+    const removed = await store.write((db) => deleteExpiredEnquiries(db, config.retentionDays));
     if (removed) {
       console.log(`${removed} Anfragen älter als ${config.retentionDays} Tage gelöscht.`);
     }
-  } catch (error) {
-    store.failed(error);
+  } catch {
+    return; // the store has said why
   }
+  const db = await store.db();
+  if (!db) return;
+  await backUpEnquiries(db, config.dataDir, config.retentionDays).catch((error: unknown) =>
+    console.error(
+      `Tägliche Sicherung der Anfragen in ${backupsDir(config.dataDir)} fehlgeschlagen (nächster Versuch morgen): ${String(error)}`,
+    ),
+  );
 }
-await removeExpired();
-const retentionTimer = setInterval(() => void removeExpired(), dayMs);
-retentionTimer.unref();
+await dailyUpkeep();
+const upkeepTimer = setInterval(() => void dailyUpkeep(), dayMs);
+upkeepTimer.unref();
 
 let outbox: Outbox | undefined;
 if (config.smtp) {
@@ -57,6 +64,7 @@ const server = await createSiteServer({
   store,
   rateLimitPerHour: config.rateLimitPerHour,
   trustProxy: config.trustProxy,
+  limits: config.connectionLimits,
   onStored: () => void outbox?.wake(),
 });
 

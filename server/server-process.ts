@@ -9,8 +9,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+export async function spawnServer(
+  env: Record<string, string>,
+  { openFileLimit }: { openFileLimit?: number } = {},
+): Promise<ServerProcess> {
+  const command = [process.execPath, "--import", "tsx", "server/index.ts"];
+  // prlimit runs the server in its own place (exec), so the child is the server itself.
+  if (openFileLimit) command.unshift("prlimit", `--nofile=${openFileLimit}`);
+  const [file, ...args] = command as [string, ...string[]];
+  const child = spawn(file, args, {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

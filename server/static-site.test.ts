@@ -86,6 +86,43 @@ describe("static files", () => {
     }
   });
 
+  it.each(
+    [
+      "/%5c",
+      "/%5C",
+      "/a%5cb",
+      "/index.html%5c",
+      "/..%5c..%5cetc%5cpasswd",
+      "/assets/%5c..%5cindex.html",
+      "/%5c%5cexample.org/x",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/..%2f..%2fetc%2fpasswd",
+      "/%00",
+      "/a%00.html",
+      "/%c0%ae%c0%ae/",
+      "/x%0d%0aSet-Cookie:%20a=b",
+      "//etc/passwd",
+      "/%",
+      "/.assetsignore",
+      "/.assetsignore.gz",
+      "/.well-known/../.assetsignore",
+      "/assets/.hidden.js",
+      "/.git/config",
+      "/%2eassetsignore",
+      `/${"a".repeat(5000)}`,
+      `/${"a/".repeat(3000)}x.html`,
+    ].map((path) => [path.length > 60 ? `of ${path.length} characters` : path, path]),
+  )(
+    "answers the malformed or forbidden path %s with 400 or 404, logging nothing",
+    async (_title, path) => {
+      site.logged.length = 0;
+      const response = await get(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect([400, 404]).toContain(response.status);
+      expect(await response.text()).not.toContain("secret");
+      expect(site.logged).toEqual([]);
+    },
+  );
+
   it("answers a miss without a warning in the operator's log", async () => {
     const warnings: string[] = [];
     const record = (warning: Error) => warnings.push(warning.name);

@@ -34,6 +34,13 @@ function sitePath(url: string): string | undefined {
   }
 }
 
+/**
+ * A path no visitor is sent to: a backslash (another system's separator, which
+ * the file sender refuses with an error) or a name starting with a dot
+ * (`.assetsignore` of the Cloudflare upload, anything hidden).
+ */
+const isHiddenPath = (path: string) => path.includes("\\") || /(^|\/)\./.test(path);
+
 /** The files a path may name, the usual first: `/x` and `/x/` are the page `/x/index.html`. */
 function candidates(path: string): string[] {
   if (path.endsWith("/")) return [`${path}index.html`];
@@ -62,7 +69,7 @@ export function staticSite(
     const path = sitePath(request.url);
     if (path === undefined) return text(reply, 400, "Ungültige Adresse.\n");
     if (isEnquiryPath(path)) return methodNotAllowed(reply);
-    if (notFoundPaths.has(path) || hostControlFiles.has(basename(path))) {
+    if (notFoundPaths.has(path) || hostControlFiles.has(basename(path)) || isHiddenPath(path)) {
       await notFound(reply, path);
       return reply;
     }

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -54,6 +55,11 @@ export function writeFixtureBuild(buildDir: string, marker = "v1"): void {
     "robots.txt": "User-agent: *\n",
     _headers: "/*\n  X-Test: 1\n",
     _redirects: "/case/* /cases 302\n",
+    // Files of the build that are no page (the Cloudflare upload's list), and one in a dot folder.
+    ".assetsignore": "secret: _headers\n",
+    ".assetsignore.gz": "secret",
+    "assets/.hidden.js": "secret",
+    ".git/config": "secret",
   };
   for (const [path, content] of Object.entries(files)) {
     const file = join(buildDir, "client", path);
@@ -166,4 +172,48 @@ export function sampleEnquiry(overrides: Record<string, unknown> = {}): Record<s
     [enquiryField.page]: "/kontakt",
     ...overrides,
   };
+}
+
+/**
+ * Another process that holds the write lock of a database (`BEGIN IMMEDIATE`)
+ * until `release` is called or `holdMs` is over.
+ */
+export async function holdWriteLock(
+  file: string,
+  holdMs: number,
+): Promise<{ release(): Promise<void> }> {
+  const script = `
+    import { createClient } from "@libsql/client";
+    const db = createClient({ url: ${JSON.stringify(`file:${file}`)} });
+    const lock = await db.transaction("write");
+    await lock.execute("SELECT count(*) FROM enquiries");
+    console.log("locked");
+    const release = async () => { await lock.rollback(); db.close(); process.exit(0); };
+    process.stdin.on("end", release).resume();
+    setTimeout(release, ${holdMs});
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((done) => child.on("exit", () => done()));
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+  await waitFor(() => (output.includes("locked") ? true : undefined), 15_000);
+  return {
+    async release() {
+      child.stdin!.end();
+      await exited;
+    },
+  };
+}
+
+/** How many files of the enquiry database a process has open (Linux /proc). */
+export function openDatabaseFiles(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`).includes("enquiries.db");
+    } catch {
+      return false; // closed while we looked
+    }
+  }).length;
 }
