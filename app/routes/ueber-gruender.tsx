@@ -6,11 +6,13 @@ import { EditorialSplit } from "#app/components/sections/editorial-split";
 import { Portrait } from "#app/components/ui/portrait";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
-import { about } from "#app/content/about";
 import { videoEmbed } from "#app/content/embeds";
-import { founder } from "#app/content/founder";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
+import { readPage } from "#app/content/files/collections";
+
+const about = readPage("about");
+const founder = readPage("founder");
 
 /** The founder's video with the embed's labels (the consent-gated facade renders both). */
 const video = { ...founder.video, id: site.embeds.founderVideoId, labels: videoEmbed };

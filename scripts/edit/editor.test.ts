@@ -8,59 +8,36 @@ import { parse, stringify } from "yaml";
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { cases } from "#app/content/cases";
-import { hexacoreSchema } from "#app/content/files/pages/hexacore";
 import { type HomeFile, homeSchema } from "#app/content/files/pages/home";
 import { type ProgrammeFile, programmeSchema } from "#app/content/files/pages/programme";
 import { aboutSchema } from "#app/content/files/pages/about";
-import { contactSchema } from "#app/content/files/pages/contact";
 import { type FounderFile, founderSchema } from "#app/content/files/pages/founder";
-import { founder } from "#app/content/founder";
-import { profileSchema } from "#app/content/files/pages/profile";
-import { servicesOverviewSchema } from "#app/content/files/pages/services-overview";
-import { notFoundSchema } from "#app/content/files/pages/not-found";
-import { legalPageSchema } from "#app/content/files/pages/legal";
-import { cookieBannerSchema } from "#app/content/files/settings/cookie-banner";
 import { siteSchema } from "#app/content/files/settings/site";
 import { caseSchema } from "#app/content/files/schema";
-import {
-  contactFormSchema,
-  datesSchema,
-  guaranteeSchema,
-  offersSchema,
-  sectorsSchema,
-  sourcesSchema,
-} from "#app/content/files/settings";
+import { readPage } from "#app/content/files/collections";
+import { collections, files, settingsFiles } from "#app/content/registry";
 import { servicePages } from "#app/content/services";
 import config from "../../keystatic.config";
+import { formHelpKey } from "./fields";
 
+const founder = readPage("founder");
 const root = process.cwd();
-const schemas: Record<string, z.ZodType> = {
-  about: aboutSchema,
-  contact: contactSchema,
-  founder: founderSchema,
-  profile: profileSchema,
-  home: homeSchema,
-  "services-overview": servicesOverviewSchema,
-  programme: programmeSchema,
-  hexacore: hexacoreSchema,
-  "not-found": notFoundSchema,
-  impressum: legalPageSchema,
-  datenschutz: legalPageSchema,
-  cookies: legalPageSchema,
-  site: siteSchema,
-  "cookie-banner": cookieBannerSchema,
-  "settings-offers": offersSchema,
-  "settings-sources": sourcesSchema,
-  "settings-guarantee": guaranteeSchema,
-  "settings-sectors": sectorsSchema,
-  "settings-dates": datesSchema,
-  "settings-contact-form": contactFormSchema,
-};
+/** Each form's schema, by the form's name. */
+const schemas: Record<string, z.ZodType> = Object.fromEntries(
+  [...Object.entries(files), ...Object.entries(settingsFiles), ...Object.entries(collections)].map(
+    ([name, { schema }]) => [name, schema],
+  ),
+);
 
 /** What a form holds as the file stores it: a rich text field's Markdoc tree as its text. */
 function asStored(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asStored);
   if (typeof value !== "object" || value === null) return value;
+  if (formHelpKey in value) {
+    const { [formHelpKey]: help, ...fields } = value as Record<string, unknown>;
+    expect(help).toBeNull();
+    return asStored(fields);
+  }
   // Keystatic's copy of Markdoc may be another module instance than ours: known by its mark.
   if ("node" in value && (value.node as { $$mdtype?: string }).$$mdtype === "Node") {
     return Markdoc.format(value.node as Node);
