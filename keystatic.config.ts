@@ -36,14 +36,14 @@ export default config({
       }),
     ]),
   ) as Record<keyof typeof collections, ReturnType<typeof collection>>,
-  singletons: Object.fromEntries([
-    ...Object.entries(files).map(([name, { folder, label, schema }]) => [
-      name,
-      form(folder, name, label, schema),
-    ]),
-    ...Object.entries(settingsFiles).map(([name, { label, schema }]) => [
-      name,
-      form("settings", name, label, schema),
-    ]),
-  ]) as Record<keyof typeof files | keyof typeof settingsFiles, ReturnType<typeof singleton>>,
+  // The pages' forms first, then the settings' (the site's identity first).
+  singletons: Object.fromEntries(
+    [
+      ...Object.entries(files).filter(([, { folder }]) => folder === "pages"),
+      ...Object.entries(settingsFiles).map(
+        ([name, entry]) => [name, { folder: "settings", ...entry }] as const,
+      ),
+      ...Object.entries(files).filter(([, { folder }]) => folder === "settings"),
+    ].map(([name, { folder, label, schema }]) => [name, form(folder, name, label, schema)]),
+  ) as Record<keyof typeof files | keyof typeof settingsFiles, ReturnType<typeof singleton>>,
 });

@@ -6,7 +6,7 @@ import { createReader } from "@keystatic/core/reader";
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import { parse, stringify } from "yaml";
 import { describe, expect, test } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { cases } from "#app/content/cases";
 import { type HomeFile, homeSchema } from "#app/content/files/pages/home";
 import { type ProgrammeFile, programmeSchema } from "#app/content/files/pages/programme";
@@ -218,6 +218,81 @@ describe("the content editor", () => {
   });
 });
 
+/** What the tests read of a Keystatic field: its kind, label, options and the fields below it. */
+interface AnyField {
+  kind: string;
+  label?: string;
+  options?: { label: string; value: string }[];
+  fields?: Record<string, AnyField>;
+  element?: AnyField;
+  discriminant?: AnyField;
+  values?: Record<string, AnyField>;
+}
+
+/** Every field of a form, with its path. */
+function* fieldsOf(fields: Record<string, AnyField>, path = ""): Generator<[string, AnyField]> {
+  for (const [name, field] of Object.entries(fields)) {
+    const at = path ? `${path}.${name}` : name;
+    yield [at, field];
+    if (field.fields) yield* fieldsOf(field.fields, at);
+    if (field.element) yield* fieldsOf({ "[]": field.element }, at);
+    if (field.discriminant) yield* fieldsOf({ "": field.discriminant }, at);
+    if (field.values) yield* fieldsOf(field.values, at);
+  }
+}
+
+/** Every form of the editor by name, with its fields. */
+const forms = Object.entries({ ...config.singletons, ...config.collections }).map(
+  ([name, form]) => [name, form.schema as unknown as Record<string, AnyField>] as const,
+);
+
+describe("the editor's forms", () => {
+  test("are every file of the registry, and one per collection", () => {
+    expect(forms.map(([name]) => name).sort()).toEqual(Object.keys(schemas).sort());
+  });
+
+  test("every select names its choices in words, never by a key", () => {
+    const keys: string[] = [];
+    for (const [name, fields] of forms) {
+      for (const [path, field] of fieldsOf(fields)) {
+        for (const { label, value } of field.options ?? []) {
+          // A key is a word in lower case with digits or dashes ("processor", "miller1956", "plain").
+          if (label === value && /^[a-z][a-z0-9-]*$/.test(value))
+            keys.push(`${name}: ${path} ${value}`);
+        }
+      }
+    }
+    expect(keys).toEqual([]);
+    const site = Object.fromEntries(fieldsOf(config.singletons.site.schema as never));
+    expect(site["legal.hosting.role"]!.options).toEqual([
+      { label: "Auftragsverarbeiter", value: "processor" },
+      { label: "Verantwortlicher", value: "controller" },
+    ]);
+  });
+
+  test("the placeholders are listed once per form: in its help, in no field's", () => {
+    const listed = (schema: z.ZodType) =>
+      String(schema.meta()?.description ?? "").includes("{gesprächsknopf:KEY}");
+    const inFields: string[] = [];
+    const walk = (schema: z.ZodType, path: string) => {
+      if (listed(schema)) inFields.push(path);
+      const def = schema.def as { innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };
+      for (const inner of [def.innerType, def.in, def.element]) if (inner) walk(inner, path);
+      if (schema instanceof z.ZodObject) {
+        for (const [name, field] of Object.entries(schema.shape))
+          walk(field as z.ZodType, `${path}.${name}`);
+      }
+    };
+    for (const [name, schema] of Object.entries(schemas)) {
+      const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
+      for (const [field, inner] of Object.entries(shape)) walk(inner, `${name}: ${field}`);
+    }
+    expect(inFields).toEqual([]);
+    expect(listed(schemas.home!)).toBe(true);
+    expect((config.singletons.home.schema as Record<string, AnyField>)[formHelpKey]).toBeDefined();
+  });
+});
+
 describe("the settings form", () => {
   test("offers the legal form as a choice that shows the fields this form needs", () => {
     const legal = config.singletons.site.schema.legal as unknown as {
@@ -253,7 +328,7 @@ describe("the settings form", () => {
       const entry = await createReader(folder, config).singletons.site.read();
       expect(entry?.legal).toMatchObject({ vatId: "", form: { value: { shareCapital: "" } } });
 
-      const read = siteSchema.safeParse(entry);
+      const read = siteSchema.safeParse(asStored(entry));
       expect(read.error).toBeUndefined();
       // As the Impressum reads it: the form's fields beside the others, empty ones left out.
       expect(read.data!.legal).toMatchObject({

@@ -55,7 +55,9 @@ export function imageField(label: string, collection: string, description?: stri
 /** The limits zod checks on a list: Keystatic shows them and will not save outside them. */
 function lengthOf(schema: z.ZodArray): { min?: number; max?: number } {
   const length: { min?: number; max?: number } = {};
-  for (const check of (schema.def.checks ?? []) as unknown as { _zod: { def: Record<string, unknown> } }[]) {
+  for (const check of (schema.def.checks ?? []) as unknown as {
+    _zod: { def: Record<string, unknown> };
+  }[]) {
     const def = check._zod.def;
     if (def.check === "min_length") length.min = def.minimum as number;
     if (def.check === "max_length") length.max = def.maximum as number;
@@ -96,7 +98,8 @@ function fieldOf(
   if (schema === imageFile) return imageField(label, collection, description);
   // Running paragraphs: Markdoc text in the YAML file, with only the marks the build allows.
   const richTextOptions = richTextOptionsOf(schema);
-  if (richTextOptions) return fields.markdoc.inline({ label, description, options: richTextOptions });
+  if (richTextOptions)
+    return fields.markdoc.inline({ label, description, options: richTextOptions });
   if (schema instanceof z.ZodObject) {
     return fields.object(objectFields(schema, collection, path), { label, description });
   }
@@ -143,8 +146,10 @@ function fieldOf(
     label,
     description,
     multiline: multiline.has(name),
-    // A text the file must have: the form will not save it empty.
-    validation: { length: { min: optional || schema.safeParse("").success ? 0 : 1 } },
+    // A text the file must have: the form will not save it empty, and says so as the build does.
+    ...(optional || schema.safeParse("").success
+      ? {}
+      : { validation: { pattern: { regex: /\S/, message: `${label}: fehlt` } } }),
   });
   // A text the schema needs as "" when empty (not left out).
   return !optional && schema.safeParse("").success ? keepingEmpty(text) : text;

@@ -63,135 +63,154 @@ const key = z
       "Kurzer Name, mit dem andere Dateien darauf verweisen; nach dem Start nicht mehr ändern.",
   });
 
-export const offersSchema = z.strictObject({
-  conversations: keyed(
-    z.strictObject({
-      key: key.meta({ title: "Schlüssel" }),
-      name: text.meta({
-        title: "Name",
-        description: "Name des Gesprächs, überall gleich, z. B. „Klarheitsgespräch“.",
-      }),
-      gender: z.enum(["n", "f", "m"]).meta({
-        title: "Geschlecht des Namens",
-        description: "Für „Kostenloses/Kostenlose/Kostenloser …“ vor dem Namen.",
-        options: {
-          n: "sächlich (das Gespräch)",
-          f: "weiblich (die Analyse)",
-          m: "männlich (der Check)",
-        },
-      }),
-      minutes: z
-        .number()
-        .int()
-        .min(5)
-        .max(240)
-        .meta({ title: "Dauer in Minuten", description: "Dauer in Minuten." }),
-      purpose: text.meta({
-        title: "Zweck",
-        description: "Ein Satz: wofür das Gespräch da ist (Liste auf /kontakt).",
-      }),
-    }),
-    "Die kostenlosen Gespräche; Knöpfe und Texte nennen sie über ihren Schlüssel.",
-  ).meta({ title: "Gespräche" }),
-  list: z
-    .strictObject({
-      title: text.meta({ title: "Titel" }),
-      intro: text.meta({ title: "Einleitung" }),
-    })
-    .meta({
-      title: "Abschnitt auf /kontakt",
-      description: "Abschnitt auf /kontakt, der alle Gespräche auflistet.",
-    }),
-});
-
-export const sourcesSchema = z.strictObject({
-  citations: keyed(
-    z.strictObject({
-      key: key.meta({ title: "Schlüssel" }),
-      authors: text.meta({
-        title: "Autorinnen und Autoren",
-        description: "Autorinnen und Autoren in Zitierform, z. B. „Miller, G. A.“.",
-      }),
-      published: year.meta({ title: "Erscheinungsjahr", description: "Erscheinungsjahr." }),
-      title: text.meta({ title: "Titel", description: "Titel der Studie oder des Artikels." }),
-      publication: text.meta({
-        title: "Zeitschrift",
-        description: "Zeitschrift mit Band und Heft, z. B. „Psychological Review, 63(2)“.",
-      }),
-      url: z
-        .url({ error: "Vollständige Adresse, z. B. https://doi.org/…" })
-        .meta({ title: "Link (DOI)", description: "DOI-Link." }),
-    }),
-    "Studien, auf die Zahlen als Beleg verweisen (Feld „Beleg“ einer Zahl).",
-  ).meta({ title: "Studien" }),
-  labels: z
-    .strictObject({
-      sourceLabel: text.meta({
-        title: "Wort vor der Quelle",
-        description: "Wort vor der Quelle unter einer Zahl.",
-      }),
-      sampleLabel: text.meta({
-        title: "Kennzeichen erfundener Zahlen",
-        description: "Kennzeichen einer erfundenen Zahl, bis Sie sie prüfen.",
-      }),
-    })
-    .meta({ title: "Kleine Wörter", description: "Kleine Wörter unter Zahlen." }),
-});
-
-export const guaranteeSchema = z.strictObject({
-  title: text.meta({ title: "Titel" }),
-  intro: text.meta({ title: "Einleitung" }),
-  terms: z
-    .array(
+export const offersSchema = z
+  .strictObject({
+    conversations: keyed(
       z.strictObject({
-        term: text.meta({ title: "Bedingung" }),
-        text: text.meta({ title: "Text" }),
-      }),
-    )
-    .min(1)
-    .meta({
-      title: "Bedingungen",
-      description:
-        "Die Bedingungen: was gemessen wird, bis wann, was Sie bekommen, was ausgenommen ist.",
-    }),
-  mention: z
-    .strictObject({
-      text: text.meta({
-        title: "Text",
-        description: "Der eine Satz, den andere Seiten über die Garantie sagen.",
-      }),
-      linkLabel: text.meta({
-        title: "Beschriftung des Links",
-        description: "Link zu den Bedingungen auf /zukunftssicher.",
-      }),
-    })
-    .meta({
-      title: "Kurzfassung auf anderen Seiten",
-      description: "Kurzfassung auf anderen Seiten.",
-    }),
-});
-
-export const sectorsSchema = z.strictObject({
-  sectors: keyed(
-    z.strictObject({
-      key: z
-        .string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-          error: "Schlüssel: Kleinbuchstaben, Ziffern und Bindestriche (Teil der Adresse)",
-        })
-        .meta({
-          title: "Schlüssel",
-          description:
-            "Teil der Adresse /cases/branche/…; Cases nennen ihr Branchenfeld mit diesem Schlüssel.",
+        key: key.meta({ title: "Schlüssel" }),
+        name: text.meta({
+          title: "Name",
+          description: "Name des Gesprächs, überall gleich, z. B. „Klarheitsgespräch“.",
         }),
-      name: text.meta({
-        title: "Name",
-        description: "Name des Branchenfelds, wie /cases ihn zeigt.",
+        gender: z.enum(["n", "f", "m"]).meta({
+          title: "Geschlecht des Namens",
+          description: "Für „Kostenloses/Kostenlose/Kostenloser …“ vor dem Namen.",
+          options: {
+            n: "sächlich (das Gespräch)",
+            f: "weiblich (die Analyse)",
+            m: "männlich (der Check)",
+          },
+        }),
+        minutes: z
+          .number()
+          .int()
+          .min(5)
+          .max(240)
+          .meta({ title: "Dauer in Minuten", description: "Dauer in Minuten." }),
+        purpose: text.meta({
+          title: "Zweck",
+          description: "Ein Satz: wofür das Gespräch da ist (Liste auf /kontakt).",
+        }),
       }),
-    }),
-    "Die Branchenfelder auf /cases, in dieser Reihenfolge.",
-  ).meta({ title: "Branchenfelder" }),
-});
+      "Die kostenlosen Gespräche; Knöpfe und Texte nennen sie über ihren Schlüssel.",
+    ).meta({ title: "Gespräche" }),
+    list: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        intro: text.meta({ title: "Einleitung" }),
+      })
+      .meta({
+        title: "Abschnitt auf /kontakt",
+        description: "Abschnitt auf /kontakt, der alle Gespräche auflistet.",
+      }),
+  })
+  .meta({
+    description:
+      "Die kostenlosen Gespräche: Name, Dauer, Zweck. Knöpfe und Texte nennen sie über ihren Schlüssel.",
+  });
+
+export const sourcesSchema = z
+  .strictObject({
+    citations: keyed(
+      z.strictObject({
+        key: key.meta({ title: "Schlüssel" }),
+        authors: text.meta({
+          title: "Autorinnen und Autoren",
+          description: "Autorinnen und Autoren in Zitierform, z. B. „Miller, G. A.“.",
+        }),
+        published: year.meta({ title: "Erscheinungsjahr", description: "Erscheinungsjahr." }),
+        title: text.meta({ title: "Titel", description: "Titel der Studie oder des Artikels." }),
+        publication: text.meta({
+          title: "Zeitschrift",
+          description: "Zeitschrift mit Band und Heft, z. B. „Psychological Review, 63(2)“.",
+        }),
+        url: z
+          .url({ error: "Vollständige Adresse, z. B. https://doi.org/…" })
+          .meta({ title: "Link (DOI)", description: "DOI-Link." }),
+      }),
+      "Studien, auf die Zahlen als Beleg verweisen (Feld „Beleg“ einer Zahl).",
+    ).meta({ title: "Studien" }),
+    labels: z
+      .strictObject({
+        sourceLabel: text.meta({
+          title: "Wort vor der Quelle",
+          description: "Wort vor der Quelle unter einer Zahl.",
+        }),
+        sampleLabel: text.meta({
+          title: "Kennzeichen erfundener Zahlen",
+          description: "Kennzeichen einer erfundenen Zahl, bis Sie sie prüfen.",
+        }),
+      })
+      .meta({ title: "Kleine Wörter", description: "Kleine Wörter unter Zahlen." }),
+  })
+  .meta({
+    description: "Studien, auf die Zahlen als Beleg verweisen (Feld „Beleg“ einer Zahl).",
+  });
+
+export const guaranteeSchema = z
+  .strictObject({
+    title: text.meta({ title: "Titel" }),
+    intro: text.meta({ title: "Einleitung" }),
+    terms: z
+      .array(
+        z.strictObject({
+          term: text.meta({ title: "Bedingung" }),
+          text: text.meta({ title: "Text" }),
+        }),
+      )
+      .min(1)
+      .meta({
+        title: "Bedingungen",
+        description:
+          "Die Bedingungen: was gemessen wird, bis wann, was Sie bekommen, was ausgenommen ist.",
+      }),
+    mention: z
+      .strictObject({
+        text: text.meta({
+          title: "Text",
+          description: "Der eine Satz, den andere Seiten über die Garantie sagen.",
+        }),
+        linkLabel: text.meta({
+          title: "Beschriftung des Links",
+          description: "Link zu den Bedingungen auf /zukunftssicher.",
+        }),
+      })
+      .meta({
+        title: "Kurzfassung auf anderen Seiten",
+        description: "Kurzfassung auf anderen Seiten.",
+      }),
+  })
+  .meta({
+    description:
+      "Die 30-Tage-Garantie: /zukunftssicher zeigt sie ganz, andere Seiten den einen Satz der Kurzfassung.",
+  });
+
+export const sectorsSchema = z
+  .strictObject({
+    sectors: keyed(
+      z.strictObject({
+        key: z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+            error: "Schlüssel: Kleinbuchstaben, Ziffern und Bindestriche (Teil der Adresse)",
+          })
+          .meta({
+            title: "Schlüssel",
+            description:
+              "Teil der Adresse /cases/branche/…; Cases nennen ihr Branchenfeld mit diesem Schlüssel.",
+          }),
+        name: text.meta({
+          title: "Name",
+          description: "Name des Branchenfelds, wie /cases ihn zeigt.",
+        }),
+      }),
+      "Die Branchenfelder auf /cases, in dieser Reihenfolge.",
+    ).meta({ title: "Branchenfelder" }),
+  })
+  .meta({
+    description:
+      "Die Branchenfelder auf /cases, in dieser Reihenfolge; Cases nennen sie über ihren Schlüssel.",
+  });
 
 const start = year.meta({ description: "Jahr des Beginns." });
 const end = year.nullable().optional().meta({ description: "Jahr des Endes; leer = dauert an." });
@@ -207,35 +226,40 @@ const period = z
   })
   .refine(endAfterStart, endError);
 
-export const datesSchema = z.strictObject({
-  studies: period.meta({ title: "Studium", description: "Studium des Gründers." }),
-  founded: year.meta({ title: "Gründungsjahr", description: "Gründungsjahr der Beratung." }),
-  stations: keyed(
-    z
-      .strictObject({
+export const datesSchema = z
+  .strictObject({
+    studies: period.meta({ title: "Studium", description: "Studium des Gründers." }),
+    founded: year.meta({ title: "Gründungsjahr", description: "Gründungsjahr der Beratung." }),
+    stations: keyed(
+      z
+        .strictObject({
+          key: key.meta({ title: "Schlüssel" }),
+          start: start.meta({ title: "Beginn (Jahr)" }),
+          end: end.meta({ title: "Ende (Jahr)" }),
+        })
+        .refine(endAfterStart, endError),
+      "Stationen des Gründers vor der Beratung; Texte nennen sie mit {station:KEY}.",
+    ).meta({ title: "Stationen" }),
+    mandates: keyed(
+      z.strictObject({
         key: key.meta({ title: "Schlüssel" }),
         start: start.meta({ title: "Beginn (Jahr)" }),
-        end: end.meta({ title: "Ende (Jahr)" }),
-      })
-      .refine(endAfterStart, endError),
-    "Stationen des Gründers vor der Beratung; Texte nennen sie mit {station:KEY}.",
-  ).meta({ title: "Stationen" }),
-  mandates: keyed(
-    z.strictObject({
-      key: key.meta({ title: "Schlüssel" }),
-      start: start.meta({ title: "Beginn (Jahr)" }),
+      }),
+      "Laufende Mandate mit ihrem Startjahr; Texte nennen sie mit {mandat:KEY}.",
+    ).meta({ title: "Mandate" }),
+    privacyPolicy: isoDate.meta({
+      title: "Stand der Datenschutzerklärung",
+      description: "Letzte Änderung der Datenschutzerklärung (JJJJ-MM-TT).",
     }),
-    "Laufende Mandate mit ihrem Startjahr; Texte nennen sie mit {mandat:KEY}.",
-  ).meta({ title: "Mandate" }),
-  privacyPolicy: isoDate.meta({
-    title: "Stand der Datenschutzerklärung",
-    description: "Letzte Änderung der Datenschutzerklärung (JJJJ-MM-TT).",
-  }),
-  cookiePolicy: isoDate.meta({
-    title: "Stand der Cookie-Richtlinie",
-    description: "Letzte Änderung der Cookie-Richtlinie (JJJJ-MM-TT).",
-  }),
-});
+    cookiePolicy: isoDate.meta({
+      title: "Stand der Cookie-Richtlinie",
+      description: "Letzte Änderung der Cookie-Richtlinie (JJJJ-MM-TT).",
+    }),
+  })
+  .meta({
+    description:
+      "Jahre und Daten, die die Website nennt; Texte nennen sie mit Platzhaltern: {station:KEY}, {mandat:KEY}, {gründung}, {studium}.",
+  });
 
 /**
  * The settings files read here, content/settings/{name}.yaml, with the title
@@ -279,122 +303,130 @@ export function readSettings<Name extends SettingsName>(name: Name): Settings[Na
 }
 
 /** The contact form's texts: content/settings/contact-form.yaml (read with the pages, app/content/registry.ts). */
-export const contactFormSchema = z.strictObject({
-  form: z
-    .strictObject({
-      title: text.meta({ title: "Titel" }),
-      submit: text.meta({ title: "Knopf „Senden“", description: "Beschriftung des Knopfs." }),
-      submitting: text.meta({
-        title: "Knopf während des Sendens",
-        description: "Beschriftung des Knopfs, während gesendet wird.",
-      }),
-      honeypotLabel: text.meta({
-        title: "Verstecktes Feld gegen Spam",
+export const contactFormSchema = z
+  .strictObject({
+    form: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        submit: text.meta({ title: "Knopf „Senden“", description: "Beschriftung des Knopfs." }),
+        submitting: text.meta({
+          title: "Knopf während des Sendens",
+          description: "Beschriftung des Knopfs, während gesendet wird.",
+        }),
+        honeypotLabel: text.meta({
+          title: "Verstecktes Feld gegen Spam",
+          description:
+            "Beschriftung des versteckten Felds gegen Spam-Roboter; Menschen sehen es nie.",
+        }),
+        optional: text.meta({
+          title: "Zusatz bei freiwilligen Feldern",
+          description: "Hinter der Beschriftung eines freiwilligen Felds.",
+        }),
+        requiredNote: text.meta({
+          title: "Hinweis zu Pflichtfeldern",
+          description: "Erklärt das Sternchen über den Feldern.",
+        }),
+        successTitle: text.meta({
+          title: "Meldung nach dem Senden",
+          description: "Meldung nach dem Senden.",
+        }),
+        successDescription: text.meta({ title: "Meldung nach dem Senden, Zusatz" }),
+        failureTitle: text.meta({
+          title: "Fehlermeldung",
+          description: "Meldung, wenn das Senden fehlschlägt.",
+        }),
+        failureDescription: text.meta({ title: "Fehlermeldung, Text" }),
+        failureReach: text.meta({
+          title: "Fehlermeldung, vor Telefon und E-Mail",
+          description: "Vor Telefonnummer und E-Mail-Adresse in der Fehlermeldung.",
+        }),
+        privacyNotice: z
+          .strictObject({
+            text: text.meta({
+              title: "Text",
+              description:
+                "Am Formular (DSGVO Art. 13): Zweck, Rechtsgrundlage, Speicherdauer. Platzhalter: {name} (Gründer), {speicherdauer} (Monate, aus der Site-Konfiguration).",
+            }),
+            linkLabel: text.meta({
+              title: "Beschriftung des Links",
+              description: "Link zur Datenschutzerklärung.",
+            }),
+          })
+          .meta({ title: "Datenschutzhinweis", description: "Datenschutzhinweis am Formular." }),
+      })
+      .meta({
+        title: "Formular",
         description:
-          "Beschriftung des versteckten Felds gegen Spam-Roboter; Menschen sehen es nie.",
+          "Das Formular auf /kontakt und /nort; die Felder selbst stehen in app/content/enquiry-fields.ts.",
       }),
-      optional: text.meta({
-        title: "Zusatz bei freiwilligen Feldern",
-        description: "Hinter der Beschriftung eines freiwilligen Felds.",
+    booking: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        text: text.meta({ title: "Text" }),
+        linkLabel: text.meta({
+          title: "Beschriftung des Links",
+          description: "Link zur Terminseite.",
+        }),
+        loadLabel: text.meta({
+          title: "Knopf „Kalender laden“",
+          description: "Knopf, der den Kalender in die Seite lädt.",
+        }),
+        loadNote: text.meta({
+          title: "Hinweis zum Laden des Kalenders",
+          description:
+            "Unter dem Knopf: wer was erhält. [Anbieter] steht für die Adresse des Kalenderdienstes.",
+        }),
+        frameTitle: text.meta({
+          title: "Name des Kalenders für Screenreader",
+          description: "Name des eingebetteten Kalenders für Screenreader.",
+        }),
+      })
+      .meta({
+        title: "Terminbuchung",
+        description: "Karte zur Terminbuchung (nur mit Terminseite in der Site-Konfiguration).",
       }),
-      requiredNote: text.meta({
-        title: "Hinweis zu Pflichtfeldern",
-        description: "Erklärt das Sternchen über den Feldern.",
+    thanks: z
+      .strictObject({
+        meta: z
+          .strictObject({
+            title: text.meta({ title: "Titel" }),
+            description: text.meta({ title: "Beschreibung" }),
+          })
+          .meta({ title: "Suchmaschinen" }),
+        title: text.meta({ title: "Titel" }),
+        text: text.meta({ title: "Text" }),
+        backLabel: text.meta({
+          title: "Knopf zur Startseite",
+          description: "Knopf zur Startseite.",
+        }),
+      })
+      .meta({
+        title: "Seite „Anfrage erhalten“",
+        description: "Seite nach dem Senden ohne JavaScript (/kontakt/danke).",
       }),
-      successTitle: text.meta({
-        title: "Meldung nach dem Senden",
-        description: "Meldung nach dem Senden.",
+    failure: z
+      .strictObject({
+        meta: z
+          .strictObject({
+            title: text.meta({ title: "Titel" }),
+            description: text.meta({ title: "Beschreibung" }),
+          })
+          .meta({ title: "Suchmaschinen" }),
+        title: text.meta({ title: "Titel" }),
+        text: text.meta({ title: "Text" }),
+        retryLabel: text.meta({
+          title: "Knopf zurück zum Formular",
+          description: "Knopf zurück zum Formular.",
+        }),
+      })
+      .meta({
+        title: "Seite „Anfrage nicht gesendet“",
+        description: "Seite, wenn das Senden ohne JavaScript scheitert (/kontakt/fehler).",
       }),
-      successDescription: text.meta({ title: "Meldung nach dem Senden, Zusatz" }),
-      failureTitle: text.meta({
-        title: "Fehlermeldung",
-        description: "Meldung, wenn das Senden fehlschlägt.",
-      }),
-      failureDescription: text.meta({ title: "Fehlermeldung, Text" }),
-      failureReach: text.meta({
-        title: "Fehlermeldung, vor Telefon und E-Mail",
-        description: "Vor Telefonnummer und E-Mail-Adresse in der Fehlermeldung.",
-      }),
-      privacyNotice: z
-        .strictObject({
-          text: text.meta({
-            title: "Text",
-            description:
-              "Am Formular (DSGVO Art. 13): Zweck, Rechtsgrundlage, Speicherdauer. Platzhalter: {name} (Gründer), {speicherdauer} (Monate, aus der Site-Konfiguration).",
-          }),
-          linkLabel: text.meta({
-            title: "Beschriftung des Links",
-            description: "Link zur Datenschutzerklärung.",
-          }),
-        })
-        .meta({ title: "Datenschutzhinweis", description: "Datenschutzhinweis am Formular." }),
-    })
-    .meta({
-      title: "Formular",
-      description:
-        "Das Formular auf /kontakt und /nort; die Felder selbst stehen in app/content/enquiry-fields.ts.",
-    }),
-  booking: z
-    .strictObject({
-      title: text.meta({ title: "Titel" }),
-      text: text.meta({ title: "Text" }),
-      linkLabel: text.meta({
-        title: "Beschriftung des Links",
-        description: "Link zur Terminseite.",
-      }),
-      loadLabel: text.meta({
-        title: "Knopf „Kalender laden“",
-        description: "Knopf, der den Kalender in die Seite lädt.",
-      }),
-      loadNote: text.meta({
-        title: "Hinweis zum Laden des Kalenders",
-        description:
-          "Unter dem Knopf: wer was erhält. [Anbieter] steht für die Adresse des Kalenderdienstes.",
-      }),
-      frameTitle: text.meta({
-        title: "Name des Kalenders für Screenreader",
-        description: "Name des eingebetteten Kalenders für Screenreader.",
-      }),
-    })
-    .meta({
-      title: "Terminbuchung",
-      description: "Karte zur Terminbuchung (nur mit Terminseite in der Site-Konfiguration).",
-    }),
-  thanks: z
-    .strictObject({
-      meta: z
-        .strictObject({
-          title: text.meta({ title: "Titel" }),
-          description: text.meta({ title: "Beschreibung" }),
-        })
-        .meta({ title: "Suchmaschinen" }),
-      title: text.meta({ title: "Titel" }),
-      text: text.meta({ title: "Text" }),
-      backLabel: text.meta({ title: "Knopf zur Startseite", description: "Knopf zur Startseite." }),
-    })
-    .meta({
-      title: "Seite „Anfrage erhalten“",
-      description: "Seite nach dem Senden ohne JavaScript (/kontakt/danke).",
-    }),
-  failure: z
-    .strictObject({
-      meta: z
-        .strictObject({
-          title: text.meta({ title: "Titel" }),
-          description: text.meta({ title: "Beschreibung" }),
-        })
-        .meta({ title: "Suchmaschinen" }),
-      title: text.meta({ title: "Titel" }),
-      text: text.meta({ title: "Text" }),
-      retryLabel: text.meta({
-        title: "Knopf zurück zum Formular",
-        description: "Knopf zurück zum Formular.",
-      }),
-    })
-    .meta({
-      title: "Seite „Anfrage nicht gesendet“",
-      description: "Seite, wenn das Senden ohne JavaScript scheitert (/kontakt/fehler).",
-    }),
-});
+  })
+  .meta({
+    description:
+      "Texte des Kontaktformulars (/kontakt, /nort), der Terminkarte und der Seiten nach dem Senden ohne JavaScript. Die Felder des Formulars selbst legt der Code fest.",
+  });
 
 export type ContactFormFile = z.infer<typeof contactFormSchema>;

@@ -77,7 +77,9 @@ export const legalPageSchema = z
         description: "Die Abschnitte der Seite, jeder mit Überschrift.",
       }),
   })
-  .meta({ description: `${legalPlaceholderHelp} ${placeholderHelp}` });
+  .meta({
+    description: `Was die Einstellungen und der Code festlegen (Anbieter, ihre Rollen und Übermittlungen, Speicherfristen, die Felder des Formulars), steht hier als Platzhalter; die Datenschutzerklärung braucht zu jedem Anbieter, den die Website nutzt, {datenschutzrolle:KEY} und {übermittlung:KEY}. Ein Abschnitt mit „Erscheint“ steht nur dort, wenn das zutrifft. ${legalPlaceholderHelp} ${placeholderHelp}`,
+  });
 
 export type LegalPageFile = z.infer<typeof legalPageSchema>;
 
