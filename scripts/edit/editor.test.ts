@@ -293,6 +293,32 @@ describe("the editor's forms", () => {
   });
 });
 
+describe("what a form saves", () => {
+  /** A text field as the tests use it. */
+  interface TextField {
+    validate(value: string): string;
+    serialize(value: string): { value: unknown };
+  }
+  const fieldAt = (form: string, path: string) =>
+    Object.fromEntries(fieldsOf(Object.fromEntries(forms)[form]!))[path] as unknown as TextField;
+
+  test("a key, a postal code or a required text the build would refuse is not saved, with the build's words", () => {
+    expect(() => fieldAt("sectors", "sectors.[].key").validate("Raumfahrt (neu)")).toThrow(
+      "Schlüssel: Kleinbuchstaben, Ziffern und Bindestriche",
+    );
+    expect(() => fieldAt("site", "address.postalCode").validate("2410")).toThrow(
+      "Fünfstellige Postleitzahl",
+    );
+    expect(() => fieldAt("home", "hero.title").validate(" ")).toThrow("Titel: fehlt");
+    expect(fieldAt("about", "hero.eyebrow").validate("")).toBe("");
+  });
+
+  test('an empty booking page is saved as "" (the build needs it), an empty optional text is left out', () => {
+    expect(fieldAt("site", "bookingUrl").serialize("")).toEqual({ value: "" });
+    expect(fieldAt("about", "hero.eyebrow").serialize("")).toEqual({ value: undefined });
+  });
+});
+
 describe("the settings form", () => {
   test("offers the legal form as a choice that shows the fields this form needs", () => {
     const legal = config.singletons.site.schema.legal as unknown as {

@@ -66,6 +66,59 @@ function lengthOf(schema: z.ZodArray): { min?: number; max?: number } {
   return length;
 }
 
+/**
+ * What a text must match, with the build's words: the schema's pattern (a key,
+ * a postal code …), or for a text the file must have, anything but spaces.
+ */
+function patternOf(schema: z.ZodString, label: string, optional: boolean) {
+  for (const check of (schema.def.checks ?? []) as unknown as {
+    _zod: { def: { format?: string; pattern?: RegExp; error?: (issue: object) => string } };
+  }[]) {
+    const { format, pattern, error } = check._zod.def;
+    if (format === "regex" && pattern) {
+      return { regex: pattern, message: `${label}: ${error?.({}) ?? "ungültig"}` };
+    }
+  }
+  if (optional || schema.safeParse("").success) return undefined;
+  return { regex: /\S/, message: `${label}: fehlt` };
+}
+
+/**
+ * A whole number (a year, minutes, days, a position), typed as digits: Keystatic's
+ * number field groups digits by the locale („2.019“ for a year); this one saves
+ * the number, or leaves an empty one out of the file.
+ */
+function numberField(
+  label: string,
+  description: string | undefined,
+  { optional, min, max }: { optional: boolean; min?: number; max?: number },
+): Field {
+  const text = fields.text({
+    label,
+    description,
+    validation: {
+      pattern: optional
+        ? { regex: /^\s*\d*\s*$/, message: `${label}: nur Ziffern` }
+        : { regex: /^\s*\d+\s*$/, message: `${label}: fehlt (nur Ziffern)` },
+    },
+  });
+  const inRange = (value: number) =>
+    (min === undefined || value >= min) && (max === undefined || value <= max);
+  return {
+    ...text,
+    parse: (value: unknown) => (typeof value === "number" ? String(value) : ""),
+    serialize: (value: string) => ({ value: value.trim() === "" ? undefined : Number(value) }),
+    validate: (value: string) => {
+      text.validate(value, undefined);
+      if (value.trim() !== "" && !inRange(Number(value))) {
+        throw new Error(`${label}: zwischen ${min ?? "…"} und ${max ?? "…"}`);
+      }
+      return value;
+    },
+    reader: { parse: (value: unknown) => (typeof value === "number" ? value : null) },
+  } as unknown as Field;
+}
+
 /** A text field that saves "" as "" (Keystatic leaves an empty text out of the file). */
 function keepingEmpty(field: ReturnType<typeof fields.text>) {
   return { ...field, serialize: (value: string) => ({ value }) };
@@ -130,15 +183,10 @@ function fieldOf(
     return fields.relationship({ label, description, collection: references[name] });
   }
   if (schema instanceof z.ZodNumber) {
-    const { minValue, maxValue } = schema;
-    return fields.integer({
-      label,
-      description,
-      validation: {
-        isRequired: !optional,
-        ...(Number.isFinite(minValue) ? { min: minValue! } : {}),
-        ...(Number.isFinite(maxValue) ? { max: maxValue! } : {}),
-      },
+    return numberField(label, description, {
+      optional,
+      min: Number.isFinite(schema.minValue) ? schema.minValue! : undefined,
+      max: Number.isFinite(schema.maxValue) ? schema.maxValue! : undefined,
     });
   }
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
@@ -146,10 +194,11 @@ function fieldOf(
     label,
     description,
     multiline: multiline.has(name),
-    // A text the file must have: the form will not save it empty, and says so as the build does.
-    ...(optional || schema.safeParse("").success
-      ? {}
-      : { validation: { pattern: { regex: /\S/, message: `${label}: fehlt` } } }),
+    // The form will not save what the build refuses (a key's letters, an empty required text),
+    // and says so as the build does.
+    ...(patternOf(schema as z.ZodString, label, optional)
+      ? { validation: { pattern: patternOf(schema as z.ZodString, label, optional)! } }
+      : {}),
   });
   // A text the schema needs as "" when empty (not left out).
   return !optional && schema.safeParse("").success ? keepingEmpty(text) : text;
