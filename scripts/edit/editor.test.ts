@@ -319,6 +319,90 @@ describe("what a form saves", () => {
   });
 });
 
+/** A Keystatic field as this walk uses it. */
+interface Saving extends AnyField {
+  formKind?: string;
+  defaultValue(): unknown;
+  parse(value: unknown, args?: object): unknown;
+  validate(value: unknown, args?: unknown): unknown;
+  serialize(value: unknown): { value: unknown };
+}
+
+/**
+ * What the form saves for a file's `value`, with every field the form lets the
+ * owner leave empty left empty (its empty value passes the form's own check).
+ */
+function savedEmptied(field: Saving, value: unknown): unknown {
+  if (field.kind === "object") {
+    const fields = field.fields as Record<string, Saving>;
+    const data = (value ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(fields)
+        .map(([name, inner]) => [name, savedEmptied(inner, data[name])])
+        .filter(([, inner]) => inner !== undefined),
+    );
+  }
+  if (field.kind === "array") {
+    return ((value ?? []) as unknown[]).map((item) => savedEmptied(field.element as Saving, item));
+  }
+  if (field.kind === "conditional") {
+    // A choice the file leaves out is the form's first.
+    const { discriminant, value: inner } = (value ?? {
+      discriminant: (field.discriminant as Saving).defaultValue(),
+    }) as { discriminant: string | boolean; value?: unknown };
+    const saved = savedEmptied(field.values![String(discriminant)] as Saving, inner);
+    return saved === undefined ? { discriminant } : { discriminant, value: saved };
+  }
+  // Rich text and uploads keep what the file has; a text the form allows empty is emptied.
+  if (field.formKind === "assets" || field.formKind === "asset") return value;
+  const empty = field.defaultValue();
+  const allowed = (() => {
+    try {
+      field.validate(empty, undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  return field.serialize(allowed ? empty : field.parse(value, {})).value;
+}
+
+describe("every form", () => {
+  test("saves a file the build's schema reads with every field it lets the owner leave empty left empty", () => {
+    const problems: string[] = [];
+    for (const [name, fields] of forms) {
+      const folder =
+        name in collections
+          ? name
+          : name in files
+            ? files[name as keyof typeof files].folder
+            : "settings";
+      const slug =
+        name in collections
+          ? readdirSync(join(root, "content", name))
+              .sort()[0]!
+              .slice(0, -5)
+          : name;
+      const file = parse(
+        readFileSync(join(root, "content", folder, `${slug}.yaml`), "utf8"),
+      ) as Record<string, unknown>;
+      // A collection's slug field (its title or name) is the file's name: kept as it is.
+      const slugField = (collections as Record<string, { slugField: string }>)[name]?.slugField;
+      const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== slugField));
+      const saved = {
+        ...(savedEmptied({ kind: "object", fields: rest } as unknown as Saving, file) as object),
+        ...(slugField ? { [slugField]: file[slugField] } : {}),
+      };
+      // Rules across fields (a button with a conversation or a label …) are the build's to check.
+      for (const issue of schemas[name]!.safeParse(saved).error?.issues ?? []) {
+        if (issue.code !== "custom")
+          problems.push(`${name}: ${issue.path.join(".")} ${issue.message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the settings form", () => {
   test("offers the legal form as a choice that shows the fields this form needs", () => {
     const legal = config.singletons.site.schema.legal as unknown as {

@@ -24,9 +24,6 @@ const multiline = new Set([
   ...["caption", "modes"],
 ]);
 
-/** Field names whose entries (or value) name a file of another collection. */
-const references: Record<string, string> = { services: "services", service: "services" };
-
 type Field = Parameters<typeof fields.object>[0][string];
 
 /** What the editor reads of a schema's metadata. */
@@ -35,6 +32,8 @@ interface Meta {
   description?: string;
   /** A select's words for its keys. */
   options?: Record<string, string>;
+  /** The collection whose file (by name) the text names: a choice among its entries. */
+  collection?: string;
 }
 const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as Meta;
 
@@ -157,13 +156,8 @@ function fieldOf(
     return fields.object(objectFields(schema, collection, path), { label, description });
   }
   if (schema instanceof z.ZodArray) {
-    const element = schema.element as z.ZodType;
-    // Only a list of keys is a relationship: the profile's "services" are columns of text.
-    const reference = element instanceof z.ZodString ? references[name] : undefined;
     return fields.array(
-      reference
-        ? fields.relationship({ label, collection: reference })
-        : fieldOf(`${path}[]`, element, collection, { title: label }),
+      fieldOf(`${path}[]`, schema.element as z.ZodType, collection, { title: label }),
       {
         label,
         description,
@@ -179,8 +173,13 @@ function fieldOf(
     }));
     return fields.select({ label, description, options, defaultValue: options[0]!.value });
   }
-  if (schema instanceof z.ZodString && references[name]) {
-    return fields.relationship({ label, description, collection: references[name] });
+  if (schema instanceof z.ZodString && meta.collection) {
+    return fields.relationship({
+      label,
+      description,
+      collection: meta.collection,
+      validation: { isRequired: !optional },
+    });
   }
   if (schema instanceof z.ZodNumber) {
     return numberField(label, description, {

@@ -209,9 +209,9 @@ export const caseSchema = z
       description: "Die Branchenfelder stehen in den Einstellungen „Branchenfelder“.",
       options: sectors,
     }),
-    services: z.array(text).meta({
+    services: z.array(text.meta({ title: "Leistung", collection: "services" })).meta({
       title: "Leistungen",
-      description: "Beteiligte Leistungen, als Dateinamen aus content/services (ohne .yaml).",
+      description: "Beteiligte Leistungen.",
     }),
     timeline: text.meta({
       title: "Typ",

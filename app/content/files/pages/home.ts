@@ -81,8 +81,8 @@ export const homeSchema = z
               }),
               service: text.meta({
                 title: "Leistung",
-                description:
-                  "Leistung, zu der „Details ansehen“ führt (Dateiname in content/services).",
+                description: "Leistung, zu der „Details ansehen“ führt.",
+                collection: "services",
               }),
             }),
           )

@@ -87,7 +87,8 @@ export const servicesOverviewSchema = z
           description: text.meta({ title: "Beschreibung" }),
           service: text.meta({
             title: "Leistung",
-            description: "Leistung, zu der die Karte führt (Dateiname in content/services).",
+            description: "Leistung, zu der die Karte führt.",
+            collection: "services",
           }),
         }),
       )
