@@ -267,7 +267,13 @@ export const datesSchema = z
  */
 export const settingsFiles = {
   // Identity, legal entity and providers first.
-  site: { label: "Website und Rechtliches", schema: siteSchema },
+  site: {
+    label: "Website und Rechtliches",
+    schema: siteSchema.meta({
+      description:
+        "Wer die Website betreibt: Marke, Gründer, Kontakt, Rechtsform und jeder Anbieter, der über die Website Daten erhält. Alles, was sie nennt, liest es von hier. Die ausgelieferten Werte sind erfunden und als Beispielinhalt markiert; die Startprüfung (npm run launch-check) listet jede solche Markierung, bis Sie sie ersetzt haben.",
+    }),
+  },
   "cookie-banner": { label: "Cookie-Banner", schema: cookieBannerSchema },
   offers: { label: "Kostenlose Gespräche", schema: offersSchema },
   sources: { label: "Quellen (Studien)", schema: sourcesSchema },

@@ -198,123 +198,118 @@ type LegalFile = z.output<typeof legalFileSchema>;
 /** The legal entity behind the site: what the Impressum must say depends on its form. */
 export type LegalConfig = Omit<LegalFile, "form"> & Flat<LegalFile["form"], "form">;
 
-export const siteSchema = z
-  .strictObject({
-    sample,
-    brand: field(
-      text,
-      "Marke",
-      "Der Name der Beratung, z. B. „Nordlicht“; die Firma heißt „{Marke} Innovations“.",
-    ),
-    founder: field(
-      z.strictObject({
-        fullName: field(text, "Voller Name"),
-        firstName: field(
-          text,
-          "Vorname",
-          "Bildet auch die Adresse der Seite über den Gründer: /ueber-vorname.",
-        ),
-        role: field(text, "Rolle", "z. B. „Gründer & Strategieberater“."),
-        portrait: field(
-          optionalText,
-          "Porträtfoto",
-          "Foto im Format 5 : 6, eine Datei in content/images, z. B. „portrait.jpg“; bis es eines gibt, zeigen die Seiten einen Platzhalter „Porträtfoto folgt“. Jede Seite beschreibt es in ihrem eigenen Alternativtext.",
-        ),
+export const siteSchema = z.strictObject({
+  sample,
+  brand: field(
+    text,
+    "Marke",
+    "Der Name der Beratung, z. B. „Nordlicht“; die Firma heißt „{Marke} Innovations“.",
+  ),
+  founder: field(
+    z.strictObject({
+      fullName: field(text, "Voller Name"),
+      firstName: field(
+        text,
+        "Vorname",
+        "Bildet auch die Adresse der Seite über den Gründer: /ueber-vorname.",
+      ),
+      role: field(text, "Rolle", "z. B. „Gründer & Strategieberater“."),
+      portrait: field(
+        optionalText,
+        "Porträtfoto",
+        "Foto im Format 5 : 6, eine Datei in content/images, z. B. „portrait.jpg“; bis es eines gibt, zeigen die Seiten einen Platzhalter „Porträtfoto folgt“. Jede Seite beschreibt es in ihrem eigenen Alternativtext.",
+      ),
+    }),
+    "Gründer",
+  ),
+  phone: field(
+    z
+      .string()
+      .trim()
+      .regex(/^\+\d[\d ]+\d$/, "Internationale Schreibweise mit +, z. B. „+49 431 123456“")
+      .transform((display) => ({ display, href: display.replaceAll(" ", "") })),
+    "Telefon",
+    "In internationaler Schreibweise, z. B. „+49 431 123456“; so wird sie angezeigt und gewählt.",
+  ),
+  email: field(z.email(), "E-Mail"),
+  address: field(
+    z.strictObject({
+      street: field(text, "Straße und Hausnummer"),
+      postalCode: field(z.string().regex(/^\d{5}$/, "Fünfstellige Postleitzahl"), "Postleitzahl"),
+      city: field(text, "Ort"),
+      country: field(text, "Land"),
+    }),
+    "Anschrift",
+  ),
+  url: field(z.url(), "Adresse der Website", "z. B. „https://www.beispiel.de“, ohne / am Ende."),
+  embeds: field(
+    z.strictObject({
+      sample,
+      voiceAgentId: field(
+        text,
+        "Id des Sprachassistenten",
+        "ElevenLabs Conversational AI, auf jeder Seite.",
+      ),
+      avatarEmbedUrl: field(
+        z.url(),
+        "Adresse des Avatars",
+        "Einbettung des Streaming-Avatars auf /kontakt.",
+      ),
+      founderVideoId: field(
+        text,
+        "YouTube-Id des Videos",
+        "Das Video auf der Seite über den Gründer.",
+      ),
+    }),
+    "Eingebettete Dienste",
+  ),
+  bookingUrl: field(
+    z
+      .string()
+      .trim()
+      .refine((url) => url === "" || URL.canParse(url), {
+        error: "Eine vollständige Adresse mit https:// oder leer",
       }),
-      "Gründer",
-    ),
-    phone: field(
-      z
-        .string()
-        .trim()
-        .regex(/^\+\d[\d ]+\d$/, "Internationale Schreibweise mit +, z. B. „+49 431 123456“")
-        .transform((display) => ({ display, href: display.replaceAll(" ", "") })),
-      "Telefon",
-      "In internationaler Schreibweise, z. B. „+49 431 123456“; so wird sie angezeigt und gewählt.",
-    ),
-    email: field(z.email(), "E-Mail"),
-    address: field(
-      z.strictObject({
-        street: field(text, "Straße und Hausnummer"),
-        postalCode: field(z.string().regex(/^\d{5}$/, "Fünfstellige Postleitzahl"), "Postleitzahl"),
-        city: field(text, "Ort"),
-        country: field(text, "Land"),
-      }),
-      "Anschrift",
-    ),
-    url: field(z.url(), "Adresse der Website", "z. B. „https://www.beispiel.de“, ohne / am Ende."),
-    embeds: field(
-      z.strictObject({
-        sample,
-        voiceAgentId: field(
-          text,
-          "Id des Sprachassistenten",
-          "ElevenLabs Conversational AI, auf jeder Seite.",
-        ),
-        avatarEmbedUrl: field(
-          z.url(),
-          "Adresse des Avatars",
-          "Einbettung des Streaming-Avatars auf /kontakt.",
-        ),
-        founderVideoId: field(
-          text,
-          "YouTube-Id des Videos",
-          "Das Video auf der Seite über den Gründer.",
-        ),
-      }),
-      "Eingebettete Dienste",
-    ),
-    bookingUrl: field(
-      z
-        .string()
-        .trim()
-        .refine((url) => url === "" || URL.canParse(url), {
-          error: "Eine vollständige Adresse mit https:// oder leer",
-        }),
-      "Terminbuchung",
-      "Adresse Ihrer Buchungsseite (Cal.com oder Calendly), auf /kontakt als Link und als Einbettung, die erst ein Klick lädt; leer, wenn es keine gibt (das Formular fragt dann nach einem Wunschtermin).",
-    ),
-    bookingProvider: field(
-      z
-        .discriminatedUnion("discriminant", [
-          z.strictObject({ discriminant: z.literal(false), value: z.strictObject({}) }),
-          z.strictObject({ discriminant: z.literal(true), value: providerSchema }),
-        ])
-        .optional(),
-      "Anbieter der Terminbuchung",
-      "Nötig, sobald eine Buchungsseite eingetragen ist: die Datenschutzerklärung nennt ihn.",
-    )
-      .transform((choice) => (choice?.discriminant ? choice.value : undefined))
+    "Terminbuchung",
+    "Adresse Ihrer Buchungsseite (Cal.com oder Calendly), auf /kontakt als Link und als Einbettung, die erst ein Klick lädt; leer, wenn es keine gibt (das Formular fragt dann nach einem Wunschtermin).",
+  ),
+  bookingProvider: field(
+    z
+      .discriminatedUnion("discriminant", [
+        z.strictObject({ discriminant: z.literal(false), value: z.strictObject({}) }),
+        z.strictObject({ discriminant: z.literal(true), value: providerSchema }),
+      ])
       .optional(),
-    support: field(
-      z.strictObject({
-        hotline: field(
-          optionalText,
-          "Support-Hotline",
-          "Wann eine Support-Leitung besetzt ist, z. B. „Mo–Fr 8–18 Uhr“ oder „rund um die Uhr“. Leer = keine; die Wartungsseite zeigt nur, was Sie hier zusagen.",
-        ),
-        slaResponseHours: field(
-          count
-            .nullable()
-            .optional()
-            .transform((hours) => hours ?? undefined)
-            .optional(),
-          "Reaktionszeit bei kritischen Störungen (Stunden)",
-          "Steht in jedem SLA. Leer = keine Zusage.",
-        ),
-      }),
-      "Support-Zusagen",
-      "Zusagen, die nur Sie machen können; ein Ein-Personen-Unternehmen hält von sich aus keine Hotline.",
-    ),
-    legal: field(legalFileSchema, "Rechtliches").transform(
-      ({ sample, form, ...base }) =>
-        ({ sample, form: form.discriminant, ...form.value, ...base }) as LegalConfig,
-    ),
-  })
-  .meta({
-    description:
-      "Wer die Website betreibt: Marke, Gründer, Kontakt, Rechtsform und jeder Anbieter, der über die Website Daten erhält. Alles, was sie nennt, liest es von hier. Die ausgelieferten Werte sind erfunden und als Beispielinhalt markiert; die Startprüfung (npm run launch-check) listet jede solche Markierung, bis Sie sie ersetzt haben.",
-  });
+    "Anbieter der Terminbuchung",
+    "Nötig, sobald eine Buchungsseite eingetragen ist: die Datenschutzerklärung nennt ihn.",
+  )
+    .transform((choice) => (choice?.discriminant ? choice.value : undefined))
+    .optional(),
+  support: field(
+    z.strictObject({
+      hotline: field(
+        optionalText,
+        "Support-Hotline",
+        "Wann eine Support-Leitung besetzt ist, z. B. „Mo–Fr 8–18 Uhr“ oder „rund um die Uhr“. Leer = keine; die Wartungsseite zeigt nur, was Sie hier zusagen.",
+      ),
+      slaResponseHours: field(
+        count
+          .nullable()
+          .optional()
+          .transform((hours) => hours ?? undefined)
+          .optional(),
+        "Reaktionszeit bei kritischen Störungen (Stunden)",
+        "Steht in jedem SLA. Leer = keine Zusage.",
+      ),
+    }),
+    "Support-Zusagen",
+    "Zusagen, die nur Sie machen können; ein Ein-Personen-Unternehmen hält von sich aus keine Hotline.",
+  ),
+  legal: field(legalFileSchema, "Rechtliches").transform(
+    ({ sample, form, ...base }) =>
+      ({ sample, form: form.discriminant, ...form.value, ...base }) as LegalConfig,
+  ),
+});
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type ProviderConfig = z.output<typeof providerSchema>;
