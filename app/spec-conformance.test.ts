@@ -4,21 +4,22 @@
  * fact the spec fixes changes: routes and slugs, counts, labels, messages.
  */
 import { describe, expect, it } from "vitest";
-import { about } from "#app/content/about";
 import { cases, findCase, industrySectors } from "#app/content/cases";
 import { contactForm } from "#app/content/contact";
-import { contactPage } from "#app/content/contact-page";
 import { cookieBanner } from "#app/content/cookie-banner";
 import { readPage } from "#app/content/files/collections";
 import { buildYear, dates, formatDate } from "#app/content/dates";
 import { enquiryFields } from "#app/content/enquiry-fields";
-import { cookiePolicy } from "#app/content/legal";
 import { contactNav, footerNav, mainNav } from "#app/content/navigation";
 import { offers, offerVerb } from "#app/content/offers";
 import { servicePages, serviceSlugs } from "#app/content/services";
 import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { openDelay, skipDelay } from "#app/shell/tooltips";
+
+const about = readPage("about");
+const contactPage = readPage("contact");
+const cookiePolicy = readPage("cookies");
 
 const { hero: homeHero, focus, results } = readPage("home");
 const { weeks: programmeWeeks, nextStep: programmeNextStep } = readPage("programme");

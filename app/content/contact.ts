@@ -4,13 +4,13 @@
  * content/settings/contact-form.yaml. The form's island gets its words as
  * props (app/components/sections/contact-form-island.tsx), as no browser
  * bundle reads a content file; the page around the form is
- * content/pages/contact.yaml (./contact-page.ts). Paths stay here: they are
+ * content/pages/contact.yaml. Paths stay here: they are
  * the site's structure, not copy.
  */
-import { readContactForm } from "./files/collections";
+import { readPage } from "./files/collections";
 import type { Cta, PageMeta } from "./types";
 
-const { form, booking: bookingFile, thanks, failure } = readContactForm();
+const { form, booking: bookingFile, thanks, failure } = readPage("contact-form");
 
 /** Booking through the scheduling page named in `site.bookingUrl` (shown only when set). */
 export const booking = {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cases } from "./cases";
 import { buildYear, dates, formatDate, formatPeriod, since } from "./dates";
-import { founder } from "./founder";
-import { profile } from "./profile";
+import { readPage } from "./files/collections";
+
+const founder = readPage("founder");
+const profile = readPage("profile");
 
 /** The start year each page gives for the Nort mandate (profile, case, founder page). */
 function nortYears(): (string | undefined)[] {

@@ -10,7 +10,7 @@ import {
   legalPageSchema,
   privacyPolicyFromFile,
 } from "./files/pages/legal";
-import { cookiePolicy, datenschutz, impressum } from "./legal";
+import { readPage } from "./files/collections";
 import {
   enquiryFieldsInPolicy,
   legalConditions,
@@ -22,6 +22,10 @@ import {
 } from "./legal-facts";
 import { roleNotice, transferNotice } from "./provider-terms";
 import { type LegalConfig, type ProviderConfig, site } from "./site";
+
+const impressum = readPage("impressum");
+const datenschutz = readPage("datenschutz");
+const cookiePolicy = readPage("cookies");
 
 const provider = (name: string, extra: Partial<ProviderConfig> = {}): ProviderConfig => ({
   name,

@@ -51,7 +51,7 @@ describe("content links", () => {
   it("finds the links of every content module and page file", () => {
     const files = Object.keys(modules);
     expect(files).toEqual(
-      expect.arrayContaining(["./about.ts", "./services/index.ts", "./site.ts"]),
+      expect.arrayContaining(["./registry.ts", "./services/index.ts", "./site.ts"]),
     );
     const links = allLinks();
     expect(links).toContainEqual(["content/pages/home.yaml.closing.primary", "/kontakt"]);

@@ -45,7 +45,8 @@ async function siteFrom(dir: string) {
     const { Footer } = await import("#app/components/layout/footer");
     const { asksForConsent } = await import("./embeds");
     const { cookieBanner } = await import("./cookie-banner");
-    const { datenschutz, cookiePolicy } = await import("./legal");
+    const { readPage } = await import("./files/collections");
+    const [datenschutz, cookiePolicy] = [readPage("datenschutz"), readPage("cookies")];
     const { securityHeaders } = await import("../../server/headers");
     const { prerenderPaths, sitePaths } = await import("./sitemap");
     const { mainNav } = await import("./navigation");

@@ -2,8 +2,10 @@ import type { Route } from "./+types/cookies";
 import { LegalDocument } from "#app/components/sections/legal-document";
 import { ResetConsentButton } from "#app/components/ui/reset-consent-button";
 import { asksForConsent } from "#app/content/embeds";
-import { cookiePolicy } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
+import { readPage } from "#app/content/files/collections";
+
+const cookiePolicy = readPage("cookies");
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta(cookiePolicy.meta, location.pathname);

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/datenschutz";
 import { LegalDocument } from "#app/components/sections/legal-document";
-import { datenschutz } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
+import { readPage } from "#app/content/files/collections";
+
+const datenschutz = readPage("datenschutz");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(datenschutz.meta, location.pathname);
 

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/impressum";
 import { LegalDocument } from "#app/components/sections/legal-document";
-import { impressum } from "#app/content/legal";
 import { pageMeta } from "#app/lib/meta";
+import { readPage } from "#app/content/files/collections";
+
+const impressum = readPage("impressum");
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta(impressum.meta, location.pathname, { noindex: true });

@@ -7,12 +7,14 @@ import { ButtonLink } from "#app/components/ui/button-link";
 import { Portrait } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
-import { contactPage } from "#app/content/contact-page";
 import { avatarEmbed } from "#app/content/embeds";
 import { offerLength, offerList, offers } from "#app/content/offers";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 import { Booking } from "./kontakt/booking";
+import { readPage } from "#app/content/files/collections";
+
+const contactPage = readPage("contact");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactPage.meta, location.pathname);
 

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/nort";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Portrait } from "#app/components/ui/portrait";
-import { profile } from "#app/content/profile";
 import { pageMeta } from "#app/lib/meta";
 import { ProfileSections } from "./nort/profile-sections";
+import { readPage } from "#app/content/files/collections";
+
+const profile = readPage("profile");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(profile.meta, location.pathname);
 

@@ -1,5 +1,7 @@
 import { NotFound } from "#app/components/sections/not-found";
-import { notFound } from "#app/content/not-found";
+import { readPage } from "#app/content/files/collections";
+
+const notFound = readPage("not-found");
 
 export const meta = () => [
   { title: notFound.title },

@@ -6,10 +6,12 @@ import { EditorialSplit } from "#app/components/sections/editorial-split";
 import { Portrait } from "#app/components/ui/portrait";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
-import { about } from "#app/content/about";
 import { founderVideoId, videoEmbed } from "#app/content/embeds";
-import { founder } from "#app/content/founder";
 import { pageMeta } from "#app/lib/meta";
+import { readPage } from "#app/content/files/collections";
+
+const about = readPage("about");
+const founder = readPage("founder");
 
 /** The founder's video with the embed's labels (the consent-gated facade renders both), while one is set. */
 const video = founderVideoId &&

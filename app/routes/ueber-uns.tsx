@@ -9,8 +9,10 @@ import { Card } from "#app/components/ui/card";
 import { Icon } from "#app/components/ui/icon";
 import { Portrait } from "#app/components/ui/portrait";
 import { RichText } from "#app/components/ui/rich-text";
-import { about } from "#app/content/about";
 import { pageMeta } from "#app/lib/meta";
+import { readPage } from "#app/content/files/collections";
+
+const about = readPage("about");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(about.meta, location.pathname);
 

@@ -6,61 +6,38 @@ import { createReader } from "@keystatic/core/reader";
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import { parse, stringify } from "yaml";
 import { describe, expect, test } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { cases } from "#app/content/cases";
-import { hexacoreSchema } from "#app/content/files/pages/hexacore";
 import { type HomeFile, homeSchema } from "#app/content/files/pages/home";
 import { type ProgrammeFile, programmeSchema } from "#app/content/files/pages/programme";
 import { aboutSchema } from "#app/content/files/pages/about";
-import { contactSchema } from "#app/content/files/pages/contact";
 import { type FounderFile, founderSchema } from "#app/content/files/pages/founder";
-import { founder } from "#app/content/founder";
-import { profileSchema } from "#app/content/files/pages/profile";
-import { servicesOverviewSchema } from "#app/content/files/pages/services-overview";
-import { notFoundSchema } from "#app/content/files/pages/not-found";
-import { legalPageSchema } from "#app/content/files/pages/legal";
-import { cookieBannerSchema } from "#app/content/files/settings/cookie-banner";
 import { siteSchema } from "#app/content/files/settings/site";
 import { caseSchema } from "#app/content/files/schema";
-import {
-  contactFormSchema,
-  datesSchema,
-  guaranteeSchema,
-  offersSchema,
-  sectorsSchema,
-  sourcesSchema,
-} from "#app/content/files/settings";
+import { readPage } from "#app/content/files/collections";
+import { collections, files, settingsFiles } from "#app/content/registry";
 import { servicePages } from "#app/content/services";
 import config from "../../keystatic.config";
+import { formHelpKey } from "./fields";
 
+const founder = readPage("founder");
 const root = process.cwd();
-const schemas: Record<string, z.ZodType> = {
-  about: aboutSchema,
-  contact: contactSchema,
-  founder: founderSchema,
-  profile: profileSchema,
-  home: homeSchema,
-  "services-overview": servicesOverviewSchema,
-  programme: programmeSchema,
-  hexacore: hexacoreSchema,
-  "not-found": notFoundSchema,
-  impressum: legalPageSchema,
-  datenschutz: legalPageSchema,
-  cookies: legalPageSchema,
-  site: siteSchema,
-  "cookie-banner": cookieBannerSchema,
-  "settings-offers": offersSchema,
-  "settings-sources": sourcesSchema,
-  "settings-guarantee": guaranteeSchema,
-  "settings-sectors": sectorsSchema,
-  "settings-dates": datesSchema,
-  "settings-contact-form": contactFormSchema,
-};
+/** Each form's schema, by the form's name. */
+const schemas: Record<string, z.ZodType> = Object.fromEntries(
+  [...Object.entries(files), ...Object.entries(settingsFiles), ...Object.entries(collections)].map(
+    ([name, { schema }]) => [name, schema],
+  ),
+);
 
 /** What a form holds as the file stores it: a rich text field's Markdoc tree as its text. */
 function asStored(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asStored);
   if (typeof value !== "object" || value === null) return value;
+  if (formHelpKey in value) {
+    const { [formHelpKey]: help, ...fields } = value as Record<string, unknown>;
+    expect(help).toBeNull();
+    return asStored(fields);
+  }
   // Keystatic's copy of Markdoc may be another module instance than ours: known by its mark.
   if ("node" in value && (value.node as { $$mdtype?: string }).$$mdtype === "Node") {
     return Markdoc.format(value.node as Node);
@@ -241,6 +218,191 @@ describe("the content editor", () => {
   });
 });
 
+/** What the tests read of a Keystatic field: its kind, label, options and the fields below it. */
+interface AnyField {
+  kind: string;
+  label?: string;
+  options?: { label: string; value: string }[];
+  fields?: Record<string, AnyField>;
+  element?: AnyField;
+  discriminant?: AnyField;
+  values?: Record<string, AnyField>;
+}
+
+/** Every field of a form, with its path. */
+function* fieldsOf(fields: Record<string, AnyField>, path = ""): Generator<[string, AnyField]> {
+  for (const [name, field] of Object.entries(fields)) {
+    const at = path ? `${path}.${name}` : name;
+    yield [at, field];
+    if (field.fields) yield* fieldsOf(field.fields, at);
+    if (field.element) yield* fieldsOf({ "[]": field.element }, at);
+    if (field.discriminant) yield* fieldsOf({ "": field.discriminant }, at);
+    if (field.values) yield* fieldsOf(field.values, at);
+  }
+}
+
+/** Every form of the editor by name, with its fields. */
+const forms = Object.entries({ ...config.singletons, ...config.collections }).map(
+  ([name, form]) => [name, form.schema as unknown as Record<string, AnyField>] as const,
+);
+
+describe("the editor's forms", () => {
+  test("are every file of the registry, and one per collection", () => {
+    expect(forms.map(([name]) => name).sort()).toEqual(Object.keys(schemas).sort());
+  });
+
+  test("every select names its choices in words, never by a key", () => {
+    const keys: string[] = [];
+    for (const [name, fields] of forms) {
+      for (const [path, field] of fieldsOf(fields)) {
+        for (const { label, value } of field.options ?? []) {
+          // A key is a word in lower case with digits or dashes ("processor", "miller1956", "plain").
+          if (label === value && /^[a-z][a-z0-9-]*$/.test(value))
+            keys.push(`${name}: ${path} ${value}`);
+        }
+      }
+    }
+    expect(keys).toEqual([]);
+    const site = Object.fromEntries(fieldsOf(config.singletons.site.schema as never));
+    expect(site["legal.hosting.role"]!.options).toEqual([
+      { label: "Auftragsverarbeiter", value: "processor" },
+      { label: "Verantwortlicher", value: "controller" },
+    ]);
+  });
+
+  test("the placeholders are listed once per form: in its help, in no field's", () => {
+    const listed = (schema: z.ZodType) =>
+      String(schema.meta()?.description ?? "").includes("{gesprächsknopf:KEY}");
+    const inFields: string[] = [];
+    const walk = (schema: z.ZodType, path: string) => {
+      if (listed(schema)) inFields.push(path);
+      const def = schema.def as { innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };
+      for (const inner of [def.innerType, def.in, def.element]) if (inner) walk(inner, path);
+      if (schema instanceof z.ZodObject) {
+        for (const [name, field] of Object.entries(schema.shape))
+          walk(field as z.ZodType, `${path}.${name}`);
+      }
+    };
+    for (const [name, schema] of Object.entries(schemas)) {
+      const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
+      for (const [field, inner] of Object.entries(shape)) walk(inner, `${name}: ${field}`);
+    }
+    expect(inFields).toEqual([]);
+    expect(listed(schemas.home!)).toBe(true);
+    expect((config.singletons.home.schema as Record<string, AnyField>)[formHelpKey]).toBeDefined();
+  });
+});
+
+describe("what a form saves", () => {
+  /** A text field as the tests use it. */
+  interface TextField {
+    validate(value: string): string;
+    serialize(value: string): { value: unknown };
+  }
+  const fieldAt = (form: string, path: string) =>
+    Object.fromEntries(fieldsOf(Object.fromEntries(forms)[form]!))[path] as unknown as TextField;
+
+  test("a key, a postal code or a required text the build would refuse is not saved, with the build's words", () => {
+    expect(() => fieldAt("sectors", "sectors.[].key").validate("Raumfahrt (neu)")).toThrow(
+      "Schlüssel: Kleinbuchstaben, Ziffern und Bindestriche",
+    );
+    expect(() => fieldAt("site", "address.postalCode").validate("2410")).toThrow(
+      "Fünfstellige Postleitzahl",
+    );
+    expect(() => fieldAt("home", "hero.title").validate(" ")).toThrow("Titel: fehlt");
+    expect(fieldAt("about", "hero.eyebrow").validate("")).toBe("");
+  });
+
+  test('an empty booking page is saved as "" (the build needs it), an empty optional text is left out', () => {
+    expect(fieldAt("site", "bookingUrl").serialize("")).toEqual({ value: "" });
+    expect(fieldAt("about", "hero.eyebrow").serialize("")).toEqual({ value: undefined });
+  });
+});
+
+/** A Keystatic field as this walk uses it. */
+interface Saving extends AnyField {
+  formKind?: string;
+  defaultValue(): unknown;
+  parse(value: unknown, args?: object): unknown;
+  validate(value: unknown, args?: unknown): unknown;
+  serialize(value: unknown): { value: unknown };
+}
+
+/**
+ * What the form saves for a file's `value`, with every field the form lets the
+ * owner leave empty left empty (its empty value passes the form's own check).
+ */
+function savedEmptied(field: Saving, value: unknown): unknown {
+  if (field.kind === "object") {
+    const fields = field.fields as Record<string, Saving>;
+    const data = (value ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(fields)
+        .map(([name, inner]) => [name, savedEmptied(inner, data[name])])
+        .filter(([, inner]) => inner !== undefined),
+    );
+  }
+  if (field.kind === "array") {
+    return ((value ?? []) as unknown[]).map((item) => savedEmptied(field.element as Saving, item));
+  }
+  if (field.kind === "conditional") {
+    // A choice the file leaves out is the form's first.
+    const { discriminant, value: inner } = (value ?? {
+      discriminant: (field.discriminant as Saving).defaultValue(),
+    }) as { discriminant: string | boolean; value?: unknown };
+    const saved = savedEmptied(field.values![String(discriminant)] as Saving, inner);
+    return saved === undefined ? { discriminant } : { discriminant, value: saved };
+  }
+  // Rich text and uploads keep what the file has; a text the form allows empty is emptied.
+  if (field.formKind === "assets" || field.formKind === "asset") return value;
+  const empty = field.defaultValue();
+  const allowed = (() => {
+    try {
+      field.validate(empty, undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  return field.serialize(allowed ? empty : field.parse(value, {})).value;
+}
+
+describe("every form", () => {
+  test("saves a file the build's schema reads with every field it lets the owner leave empty left empty", () => {
+    const problems: string[] = [];
+    for (const [name, fields] of forms) {
+      const folder =
+        name in collections
+          ? name
+          : name in files
+            ? files[name as keyof typeof files].folder
+            : "settings";
+      const slug =
+        name in collections
+          ? readdirSync(join(root, "content", name))
+              .sort()[0]!
+              .slice(0, -5)
+          : name;
+      const file = parse(
+        readFileSync(join(root, "content", folder, `${slug}.yaml`), "utf8"),
+      ) as Record<string, unknown>;
+      // A collection's slug field (its title or name) is the file's name: kept as it is.
+      const slugField = (collections as Record<string, { slugField: string }>)[name]?.slugField;
+      const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== slugField));
+      const saved = {
+        ...(savedEmptied({ kind: "object", fields: rest } as unknown as Saving, file) as object),
+        ...(slugField ? { [slugField]: file[slugField] } : {}),
+      };
+      // Rules across fields (a button with a conversation or a label …) are the build's to check.
+      for (const issue of schemas[name]!.safeParse(saved).error?.issues ?? []) {
+        if (issue.code !== "custom")
+          problems.push(`${name}: ${issue.path.join(".")} ${issue.message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the settings form", () => {
   test("offers the legal form as a choice that shows the fields this form needs", () => {
     const legal = config.singletons.site.schema.legal as unknown as {
@@ -255,7 +417,7 @@ describe("the settings form", () => {
       ["register", "representatives", "shareCapital"].sort(),
     );
     // A sole trader's trading name is the firm's registered name (`firm.legalName`).
-    expect(Object.keys(form.values.Einzelunternehmen!.fields!)).toEqual([]);
+    expect(Object.keys(form.values.Einzelunternehmen!.fields ?? {})).toEqual([]);
   });
 
   test("what it holds for a GmbH with every optional field left empty passes the build's schema", async () => {
@@ -277,7 +439,7 @@ describe("the settings form", () => {
       const entry = await createReader(folder, config).singletons.site.read();
       expect(entry?.legal).toMatchObject({ vatId: "", form: { value: { shareCapital: "" } } });
 
-      const read = siteSchema.safeParse(entry);
+      const read = siteSchema.safeParse(asStored(entry));
       expect(read.error).toBeUndefined();
       // As the Impressum reads it: the form's fields beside the others, empty ones left out.
       expect(read.data!.legal).toMatchObject({

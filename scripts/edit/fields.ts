@@ -1,240 +1,21 @@
 /**
- * The editor's forms, derived from the content schema (app/content/files/schema.ts):
- * one definition of every field, its options and its help text, so the
- * editor and the build cannot disagree about a file. Only the German labels
- * live here, by field name.
+ * The editor's forms, derived from the content files' schemas (app/content/registry.ts):
+ * one definition of every field, its label, help and options, so the editor
+ * and the build cannot disagree about a file. Every label and help text is
+ * the schema's `.meta({ title, description })`; a select's words for its
+ * keys are its `.meta({ options })`; the help a whole form needs (the
+ * placeholders) is its schema's description, shown once at the top.
+ *
+ * What Keystatic saves: a text left empty is left out of the file, as is an
+ * empty number; a list is saved even when empty; a select always has a
+ * value. So a text the schema requires must not be empty in the form, and a
+ * text the schema needs as "" (not missing) is saved as "".
  */
 import { fields } from "@keystatic/core";
+import { createElement } from "react";
 import { z } from "zod";
 import { richTextOptionsOf } from "#app/content/files/rich-text";
 import { isImageFile } from "#app/content/files/image-file";
-import { placeholderHelp } from "#app/content/files/schema";
-
-/** German label of each field name the schema uses. */
-const labels: Record<string, string> = {
-  order: "Reihenfolge",
-  sample: "Beispielinhalt",
-  title: "Titel",
-  subtitle: "Untertitel",
-  heroImage: "Foto",
-  gallery: "Weitere Fotos",
-  clientLogo: "Kundenlogo",
-  src: "Bilddatei",
-  alt: "Alternativtext",
-  logoPermission: "Logo vom Kunden freigegeben",
-  sector: "Branchenfeld",
-  services: "Leistungen",
-  timeline: "Typ",
-  station: "Station vor der Gründung",
-  role: "Rolle",
-  employer: "Arbeitgeber",
-  period: "Zeitraum",
-  activities: "Tätigkeiten",
-  context: "Ausgangslage",
-  approach: "Vorgehen",
-  outcomes: "Ergebnisse",
-  metrics: "Kennzahlen",
-  value: "Zahl",
-  label: "Bedeutung",
-  source: "Beleg",
-  basis: "Grundlage der eigenen Auswertung",
-  year: "Jahr der eigenen Auswertung",
-  badges: "Schlagworte",
-  confidential: "Vertraulich (NDA)",
-  approvedByClient: "Vom Kunden freigegeben",
-  ownProduct: "Eigenes Produkt",
-  testimonial: "Kundenstimme",
-  quote: "Zitat",
-  name: "Name",
-  company: "Unternehmen",
-  meta: "Suchmaschinen",
-  description: "Beschreibung",
-  hero: "Kopfbereich",
-  eyebrow: "Überzeile",
-  lead: "Einleitung",
-  primary: "Hauptknopf",
-  offer: "Gespräch",
-  style: "Schreibweise",
-  casesLabel: "Knopf zu den Cases",
-  challenge: "Herausforderung",
-  intro: "Einleitung",
-  stats: "Zahlen",
-  kind: "Darstellung",
-  items: "Einträge",
-  detail: "Zusatz",
-  link: "Weiterführender Link",
-  to: "Ziel (Pfad, z. B. /hexacore)",
-  deliverables: "Was Sie erhalten",
-  closing: "Abschluss",
-  text: "Text",
-  promises: "Zusagen",
-  // The pages (content/pages):
-  secondary: "Zweiter Knopf",
-  statement: "Aussage",
-  portraitAlt: "Beschreibung des Porträts",
-  experience: "Erfahrung",
-  cards: "Karten",
-  companies: "Organisationen",
-  insight: "Erkenntnis",
-  hexacore: "HexaCore",
-  nodes: "Prozessschritte",
-  focus: "Schwerpunkte",
-  areas: "Schwerpunkte",
-  outcome: "Ergebnis",
-  service: "Leistung",
-  results: "Ergebnisse",
-  counters: "Zähler",
-  target: "Zahl",
-  suffix: "Zeichen nach der Zahl",
-  author: "Rolle der Person",
-  labels: "Kleine Wörter",
-  sections: "Abschnitte",
-  framework: "Vorgehen",
-  pillars: "Säulen",
-  offers: "Pakete",
-  icon: "Symbol",
-  artifacts: "Was Sie erhalten",
-  benefit: "Nutzen",
-  price: "Preis",
-  action: "Knopf",
-  priceTerms: "Preisangaben",
-  vat: "Zusatz zur Umsatzsteuer",
-  note: "Hinweis",
-  specialised: "Spezialisierte Leistungen",
-  stories: "Erfolgsgeschichten",
-  industry: "Branche",
-  result: "Ergebnis",
-  impact: "Wirkung",
-  patterns: "Muster aus Branchen",
-  learnings: "Was wir gelernt haben",
-  application: "Anwendung",
-  faq: "Häufige Fragen",
-  question: "Frage",
-  answer: "Antwort",
-  guarantee: "Antwort: die 30-Tage-Garantie",
-  keyFigures: "Das Programm in Zahlen",
-  metric: "Zahl",
-  problems: "Probleme",
-  weeks: "Wochen",
-  goal: "Ziel",
-  methods: "Methoden",
-  audiences: "Zielgruppen",
-  pain: "Typische Hürde",
-  successCriteria: "Erfolgskriterien",
-  criteria: "Erfolgskriterien",
-  nextStep: "Nächster Schritt",
-  badge: "Plakette",
-  coreFactors: "Prozessschritte im Sechseck",
-  method: "Methode",
-  foundations: "Wissenschaftliche Grundlagen",
-  finding: "Erkenntnis",
-  cta: "Abschluss",
-  // The pages about, founder, profile and contact:
-  principles: "Prinzipien",
-  founder: "Gründer",
-  photoAlt: "Beschreibung des Fotos",
-  linkLabel: "Beschriftung des Links",
-  buttonLabel: "Beschriftung des Knopfs",
-  formLabel: "Knopf zum Formular",
-  workingStyle: "Arbeitsweise",
-  partners: "Partnernetzwerk",
-  video: "Video",
-  caption: "Bildunterschrift",
-  poster: "Standbild",
-  attitude: "Haltung",
-  strengths: "Stärken",
-  path: "Werdegang",
-  private: "Privat",
-  card: "Kontaktkarte",
-  phoneLabel: "Beschriftung Telefon",
-  emailLabel: "Beschriftung E-Mail",
-  locationLabel: "Beschriftung Standort",
-  modes: "Beratungsorte",
-  response: "Antwortzusage",
-  assistants: "KI-Assistenten",
-  links: "Links",
-  currentPosition: "Aktuelle Position",
-  currentBadge: "Kennzeichen „Aktuell“",
-  keyTasks: "Kernaufgaben",
-  highlights: "Schwerpunkte",
-  bullets: "Punkte",
-  mandates: "Mandate",
-  location: "Ort",
-  type: "Art",
-  keyFocus: "Schwerpunkte",
-  industries: "Branchen",
-  packaging: "Verpackungs-Lösungen",
-  categories: "Kategorien",
-  applications: "Anwendungen",
-  technologies: "Technologien",
-  competencyGroups: "Kompetenzgruppen",
-  competencies: "Kompetenzen",
-  category: "Gruppe",
-  level: "Stufe",
-  values: "Werte & Arbeitsweise",
-  coreValues: "Werte",
-  positions: "Positionen",
-  achievements: "Erfolge",
-  industryFocus: "Branchenfokus",
-  approachSteps: "Ansatz",
-  education: "Ausbildung",
-  degree: "Abschluss",
-  institution: "Hochschule",
-  details: "Einzelheiten",
-  certifications: "Zertifizierungen",
-  languages: "Sprachen",
-  language: "Sprache",
-  contact: "Kontakt",
-  // The legal texts (content/pages/impressum.yaml, datenschutz.yaml, cookies.yaml):
-  shown: "Erscheint",
-  updated: "Stand",
-  subsections: "Unterabschnitte",
-  // The settings (content/settings):
-  key: "Schlüssel",
-  conversations: "Gespräche",
-  gender: "Geschlecht des Namens",
-  minutes: "Dauer in Minuten",
-  purpose: "Zweck",
-  list: "Abschnitt auf /kontakt",
-  citations: "Studien",
-  authors: "Autorinnen und Autoren",
-  published: "Erscheinungsjahr",
-  publication: "Zeitschrift",
-  url: "Link (DOI)",
-  sourceLabel: "Wort vor der Quelle",
-  sampleLabel: "Kennzeichen erfundener Zahlen",
-  terms: "Bedingungen",
-  term: "Bedingung",
-  mention: "Kurzfassung auf anderen Seiten",
-  sectors: "Branchenfelder",
-  studies: "Studium",
-  founded: "Gründungsjahr",
-  stations: "Stationen",
-  start: "Beginn (Jahr)",
-  end: "Ende (Jahr)",
-  privacyPolicy: "Stand der Datenschutzerklärung",
-  cookiePolicy: "Stand der Cookie-Richtlinie",
-  form: "Formular",
-  submit: "Knopf „Senden“",
-  submitting: "Knopf während des Sendens",
-  honeypotLabel: "Verstecktes Feld gegen Spam",
-  optional: "Zusatz bei freiwilligen Feldern",
-  requiredNote: "Hinweis zu Pflichtfeldern",
-  successTitle: "Meldung nach dem Senden",
-  successDescription: "Meldung nach dem Senden, Zusatz",
-  failureTitle: "Fehlermeldung",
-  failureDescription: "Fehlermeldung, Text",
-  failureReach: "Fehlermeldung, vor Telefon und E-Mail",
-  privacyNotice: "Datenschutzhinweis",
-  booking: "Terminbuchung",
-  loadLabel: "Knopf „Kalender laden“",
-  loadNote: "Hinweis zum Laden des Kalenders",
-  frameTitle: "Name des Kalenders für Screenreader",
-  thanks: "Seite „Anfrage erhalten“",
-  failure: "Seite „Anfrage nicht gesendet“",
-  backLabel: "Knopf zur Startseite",
-  retryLabel: "Knopf zurück zum Formular",
-};
 
 /** Fields whose text runs over several lines in the form. */
 const multiline = new Set([
@@ -243,15 +24,20 @@ const multiline = new Set([
   ...["caption", "modes"],
 ]);
 
-/** Field names whose entries (or value) name a file of another collection. */
-const references: Record<string, string> = { services: "services", service: "services" };
-
-/** The settings files' forms (content/settings): no placeholders (they define them); uploads go to content/images/settings. */
-const settings = "settings";
-
 type Field = Parameters<typeof fields.object>[0][string];
 
-const labelOf = (name: string) => labels[name] ?? name;
+/** What the editor reads of a schema's metadata. */
+interface Meta {
+  title?: string;
+  description?: string;
+  /** A select's words for its keys. */
+  options?: Record<string, string>;
+  /** The collection whose file (by name) the text names: a choice among its entries. */
+  collection?: string;
+  /** A checkbox that is on when the file does not say (a page the owner may switch off). */
+  checkedByDefault?: boolean;
+}
+const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as Meta;
 
 /**
  * An upload for an image of the collection `collection`: the editor saves it
@@ -267,84 +53,171 @@ export function imageField(label: string, collection: string, description?: stri
   });
 }
 
+/** The limits zod checks on a list: Keystatic shows them and will not save outside them. */
+function lengthOf(schema: z.ZodArray): { min?: number; max?: number } {
+  const length: { min?: number; max?: number } = {};
+  for (const check of (schema.def.checks ?? []) as unknown as {
+    _zod: { def: Record<string, unknown> };
+  }[]) {
+    const def = check._zod.def;
+    if (def.check === "min_length") length.min = def.minimum as number;
+    if (def.check === "max_length") length.max = def.maximum as number;
+    if (def.check === "length_equals") length.min = length.max = def.length as number;
+  }
+  return length;
+}
+
 /**
- * The Keystatic field for one schema field of a file in `collection`; a label
- * set in the schema (`.meta({ title })`) comes before the one by field name.
+ * What a text must match, with the build's words: the schema's pattern (a key,
+ * a postal code …), or for a text the file must have, anything but spaces.
+ */
+function patternOf(schema: z.ZodString, label: string, optional: boolean) {
+  for (const check of (schema.def.checks ?? []) as unknown as {
+    _zod: { def: { format?: string; pattern?: RegExp; error?: (issue: object) => string } };
+  }[]) {
+    const { format, pattern, error } = check._zod.def;
+    if (format === "regex" && pattern) {
+      return { regex: pattern, message: `${label}: ${error?.({}) ?? "ungültig"}` };
+    }
+  }
+  if (optional || schema.safeParse("").success) return undefined;
+  return { regex: /\S/, message: `${label}: fehlt` };
+}
+
+/**
+ * A whole number (a year, minutes, days, a position), typed as digits: Keystatic's
+ * number field groups digits by the locale („2.019“ for a year); this one saves
+ * the number, or leaves an empty one out of the file.
+ */
+function numberField(
+  label: string,
+  description: string | undefined,
+  { optional, min, max }: { optional: boolean; min?: number; max?: number },
+): Field {
+  const text = fields.text({
+    label,
+    description,
+    validation: {
+      pattern: optional
+        ? { regex: /^\s*\d*\s*$/, message: `${label}: nur Ziffern` }
+        : { regex: /^\s*\d+\s*$/, message: `${label}: fehlt (nur Ziffern)` },
+    },
+  });
+  const inRange = (value: number) =>
+    (min === undefined || value >= min) && (max === undefined || value <= max);
+  return {
+    ...text,
+    parse: (value: unknown) => (typeof value === "number" ? String(value) : ""),
+    serialize: (value: string) => ({ value: value.trim() === "" ? undefined : Number(value) }),
+    validate: (value: string) => {
+      text.validate(value, undefined);
+      if (value.trim() !== "" && !inRange(Number(value))) {
+        throw new Error(`${label}: zwischen ${min ?? "…"} und ${max ?? "…"}`);
+      }
+      return value;
+    },
+    reader: { parse: (value: unknown) => (typeof value === "number" ? value : null) },
+  } as unknown as Field;
+}
+
+/** A text field that saves "" as "" (Keystatic leaves an empty text out of the file). */
+function keepingEmpty(field: ReturnType<typeof fields.text>) {
+  return { ...field, serialize: (value: string) => ({ value }) };
+}
+
+/**
+ * The Keystatic field for one schema field of a file in `collection`, at
+ * `path` (for the message when the schema gives it no title).
  */
 function fieldOf(
-  name: string,
+  path: string,
   schema: z.ZodType,
   collection: string,
-  help?: string,
-  title = labelOf(name),
+  inherited: Meta = {},
+  optional = false,
 ): Field {
-  const description = schema.description ?? help;
-  const label = schema.meta()?.title ?? title;
+  const meta = { ...inherited, ...metaOf(schema) };
+  const name = path.split(".").at(-1)!;
   const def = schema.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
   if (def.type === "optional" || def.type === "nullable") {
-    return fieldOf(name, def.innerType!, collection, description, label);
+    return fieldOf(path, def.innerType!, collection, meta, true);
   }
   // A conversion after the check: the form edits what the file stores.
-  if (def.type === "pipe") return fieldOf(name, def.in!, collection, description, label);
+  if (def.type === "pipe") return fieldOf(path, def.in!, collection, meta, optional);
+  const { title: label, description } = meta;
+  if (!label) throw new Error(`${collection}: Feld „${path}“ hat keinen Titel (.meta({ title }))`);
   if (schema instanceof z.ZodDiscriminatedUnion) {
-    return conditionalField(schema, collection, label, description);
+    return conditionalField(path, schema, collection, label, description);
   }
   if (isImageFile(schema)) return imageField(label, collection, description);
   // Running paragraphs: Markdoc text in the YAML file, with only the marks the build allows.
   const richTextOptions = richTextOptionsOf(schema);
-  if (richTextOptions) {
-    return fields.markdoc.inline({
-      label,
-      description: [description, placeholderHelp].join(" "),
-      options: richTextOptions,
-    });
-  }
+  if (richTextOptions)
+    return fields.markdoc.inline({ label, description, options: richTextOptions });
   if (schema instanceof z.ZodObject) {
-    return fields.object(objectFields(schema, collection), { label, description });
+    return fields.object(objectFields(schema, collection, path), { label, description });
   }
   if (schema instanceof z.ZodArray) {
-    const element = schema.element as z.ZodType;
-    // Only a list of keys is a relationship: the profile's "services" are columns of text.
-    const reference = element instanceof z.ZodString ? references[name] : undefined;
     return fields.array(
-      reference
-        ? fields.relationship({ label, collection: reference })
-        : fieldOf(name, element, collection),
+      fieldOf(`${path}[]`, schema.element as z.ZodType, collection, { title: label }),
       {
         label,
         description,
+        validation: { length: lengthOf(schema) },
         itemLabel: (props) => itemLabel(props as unknown as Preview),
       },
     );
   }
   if (schema instanceof z.ZodEnum) {
     const options = (schema.options as string[]).map((value) => ({
-      label: value === "" ? "(keiner)" : value,
+      label: meta.options?.[value] ?? (value === "" ? "(keiner)" : value),
       value,
     }));
     return fields.select({ label, description, options, defaultValue: options[0]!.value });
   }
-  if (schema instanceof z.ZodString && references[name]) {
-    return fields.relationship({ label, description, collection: references[name] });
+  if (schema instanceof z.ZodString && meta.collection) {
+    return fields.relationship({
+      label,
+      description,
+      collection: meta.collection,
+      validation: { isRequired: !optional },
+    });
   }
-  if (schema instanceof z.ZodNumber) return fields.integer({ label, description });
+  if (schema instanceof z.ZodNumber) {
+    return numberField(label, description, {
+      optional,
+      min: Number.isFinite(schema.minValue) ? schema.minValue! : undefined,
+      max: Number.isFinite(schema.maxValue) ? schema.maxValue! : undefined,
+    });
+  }
   if (schema instanceof z.ZodBoolean) {
     // A box that is on when the file does not say (a page the owner may switch off).
-    const defaultValue = schema.meta()?.checkedByDefault === true;
+    const defaultValue = metaOf(schema).checkedByDefault === true;
     return fields.checkbox({ label, description, defaultValue });
   }
-  // Running text is where placeholders are used: its help names them (settings take none,
-  // a file with placeholders of its own says so itself).
-  const placeholders =
-    collection === settings || schema.meta()?.placeholders === "own" ? undefined : placeholderHelp;
-  return multiline.has(name)
-    ? fields.text({
-        label,
-        description: [description, placeholders].filter(Boolean).join(" "),
-        multiline: true,
-      })
-    : fields.text({ label, description });
+  const text = fields.text({
+    label,
+    description,
+    multiline: multiline.has(name),
+    // The form will not save what the build refuses (a key's letters, an empty required text),
+    // and says so as the build does.
+    ...(patternOf(schema as z.ZodString, label, optional)
+      ? { validation: { pattern: patternOf(schema as z.ZodString, label, optional)! } }
+      : {}),
+  });
+  // A text the schema needs as "" when empty (not left out).
+  return !optional && schema.safeParse("").success ? keepingEmpty(text) : text;
 }
+
+/** The fields of a choice that has none: read and written as `value: {}`, as the schema has it. */
+const noFields = {
+  ...fields.empty(),
+  defaultValue: () => ({}),
+  parse: () => ({}),
+  validate: (value: object) => value,
+  serialize: () => ({ value: {} }),
+  reader: { parse: () => ({}) },
+} as unknown as Field;
 
 /**
  * A choice whose further fields depend on it, stored as Keystatic stores it:
@@ -352,6 +225,7 @@ function fieldOf(
  * checkbox for true/false) with the fields of the chosen option below it.
  */
 function conditionalField(
+  path: string,
   schema: z.ZodDiscriminatedUnion,
   collection: string,
   label: string,
@@ -359,13 +233,15 @@ function conditionalField(
 ): Field {
   const choices = (schema.options as z.ZodObject[]).map((option) => {
     const key = option.shape.discriminant as z.ZodLiteral<string | boolean>;
+    // "Off" may be stored without its empty value (an optional object).
+    const stored = option.shape.value;
+    const value = (stored instanceof z.ZodOptional ? stored.unwrap() : stored) as z.ZodObject;
     return {
       value: key.value,
-      label: key.meta()?.title ?? String(key.value),
-      // "Off" may be stored without its empty value (an optional object).
-      fields: fields.object(
-        objectFields(unwrapOptional(option.shape.value) as z.ZodObject, collection),
-      ),
+      label: metaOf(key).title ?? String(key.value),
+      fields: Object.keys(value.shape).length
+        ? fields.object(objectFields(value, collection, path))
+        : noFields,
     };
   });
   const values = Object.fromEntries(choices.map((choice) => [String(choice.value), choice.fields]));
@@ -380,9 +256,6 @@ function conditionalField(
   );
 }
 
-const unwrapOptional = (schema: unknown) =>
-  schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-
 /** What the editor shows for a list entry: its text, or the first text of an object. */
 interface Preview {
   value?: unknown;
@@ -394,14 +267,40 @@ function itemLabel(props: Preview): string {
   return typeof first?.value === "string" ? first.value : "Eintrag";
 }
 
-/** The fields of an object schema. */
-function objectFields(schema: z.ZodObject, collection: string): Record<string, Field> {
+/** The fields of an object schema at `path`. */
+function objectFields(schema: z.ZodObject, collection: string, path = ""): Record<string, Field> {
   return Object.fromEntries(
     Object.entries(schema.shape).map(([name, field]) => [
       name,
-      fieldOf(name, field as z.ZodType, collection),
+      fieldOf(path ? `${path}.${name}` : name, field as z.ZodType, collection),
     ]),
   );
+}
+
+/**
+ * The help a whole form needs (its schema's description: the placeholders its
+ * texts may use), shown once above its fields; it writes nothing to the file.
+ */
+export const formHelpKey = "formHelp";
+function formHelp(text: string): Field {
+  return {
+    ...fields.empty(),
+    Input: () =>
+      createElement(
+        "p",
+        { "data-form-help": "", style: { margin: 0, fontSize: "0.875rem", lineHeight: 1.5 } },
+        text,
+      ),
+  };
+}
+
+/** A form's fields: its help first, when its schema has one. */
+function formFields(schema: z.ZodObject, collection: string): Record<string, Field> {
+  const help = metaOf(schema).description;
+  return {
+    ...(help ? { [formHelpKey]: formHelp(help) } : {}),
+    ...objectFields(schema, collection),
+  };
 }
 
 /**
@@ -414,10 +313,10 @@ export function collectionFields<Slug extends string>(
   slugField: Slug,
   collection: string,
 ) {
-  const result: Record<string, Field> = objectFields(schema, collection);
+  const result: Record<string, Field> = formFields(schema, collection);
   const slugSchema = schema.shape[slugField] as z.ZodType;
   result[slugField] = fields.slug({
-    name: { label: labelOf(slugField), description: slugSchema.description },
+    name: { label: metaOf(slugSchema).title!, description: metaOf(slugSchema).description },
     slug: {
       label: "Dateiname",
       description: "Die Adresse der Seite: nur Kleinbuchstaben, Ziffern und Bindestriche.",
@@ -427,12 +326,10 @@ export function collectionFields<Slug extends string>(
   return result as unknown as Record<Slug, ReturnType<typeof fields.slug>>;
 }
 
-/** The fields of a settings file's schema (a Keystatic singleton). */
-export function settingsFields(schema: z.ZodObject): Record<string, Field> {
-  return objectFields(schema, settings);
-}
-
-/** The fields of a page file's schema (a Keystatic singleton: one file, no slug); uploads go to content/images/pages. */
-export function singletonFields(schema: z.ZodObject): Record<string, Field> {
-  return objectFields(schema, "pages");
+/**
+ * The fields of a file's schema (a Keystatic singleton: one file, no slug);
+ * uploads go to content/images/{folder}.
+ */
+export function fileFields(schema: z.ZodObject, folder: string): Record<string, Field> {
+  return formFields(schema, folder);
 }

@@ -1,10 +1,12 @@
 import type { Page, Route } from "@playwright/test";
 import * as embeds from "#app/content/embeds";
-import { founder } from "#app/content/founder";
 import { founderPath } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { typeset } from "#app/lib/typeset";
 import { expect, inTabs, presetConsent, test } from "./fixtures";
+import { readPage } from "#app/content/files/collections";
+
+const founder = readPage("founder");
 
 // Once loaded, the voice agent asks for its orb texture on Google Cloud Storage; the site's
 // Content-Security-Policy blocks that (the privacy policy names ElevenLabs, not Google).

@@ -1,6 +1,8 @@
-import { notFound } from "#app/content/not-found";
 import { companyName } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
+import { readPage } from "#app/content/files/collections";
+
+const notFound = readPage("not-found");
 
 test.use({ allowedConsoleErrors: /status of 404/ });
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));

@@ -1,14 +1,16 @@
 import { buildYear } from "#app/content/dates";
 import { offerCta, offerLength } from "#app/content/offers";
 import type { Locator, Page } from "@playwright/test";
-import { about } from "#app/content/about";
-import { contactPage } from "#app/content/contact-page";
 import * as embeds from "#app/content/embeds";
-import { founder } from "#app/content/founder";
-import { profile } from "#app/content/profile";
 import { competencyCategories } from "#app/content/profile-options";
 import { companyName, founderPath, site } from "#app/content/site";
 import { expect, presetConsent, test, themeColor } from "./fixtures";
+import { readPage } from "#app/content/files/collections";
+
+const about = readPage("about");
+const founder = readPage("founder");
+const profile = readPage("profile");
+const contactPage = readPage("contact");
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Motif } from "#app/components/ui/motif";
 import { RichBlocks } from "#app/components/ui/rich-text";
-import type { LegalPage, LegalSection } from "#app/content/legal";
+import type { LegalPage, LegalSection } from "#app/content/files/pages/legal";
 
 function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";

@@ -2,7 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Motif } from "#app/components/ui/motif";
-import { notFound } from "#app/content/not-found";
+import { readPage } from "#app/content/files/collections";
+
+const notFound = readPage("not-found");
 
 /**
  * The not-found screen: fills the first screen and offers the main pages;

@@ -6,7 +6,15 @@
  */
 import { z } from "zod";
 import { guaranteeMention, guaranteeShown } from "../guarantee";
-import type { Cta, CtaContent, FaqItem, HeroContent, SampleMarker, SectionIntro } from "../types";
+import {
+  type Cta,
+  type CtaContent,
+  type FaqItem,
+  type HeroContent,
+  iconNames,
+  type SampleMarker,
+  type SectionIntro,
+} from "../types";
 import { checkPath, slugsOf } from "./paths";
 import type { Report } from "./load";
 import { actionOf, promisesOf } from "./resolve";
@@ -21,6 +29,33 @@ import {
 } from "./schema";
 
 export { cardSchema, text };
+
+/** An icon by name; the editor names what it shows. */
+export const iconSchema = z.enum(iconNames).meta({
+  title: "Symbol",
+  options: {
+    compass: "Kompass",
+    rocket: "Rakete",
+    layers: "Ebenen",
+    target: "Zielscheibe",
+    chart: "Diagramm",
+    users: "Personen",
+    lightbulb: "Glühbirne",
+    shield: "Schild",
+    cog: "Zahnrad",
+    package: "Paket",
+    sparkles: "Funken",
+    map: "Karte",
+    flask: "Kolben",
+    droplet: "Tropfen",
+    grain: "Ähre",
+    box: "Kiste",
+    globe: "Globus",
+    brain: "Gehirn",
+    handshake: "Handschlag",
+    leaf: "Blatt",
+  } satisfies Record<(typeof iconNames)[number], string>,
+});
 export const texts = z.array(text);
 /** Marks a stand-in the owner replaces (the launch check lists it). */
 export const sample = flag;
@@ -42,17 +77,25 @@ export function sampleOf<Item extends { sample?: boolean }>({
 
 export const metaSchema = z
   .strictObject({
-    title: text.describe("Titel im Browser-Tab und in Suchergebnissen (ohne Firmennamen)."),
-    description: text.describe("Ein bis zwei Sätze für Suchergebnisse."),
+    title: text.meta({
+      title: "Titel",
+      description: "Titel im Browser-Tab und in Suchergebnissen (ohne Firmennamen).",
+    }),
+    description: text.meta({
+      title: "Beschreibung",
+      description: "Ein bis zwei Sätze für Suchergebnisse.",
+    }),
   })
-  .describe("Titel und Beschreibung für Suchmaschinen.");
+  .meta({ description: "Titel und Beschreibung für Suchmaschinen." });
 
 /** A link to a page of the site; the build checks that the page exists. */
 export const linkSchema = z.strictObject({
-  label: text,
-  to: text.describe(
-    "Ziel: Pfad einer Seite der Website, z. B. /cases, /leistungen/future-ready oder /zukunftssicher#garantie.",
-  ),
+  label: text.meta({ title: "Bedeutung" }),
+  to: text.meta({
+    title: "Ziel (Pfad, z. B. /hexacore)",
+    description:
+      "Ziel: Pfad einer Seite der Website, z. B. /cases, /leistungen/future-ready oder /zukunftssicher#garantie.",
+  }),
 });
 
 export function linkOf(
@@ -66,9 +109,14 @@ export function linkOf(
 
 /** A second button that may be left out: without a label there is none. */
 const optionalLinkSchema = z
-  .strictObject({ label: optionalText, to: optionalText })
+  .strictObject({
+    label: optionalText.meta({ title: "Bedeutung" }),
+    to: optionalText.meta({ title: "Ziel (Pfad, z. B. /hexacore)" }),
+  })
   .optional()
-  .describe("Zweiter Knopf mit Beschriftung und Ziel (Pfad einer Seite); leer = keiner.");
+  .meta({
+    description: "Zweiter Knopf mit Beschriftung und Ziel (Pfad einer Seite); leer = keiner.",
+  });
 
 function optionalLinkOf(
   link: z.infer<typeof optionalLinkSchema>,
@@ -95,7 +143,10 @@ export function serviceLinkOf(slug: string, label: string, field: string, report
 }
 
 /** A section's heading and the paragraph under it. */
-export const sectionSchema = z.strictObject({ title: text, intro: optionalText });
+export const sectionSchema = z.strictObject({
+  title: text.meta({ title: "Titel" }),
+  intro: optionalText.meta({ title: "Einleitung" }),
+});
 
 export const sectionOf = ({ title, intro }: z.infer<typeof sectionSchema>): SectionIntro =>
   withOptional({ title, intro });
@@ -115,11 +166,11 @@ export function sectionsOf<Key extends string>(
 export const cardOf = (card: z.infer<typeof cardSchema>) => withOptional(card);
 
 export const heroSchema = z.strictObject({
-  eyebrow: optionalText,
-  title: text,
-  lead: text,
-  primary: actionSchema,
-  secondary: optionalLinkSchema,
+  eyebrow: optionalText.meta({ title: "Überzeile" }),
+  title: text.meta({ title: "Titel" }),
+  lead: text.meta({ title: "Einleitung" }),
+  primary: actionSchema.meta({ title: "Hauptknopf" }),
+  secondary: optionalLinkSchema.meta({ title: "Zweiter Knopf" }),
 });
 
 export function heroOf(hero: z.infer<typeof heroSchema>, report: Report): HeroContent {
@@ -134,11 +185,11 @@ export function heroOf(hero: z.infer<typeof heroSchema>, report: Report): HeroCo
 
 /** The call to action at the end of a page. */
 export const closingSchema = z.strictObject({
-  title: text,
-  text: text,
-  primary: actionSchema,
-  secondary: optionalLinkSchema,
-  promises: promisesSchema,
+  title: text.meta({ title: "Titel" }),
+  text: text.meta({ title: "Text" }),
+  primary: actionSchema.meta({ title: "Hauptknopf" }),
+  secondary: optionalLinkSchema.meta({ title: "Zweiter Knopf" }),
+  promises: promisesSchema.meta({ title: "Zusagen" }),
 });
 
 export function closingOf(
@@ -158,11 +209,13 @@ export function closingOf(
 /** A question with its answer, or with the one sentence on the 30-day guarantee. */
 export const faqSchema = z
   .strictObject({
-    question: text,
-    answer: optionalText,
-    guarantee: flag.describe(
-      "Statt einer eigenen Antwort: der Satz zur 30-Tage-Garantie mit dem Link auf ihre Bedingungen (content/settings/guarantee.yaml).",
-    ),
+    question: text.meta({ title: "Frage" }),
+    answer: optionalText.meta({ title: "Antwort" }),
+    guarantee: flag.meta({
+      title: "Antwort: die 30-Tage-Garantie",
+      description:
+        "Statt einer eigenen Antwort: der Satz zur 30-Tage-Garantie mit dem Link auf ihre Bedingungen (content/settings/guarantee.yaml).",
+    }),
   })
   .refine((item) => Boolean(item.answer) !== Boolean(item.guarantee), {
     error: "Entweder eine Antwort (answer) oder die Garantie (guarantee) angeben",
@@ -181,10 +234,10 @@ export function faqOf({ question, answer, guarantee }: z.infer<typeof faqSchema>
 
 /** The evidence of a figure: as in a case's metrics (`source`, `basis`, `year`, `sample`). */
 export const evidenceShape = {
-  source: claimSchema.shape.source,
-  basis: claimSchema.shape.basis,
-  year: claimSchema.shape.year,
-  sample: claimSchema.shape.sample,
+  source: claimSchema.shape.source.meta({ title: "Beleg" }),
+  basis: claimSchema.shape.basis.meta({ title: "Grundlage der eigenen Auswertung" }),
+  year: claimSchema.shape.year.meta({ title: "Jahr der eigenen Auswertung" }),
+  sample: claimSchema.shape.sample.meta({ title: "Beispielinhalt" }),
 };
 
 /** The rule of `evidenceShape` that zod checks across its fields. */

@@ -109,25 +109,25 @@ function problems(source: string, lists: boolean): string[] {
   return [...new Set(found)];
 }
 
-/** The schemas `richText` made, with what the editor offers for each (scripts/edit/fields.ts). */
+/** What the editor offers for a text `richText` made (scripts/edit/fields.ts). */
 type EditorOptions = Omit<typeof richTextOptions, "unorderedList"> & { unorderedList: boolean };
-const richTexts = new WeakMap<z.ZodType, EditorOptions>();
-export const richTextOptionsOf = (schema: z.ZodType) => richTexts.get(schema);
+/** Kept in the schema's metadata, which copies of it (`.meta({ title })`, `.optional()`) share. */
+export const richTextOptionsOf = (schema: z.ZodType) =>
+  schema.meta()?.richText as EditorOptions | undefined;
 
 /**
  * A text of one or more paragraphs, with `help` for the editor; `optional`:
  * the page may show none; `lists`: bulleted lists too (the legal texts).
  */
 export function richText(help: string, { optional = false, lists = false } = {}) {
-  const schema = (optional ? z.string().trim() : z.string().trim().min(1))
+  return (optional ? z.string().trim() : z.string().trim().min(1))
     .superRefine((source, context) => {
       for (const message of problems(source, lists)) context.addIssue({ code: "custom", message });
     })
-    .describe(
-      `${help} Absätze durch eine Leerzeile trennen${lists ? ", Listenpunkte mit „- “ beginnen" : ""}; **fett**, *kursiv* und [Links](/cases) auf Seiten der Website.`,
-    );
-  richTexts.set(schema, { ...richTextOptions, unorderedList: lists });
-  return schema;
+    .meta({
+      description: `${help} Absätze durch eine Leerzeile trennen${lists ? ", Listenpunkte mit „- “ beginnen" : ""}; **fett**, *kursiv* und [Links](/cases) auf Seiten der Website.`,
+      richText: { ...richTextOptions, unorderedList: lists } satisfies EditorOptions,
+    });
 }
 
 /** Adjacent strings as one, so the page has one text node where the file has one sentence. */

@@ -21,6 +21,18 @@ const offerKeys = Object.keys(offers) as [OfferKey, ...OfferKey[]];
 const citationKeys = Object.keys(citations) as [string, ...string[]];
 const sectorKeys = Object.keys(sectors) as [SectorKey, ...SectorKey[]];
 
+/** What the editor's selects show for these keys (scripts/edit/fields.ts): names, never keys. */
+const citationTitles = Object.fromEntries(
+  Object.entries(citations).map(([key, { authors, year, title }]) => [
+    key,
+    `${authors} (${year}): ${title}`,
+  ]),
+);
+const offerNames = {
+  "": "(keines)",
+  ...Object.fromEntries(Object.entries(offers).map(([key, { name }]) => [key, name])),
+};
+
 export const text = z.string().trim().min(1);
 export const optionalText = z.string().optional();
 export const flag = z.boolean().optional();
@@ -28,19 +40,37 @@ export const flag = z.boolean().optional();
 /** A figure with what it means and its evidence (content/settings/sources.yaml). */
 export const claimSchema = z
   .strictObject({
-    value: text.describe("Die Zahl, z. B. „68 %“."),
-    label: text.describe("Was die Zahl bedeutet, als Satzteil nach der Zahl."),
+    value: text.meta({ title: "Zahl", description: "Die Zahl, z. B. „68 %“." }),
+    label: text.meta({
+      title: "Bedeutung",
+      description: "Was die Zahl bedeutet, als Satzteil nach der Zahl.",
+    }),
     source: z
       .enum(["", "fact", "own", ...citationKeys])
       .optional()
-      .describe(
-        "Beleg: „fact“ = Tatsache des Angebots, „own“ = eigene Auswertung (dann Grundlage und Jahr), sonst der Schlüssel einer Studie aus den Quellen (content/settings/sources.yaml). Leer = ohne Beleg (die Startprüfung meldet das).",
-      ),
-    basis: optionalText.describe("Nur bei eigener Auswertung: Grundlage, z. B. „Projektliste“."),
-    year: z.number().int().nullable().optional().describe("Nur bei eigener Auswertung: Jahr."),
-    sample: flag.describe(
-      "Beispielwert: erfunden, bis Sie ihn prüfen (die Seite zeigt „Beispielwert“).",
-    ),
+      .meta({
+        title: "Beleg",
+        description:
+          "Fester Bestandteil des Angebots, eigene Auswertung (dann Grundlage und Jahr) oder eine Studie aus den Quellen (Einstellungen: Quellen). Ohne Beleg meldet die Startprüfung die Zahl.",
+        options: {
+          "": "Ohne Beleg",
+          fact: "Fester Bestandteil des Angebots",
+          own: "Eigene Auswertung",
+          ...citationTitles,
+        },
+      }),
+    basis: optionalText.meta({
+      title: "Grundlage der eigenen Auswertung",
+      description: "Nur bei eigener Auswertung: Grundlage, z. B. „Projektliste“.",
+    }),
+    year: z.number().int().nullable().optional().meta({
+      title: "Jahr der eigenen Auswertung",
+      description: "Nur bei eigener Auswertung: Jahr.",
+    }),
+    sample: flag.meta({
+      title: "Beispielinhalt",
+      description: "Beispielwert: erfunden, bis Sie ihn prüfen (die Seite zeigt „Beispielwert“).",
+    }),
   })
   .refine((claim) => claim.source !== "own" || (claim.basis && claim.year), {
     error: "Eigene Auswertung braucht Grundlage (basis) und Jahr (year)",
@@ -52,12 +82,27 @@ export const actionSchema = z
     offer: z
       .enum(["", ...offerKeys])
       .optional()
-      .describe("Gespräch, das der Knopf anbietet; seine Beschriftung folgt daraus."),
+      .meta({
+        title: "Gespräch",
+        description: "Gespräch, das der Knopf anbietet; seine Beschriftung folgt daraus.",
+        options: offerNames,
+      }),
     style: z
       .enum(["plain", "free", "length"])
       .optional()
-      .describe("Beschriftung des Gesprächs: schlicht, „Kostenloses …“ oder „25-Minuten-…“."),
-    label: optionalText.describe("Eigene Beschriftung, nur ohne Gespräch."),
+      .meta({
+        title: "Schreibweise",
+        description: "Wie der Knopf das Gespräch nennt.",
+        options: {
+          plain: "Schlicht („Klarheitsgespräch anfragen“)",
+          free: "Mit „Kostenlos“ („Kostenloses Klarheitsgespräch anfragen“)",
+          length: "Mit Dauer („25-Minuten-Klarheitsgespräch anfragen“)",
+        },
+      }),
+    label: optionalText.meta({
+      title: "Eigene Beschriftung",
+      description: "Eigene Beschriftung, nur ohne Gespräch.",
+    }),
   })
   .refine((action) => Boolean(action.offer) !== Boolean(action.label), {
     error: "Entweder ein Gespräch (offer) oder eine eigene Beschriftung (label) angeben",
@@ -69,32 +114,40 @@ export const promisesSchema = z
     offer: z
       .enum(["", ...offerKeys])
       .optional()
-      .describe("Die Zusagen eines Gesprächs: „Kostenlos“, „Unverbindlich“, seine Dauer."),
-    items: z.array(text).optional().describe("Oder drei eigene Zusagen."),
+      .meta({
+        title: "Gespräch",
+        description: "Die Zusagen eines Gesprächs: „Kostenlos“, „Unverbindlich“, seine Dauer.",
+        options: offerNames,
+      }),
+    items: z
+      .array(text)
+      .optional()
+      .meta({ title: "Einträge", description: "Oder drei eigene Zusagen." }),
   })
   .refine((promises) => (promises.offer ? !promises.items?.length : promises.items?.length === 3), {
     error: "Entweder ein Gespräch (offer) oder genau drei Zusagen (items) angeben",
   });
 
 /** A study of content/settings/sources.yaml, by its key. */
-export const citationSchema = z
-  .enum(citationKeys)
-  .describe(
-    "Schlüssel einer Studie aus den Quellen (content/settings/sources.yaml), z. B. „miller1956“.",
-  );
+export const citationSchema = z.enum(citationKeys).meta({
+  description: "Eine Studie aus den Quellen (Einstellungen: Quellen).",
+  options: citationTitles,
+});
 
 export { imageFile };
 
 /** An image's file and alternative text; both empty = no image. */
 const imageFields = {
-  src: imageFile
-    .optional()
-    .describe(
+  src: imageFile.optional().meta({
+    title: "Bilddatei",
+    description:
       "JPEG oder PNG vom Handy oder der Kamera, bis 20 MB, beliebig ausgerichtet; die Website macht daraus die nötigen Größen und entfernt Standortdaten.",
-    ),
-  alt: optionalText.describe(
-    "Was auf dem Bild zu sehen ist, in einem Satz, für Menschen, die es nicht sehen können.",
-  ),
+  }),
+  alt: optionalText.meta({
+    title: "Alternativtext",
+    description:
+      "Was auf dem Bild zu sehen ist, in einem Satz, für Menschen, die es nicht sehen können.",
+  }),
 };
 const altRequired = {
   error: "Ein Bild braucht einen Alternativtext (alt): was darauf zu sehen ist",
@@ -109,113 +162,184 @@ export const imageSchema = z.strictObject(imageFields).refine(hasAlt, altRequire
 export const logoSchema = z
   .strictObject({
     ...imageFields,
-    logoPermission: flag.describe(
-      "Der Kunde hat schriftlich erlaubt, sein Logo hier zu zeigen (die Startprüfung fragt danach).",
-    ),
+    logoPermission: flag.meta({
+      title: "Logo vom Kunden freigegeben",
+      description:
+        "Der Kunde hat schriftlich erlaubt, sein Logo hier zu zeigen (die Startprüfung fragt danach).",
+    }),
   })
   .refine(hasAlt, altRequired);
 
 export const cardSchema = z.strictObject({
-  title: text,
-  description: text,
-  detail: optionalText,
+  title: text.meta({ title: "Titel" }),
+  description: text.meta({ title: "Beschreibung" }),
+  detail: optionalText.meta({ title: "Zusatz" }),
 });
 
 export const caseSchema = z
   .strictObject({
-    order: z.number().int().describe("Position in der Liste: kleinere Zahlen zuerst."),
-    sample: flag.describe("Beispiel-Case: bis zum Start ersetzen."),
-    title: text.describe("Titel des Case."),
-    subtitle: text.describe("Ein Satz unter dem Titel."),
-    heroImage: imageSchema
-      .optional()
-      .describe("Foto zum Case, oben neben dem Titel; leer = das erzeugte Motiv der Branche."),
-    gallery: z
-      .array(imageSchema)
-      .optional()
-      .describe("Weitere Fotos aus dem Projekt, z. B. aus Workshops; unten auf der Seite."),
-    clientLogo: logoSchema
-      .optional()
-      .describe(
+    order: z.number().int().meta({
+      title: "Reihenfolge",
+      description: "Position in der Liste: kleinere Zahlen zuerst.",
+    }),
+    sample: flag.meta({
+      title: "Beispielinhalt",
+      description: "Beispiel-Case: bis zum Start ersetzen.",
+    }),
+    title: text.meta({ title: "Titel", description: "Titel des Case." }),
+    subtitle: text.meta({ title: "Untertitel", description: "Ein Satz unter dem Titel." }),
+    heroImage: imageSchema.optional().meta({
+      title: "Foto",
+      description: "Foto zum Case, oben neben dem Titel; leer = das erzeugte Motiv der Branche.",
+    }),
+    gallery: z.array(imageSchema).optional().meta({
+      title: "Weitere Fotos",
+      description: "Weitere Fotos aus dem Projekt, z. B. aus Workshops; unten auf der Seite.",
+    }),
+    clientLogo: logoSchema.optional().meta({
+      title: "Kundenlogo",
+      description:
         "Logo des Kunden, unter den Eckdaten; vor dem Start braucht es seine schriftliche Erlaubnis.",
-      ),
-    sector: z
-      .enum(sectorKeys)
-      .describe("Branchenfeld (Schlüssel aus content/settings/sectors.yaml)."),
-    services: z
-      .array(text)
-      .describe("Beteiligte Leistungen, als Dateinamen aus content/services (ohne .yaml)."),
-    timeline: text.describe("Angezeigt als „Typ“, z. B. „Mandat · 6 Monate“."),
+    }),
+    sector: z.enum(sectorKeys).meta({
+      title: "Branchenfeld",
+      description: "Die Branchenfelder stehen in den Einstellungen „Branchenfelder“.",
+      options: sectors,
+    }),
+    services: z.array(text.meta({ title: "Leistung", collection: "services" })).meta({
+      title: "Leistungen",
+      description: "Beteiligte Leistungen.",
+    }),
+    timeline: text.meta({
+      title: "Typ",
+      description: "Angezeigt als „Typ“, z. B. „Mandat · 6 Monate“.",
+    }),
     station: z
       .strictObject({
-        role: optionalText,
-        employer: optionalText,
-        period: optionalText,
-        activities: z.array(text).optional(),
+        role: optionalText.meta({ title: "Rolle" }),
+        employer: optionalText.meta({ title: "Arbeitgeber" }),
+        period: optionalText.meta({ title: "Zeitraum" }),
+        activities: z.array(text).optional().meta({ title: "Tätigkeiten" }),
       })
       .optional()
-      .describe(
-        "Nur für Stationen vor der Gründung: Rolle, Arbeitgeber, Zeitraum und die damaligen Tätigkeiten (statt Leistungen). Bei Mandaten leer lassen.",
-      ),
-    context: richText("Ausgangslage, 2–4 Sätze."),
-    approach: richText("Vorgehen, 2–4 Sätze."),
-    outcomes: z
-      .array(text)
-      .min(1)
-      .describe("3–5 Ergebnisse in Worten; Karten zeigen die ersten drei."),
-    metrics: z.array(claimSchema).describe("Kennzahlen, jede mit Beleg; darf leer sein."),
-    badges: z.array(text).describe("3–5 Schlagworte; Karten zeigen die ersten drei."),
-    confidential: z.boolean().describe("Vertraulich (NDA): ohne Kundennamen beschrieben."),
-    approvedByClient: flag.describe(
-      "Der genannte Kunde hat der Veröffentlichung schriftlich zugestimmt.",
-    ),
-    ownProduct: flag.describe("Eigenes Produkt der Firma: kein Kunde zu fragen."),
+      .meta({
+        title: "Station vor der Gründung",
+        description:
+          "Nur für Stationen vor der Gründung: Rolle, Arbeitgeber, Zeitraum und die damaligen Tätigkeiten (statt Leistungen). Bei Mandaten leer lassen.",
+      }),
+    context: richText("Ausgangslage, 2–4 Sätze.").meta({ title: "Ausgangslage" }),
+    approach: richText("Vorgehen, 2–4 Sätze.").meta({ title: "Vorgehen" }),
+    outcomes: z.array(text).min(1).meta({
+      title: "Ergebnisse",
+      description: "3–5 Ergebnisse in Worten; Karten zeigen die ersten drei.",
+    }),
+    metrics: z
+      .array(claimSchema)
+      .meta({ title: "Kennzahlen", description: "Kennzahlen, jede mit Beleg; darf leer sein." }),
+    badges: z.array(text).meta({
+      title: "Schlagworte",
+      description: "3–5 Schlagworte; Karten zeigen die ersten drei.",
+    }),
+    confidential: z.boolean().meta({
+      title: "Vertraulich (NDA)",
+      description: "Vertraulich (NDA): ohne Kundennamen beschrieben.",
+    }),
+    approvedByClient: flag.meta({
+      title: "Vom Kunden freigegeben",
+      description: "Der genannte Kunde hat der Veröffentlichung schriftlich zugestimmt.",
+    }),
+    ownProduct: flag.meta({
+      title: "Eigenes Produkt",
+      description: "Eigenes Produkt der Firma: kein Kunde zu fragen.",
+    }),
     testimonial: z
       .strictObject({
-        quote: optionalText,
-        name: optionalText,
-        role: optionalText,
-        company: optionalText,
+        quote: optionalText.meta({ title: "Zitat" }),
+        name: optionalText.meta({ title: "Name" }),
+        role: optionalText.meta({ title: "Rolle" }),
+        company: optionalText.meta({ title: "Unternehmen" }),
       })
       .optional()
-      .describe("Stimme des Kunden; leer lassen, solange keine freigegeben ist."),
+      .meta({
+        title: "Kundenstimme",
+        description: "Stimme des Kunden; leer lassen, solange keine freigegeben ist.",
+      }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export const serviceSchema = z
   .strictObject({
-    order: z.number().int().describe("Position in der Liste: kleinere Zahlen zuerst."),
-    name: text.describe("Kurzer Name in Brotkrümeln, Karten und Case-Filtern."),
-    meta: z.strictObject({ title: text, description: text }),
-    hero: z.strictObject({
-      eyebrow: text,
-      title: text,
-      lead: text,
-      primary: actionSchema,
-      casesLabel: text.describe("Beschriftung des Knopfs zu den Cases dieser Leistung."),
+    order: z.number().int().meta({
+      title: "Reihenfolge",
+      description: "Position in der Liste: kleinere Zahlen zuerst.",
     }),
-    challenge: z.strictObject({
-      title: text,
-      intro: text,
-      stats: z.array(claimSchema).length(3).describe("Genau drei Zahlen, jede mit Beleg."),
+    name: text.meta({
+      title: "Name",
+      description: "Kurzer Name in Brotkrümeln, Karten und Case-Filtern.",
     }),
-    approach: z.strictObject({
-      title: text,
-      intro: optionalText,
-      kind: z.enum(["steps", "assets"]).describe("Nummerierte Schritte oder Bausteine."),
-      items: z.array(cardSchema).min(1),
-      link: z.strictObject({ label: optionalText, to: optionalText }).optional(),
-    }),
-    deliverables: z.strictObject({ title: text, items: z.array(text).min(1) }),
-    closing: z.strictObject({
-      title: text,
-      text: text,
-      primary: actionSchema,
-      casesLabel: optionalText,
-      promises: promisesSchema,
-    }),
+    meta: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        description: text.meta({ title: "Beschreibung" }),
+      })
+      .meta({ title: "Suchmaschinen" }),
+    hero: z
+      .strictObject({
+        eyebrow: text.meta({ title: "Überzeile" }),
+        title: text.meta({ title: "Titel" }),
+        lead: text.meta({ title: "Einleitung" }),
+        primary: actionSchema.meta({ title: "Hauptknopf" }),
+        casesLabel: text.meta({
+          title: "Knopf zu den Cases",
+          description: "Beschriftung des Knopfs zu den Cases dieser Leistung.",
+        }),
+      })
+      .meta({ title: "Kopfbereich" }),
+    challenge: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        intro: text.meta({ title: "Einleitung" }),
+        stats: z
+          .array(claimSchema)
+          .length(3)
+          .meta({ title: "Zahlen", description: "Genau drei Zahlen, jede mit Beleg." }),
+      })
+      .meta({ title: "Herausforderung" }),
+    approach: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        intro: optionalText.meta({ title: "Einleitung" }),
+        kind: z.enum(["steps", "assets"]).meta({
+          title: "Darstellung",
+          options: { steps: "Nummerierte Schritte", assets: "Bausteine" },
+        }),
+        items: z.array(cardSchema).min(1).meta({ title: "Einträge" }),
+        link: z
+          .strictObject({
+            label: optionalText.meta({ title: "Beschriftung" }),
+            to: optionalText.meta({ title: "Ziel (Pfad, z. B. /hexacore)" }),
+          })
+          .optional()
+          .meta({ title: "Weiterführender Link" }),
+      })
+      .meta({ title: "Vorgehen" }),
+    deliverables: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        items: z.array(text).min(1).meta({ title: "Einträge" }),
+      })
+      .meta({ title: "Was Sie erhalten" }),
+    closing: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        text: text.meta({ title: "Text" }),
+        primary: actionSchema.meta({ title: "Hauptknopf" }),
+        casesLabel: optionalText.meta({ title: "Knopf zu den Cases" }),
+        promises: promisesSchema.meta({ title: "Zusagen" }),
+      })
+      .meta({ title: "Abschluss" }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type CaseFile = z.infer<typeof caseSchema>;
 export type ServiceFile = z.infer<typeof serviceSchema>;

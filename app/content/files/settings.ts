@@ -52,126 +52,239 @@ const keyed = <Entry extends z.ZodType<{ key: string }>>(entry: Entry, help: str
         seen.add(key);
       });
     })
-    .describe(help);
+    .meta({ description: help });
 
 const key = z
   .string()
   .regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, {
     error: "Schlüssel: Buchstaben, Ziffern und Bindestriche, am Anfang ein Buchstabe",
   })
-  .describe(
-    "Kurzer Name, mit dem andere Dateien darauf verweisen; nach dem Start nicht mehr ändern.",
-  );
+  .meta({
+    description:
+      "Kurzer Name, mit dem andere Dateien darauf verweisen; nach dem Start nicht mehr ändern.",
+  });
 
-export const offersSchema = z.strictObject({
-  conversations: keyed(
-    z.strictObject({
-      key,
-      name: text.describe("Name des Gesprächs, überall gleich, z. B. „Klarheitsgespräch“."),
-      gender: z
-        .enum(["n", "f", "m"])
-        .describe("Geschlecht des Namens für „Kostenloses/Kostenlose/Kostenloser“: n, f oder m."),
-      minutes: z.number().int().min(5).max(240).describe("Dauer in Minuten."),
-      purpose: text.describe("Ein Satz: wofür das Gespräch da ist (Liste auf /kontakt)."),
-    }),
-    "Die kostenlosen Gespräche; Knöpfe und Texte nennen sie über ihren Schlüssel.",
-  ),
-  list: z
-    .strictObject({ title: text, intro: text })
-    .describe("Abschnitt auf /kontakt, der alle Gespräche auflistet."),
-});
+export const offersSchema = z
+  .strictObject({
+    conversations: keyed(
+      z.strictObject({
+        key: key.meta({ title: "Schlüssel" }),
+        name: text.meta({
+          title: "Name",
+          description: "Name des Gesprächs, überall gleich, z. B. „Klarheitsgespräch“.",
+        }),
+        gender: z.enum(["n", "f", "m"]).meta({
+          title: "Geschlecht des Namens",
+          description: "Für „Kostenloses/Kostenlose/Kostenloser …“ vor dem Namen.",
+          options: {
+            n: "sächlich (das Gespräch)",
+            f: "weiblich (die Analyse)",
+            m: "männlich (der Check)",
+          },
+        }),
+        minutes: z
+          .number()
+          .int()
+          .min(5)
+          .max(240)
+          .meta({ title: "Dauer in Minuten", description: "Dauer in Minuten." }),
+        purpose: text.meta({
+          title: "Zweck",
+          description: "Ein Satz: wofür das Gespräch da ist (Liste auf /kontakt).",
+        }),
+      }),
+      "Die kostenlosen Gespräche; Knöpfe und Texte nennen sie über ihren Schlüssel.",
+    ).meta({ title: "Gespräche" }),
+    list: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        intro: text.meta({ title: "Einleitung" }),
+      })
+      .meta({
+        title: "Abschnitt auf /kontakt",
+        description: "Abschnitt auf /kontakt, der alle Gespräche auflistet.",
+      }),
+  })
+  .meta({
+    description:
+      "Die kostenlosen Gespräche: Name, Dauer, Zweck. Knöpfe und Texte nennen sie über ihren Schlüssel.",
+  });
 
-export const sourcesSchema = z.strictObject({
-  citations: keyed(
-    z.strictObject({
-      key,
-      authors: text.describe("Autorinnen und Autoren in Zitierform, z. B. „Miller, G. A.“."),
-      published: year.describe("Erscheinungsjahr."),
-      title: text.describe("Titel der Studie oder des Artikels."),
-      publication: text.describe(
-        "Zeitschrift mit Band und Heft, z. B. „Psychological Review, 63(2)“.",
-      ),
-      url: z.url({ error: "Vollständige Adresse, z. B. https://doi.org/…" }).describe("DOI-Link."),
-    }),
-    "Studien, auf die Zahlen als Beleg verweisen (Feld „Beleg“ einer Zahl).",
-  ),
-  labels: z
-    .strictObject({
-      sourceLabel: text.describe("Wort vor der Quelle unter einer Zahl."),
-      sampleLabel: text.describe("Kennzeichen einer erfundenen Zahl, bis Sie sie prüfen."),
-    })
-    .describe("Kleine Wörter unter Zahlen."),
-});
+export const sourcesSchema = z
+  .strictObject({
+    citations: keyed(
+      z.strictObject({
+        key: key.meta({ title: "Schlüssel" }),
+        authors: text.meta({
+          title: "Autorinnen und Autoren",
+          description: "Autorinnen und Autoren in Zitierform, z. B. „Miller, G. A.“.",
+        }),
+        published: year.meta({ title: "Erscheinungsjahr", description: "Erscheinungsjahr." }),
+        title: text.meta({ title: "Titel", description: "Titel der Studie oder des Artikels." }),
+        publication: text.meta({
+          title: "Zeitschrift",
+          description: "Zeitschrift mit Band und Heft, z. B. „Psychological Review, 63(2)“.",
+        }),
+        url: z
+          .url({ error: "Vollständige Adresse, z. B. https://doi.org/…" })
+          .meta({ title: "Link (DOI)", description: "DOI-Link." }),
+      }),
+      "Studien, auf die Zahlen als Beleg verweisen (Feld „Beleg“ einer Zahl).",
+    ).meta({ title: "Studien" }),
+    labels: z
+      .strictObject({
+        sourceLabel: text.meta({
+          title: "Wort vor der Quelle",
+          description: "Wort vor der Quelle unter einer Zahl.",
+        }),
+        sampleLabel: text.meta({
+          title: "Kennzeichen erfundener Zahlen",
+          description: "Kennzeichen einer erfundenen Zahl, bis Sie sie prüfen.",
+        }),
+      })
+      .meta({ title: "Kleine Wörter", description: "Kleine Wörter unter Zahlen." }),
+  })
+  .meta({
+    description: "Studien, auf die Zahlen als Beleg verweisen (Feld „Beleg“ einer Zahl).",
+  });
 
-export const guaranteeSchema = z.strictObject({
-  title: text,
-  intro: text,
-  terms: z
-    .array(z.strictObject({ term: text, text: text }))
-    .min(1)
-    .describe(
-      "Die Bedingungen: was gemessen wird, bis wann, was Sie bekommen, was ausgenommen ist.",
-    ),
-  mention: z
-    .strictObject({
-      text: text.describe("Der eine Satz, den andere Seiten über die Garantie sagen."),
-      linkLabel: text.describe("Link zu den Bedingungen auf /zukunftssicher."),
-    })
-    .describe("Kurzfassung auf anderen Seiten."),
-});
+export const guaranteeSchema = z
+  .strictObject({
+    title: text.meta({ title: "Titel" }),
+    intro: text.meta({ title: "Einleitung" }),
+    terms: z
+      .array(
+        z.strictObject({
+          term: text.meta({ title: "Bedingung" }),
+          text: text.meta({ title: "Text" }),
+        }),
+      )
+      .min(1)
+      .meta({
+        title: "Bedingungen",
+        description:
+          "Die Bedingungen: was gemessen wird, bis wann, was Sie bekommen, was ausgenommen ist.",
+      }),
+    mention: z
+      .strictObject({
+        text: text.meta({
+          title: "Text",
+          description: "Der eine Satz, den andere Seiten über die Garantie sagen.",
+        }),
+        linkLabel: text.meta({
+          title: "Beschriftung des Links",
+          description: "Link zu den Bedingungen auf /zukunftssicher.",
+        }),
+      })
+      .meta({
+        title: "Kurzfassung auf anderen Seiten",
+        description: "Kurzfassung auf anderen Seiten.",
+      }),
+  })
+  .meta({
+    description:
+      "Die 30-Tage-Garantie: /zukunftssicher zeigt sie ganz, andere Seiten den einen Satz der Kurzfassung.",
+  });
 
-export const sectorsSchema = z.strictObject({
-  sectors: keyed(
-    z.strictObject({
-      key: z
-        .string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-          error: "Schlüssel: Kleinbuchstaben, Ziffern und Bindestriche (Teil der Adresse)",
-        })
-        .describe(
-          "Teil der Adresse /cases/branche/…; Cases nennen ihr Branchenfeld mit diesem Schlüssel.",
-        ),
-      name: text.describe("Name des Branchenfelds, wie /cases ihn zeigt."),
-    }),
-    "Die Branchenfelder auf /cases, in dieser Reihenfolge.",
-  ),
-});
+export const sectorsSchema = z
+  .strictObject({
+    sectors: keyed(
+      z.strictObject({
+        key: z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+            error: "Schlüssel: Kleinbuchstaben, Ziffern und Bindestriche (Teil der Adresse)",
+          })
+          .meta({
+            title: "Schlüssel",
+            description:
+              "Teil der Adresse /cases/branche/…; Cases nennen ihr Branchenfeld mit diesem Schlüssel.",
+          }),
+        name: text.meta({
+          title: "Name",
+          description: "Name des Branchenfelds, wie /cases ihn zeigt.",
+        }),
+      }),
+      "Die Branchenfelder auf /cases, in dieser Reihenfolge.",
+    ).meta({ title: "Branchenfelder" }),
+  })
+  .meta({
+    description:
+      "Die Branchenfelder auf /cases, in dieser Reihenfolge; Cases nennen sie über ihren Schlüssel.",
+  });
 
-const start = year.describe("Jahr des Beginns.");
-const end = year.nullable().optional().describe("Jahr des Endes; leer = dauert an.");
+const start = year.meta({ description: "Jahr des Beginns." });
+const end = year.nullable().optional().meta({ description: "Jahr des Endes; leer = dauert an." });
 const endAfterStart = (span: { start: number; end?: number | null }) =>
   span.end == null || span.end >= span.start;
 const endError = { error: "Das Ende (end) liegt vor dem Beginn (start)", path: ["end"] };
 
 /** A stretch of years; `end` left empty = still going on. */
-const period = z.strictObject({ start, end }).refine(endAfterStart, endError);
+const period = z
+  .strictObject({
+    start: start.meta({ title: "Beginn (Jahr)" }),
+    end: end.meta({ title: "Ende (Jahr)" }),
+  })
+  .refine(endAfterStart, endError);
 
-export const datesSchema = z.strictObject({
-  studies: period.describe("Studium des Gründers."),
-  founded: year.describe("Gründungsjahr der Beratung."),
-  stations: keyed(
-    z.strictObject({ key, start, end }).refine(endAfterStart, endError),
-    "Stationen des Gründers vor der Beratung; Texte nennen sie mit {station:KEY}.",
-  ),
-  mandates: keyed(
-    z.strictObject({ key, start }),
-    "Laufende Mandate mit ihrem Startjahr; Texte nennen sie mit {mandat:KEY}.",
-  ),
-  privacyPolicy: isoDate.describe("Letzte Änderung der Datenschutzerklärung (JJJJ-MM-TT)."),
-  cookiePolicy: isoDate.describe("Letzte Änderung der Cookie-Richtlinie (JJJJ-MM-TT)."),
-});
+export const datesSchema = z
+  .strictObject({
+    studies: period.meta({ title: "Studium", description: "Studium des Gründers." }),
+    founded: year.meta({ title: "Gründungsjahr", description: "Gründungsjahr der Beratung." }),
+    stations: keyed(
+      z
+        .strictObject({
+          key: key.meta({ title: "Schlüssel" }),
+          start: start.meta({ title: "Beginn (Jahr)" }),
+          end: end.meta({ title: "Ende (Jahr)" }),
+        })
+        .refine(endAfterStart, endError),
+      "Stationen des Gründers vor der Beratung; Texte nennen sie mit {station:KEY}.",
+    ).meta({ title: "Stationen" }),
+    mandates: keyed(
+      z.strictObject({
+        key: key.meta({ title: "Schlüssel" }),
+        start: start.meta({ title: "Beginn (Jahr)" }),
+      }),
+      "Laufende Mandate mit ihrem Startjahr; Texte nennen sie mit {mandat:KEY}.",
+    ).meta({ title: "Mandate" }),
+    privacyPolicy: isoDate.meta({
+      title: "Stand der Datenschutzerklärung",
+      description: "Letzte Änderung der Datenschutzerklärung (JJJJ-MM-TT).",
+    }),
+    cookiePolicy: isoDate.meta({
+      title: "Stand der Cookie-Richtlinie",
+      description: "Letzte Änderung der Cookie-Richtlinie (JJJJ-MM-TT).",
+    }),
+  })
+  .meta({
+    description:
+      "Jahre und Daten, die die Website nennt; Texte nennen sie mit Platzhaltern: {station:KEY}, {mandat:KEY}, {gründung}, {studium}.",
+  });
 
-/** The settings read here, by file name. */
-const schemas = {
-  site: siteSchema,
-  "cookie-banner": cookieBannerSchema,
-  offers: offersSchema,
-  sources: sourcesSchema,
-  guarantee: guaranteeSchema,
-  sectors: sectorsSchema,
-  dates: datesSchema,
+/**
+ * The settings files read here, content/settings/{name}.yaml, with the title
+ * of their form in the editor (listed with the other files in app/content/registry.ts).
+ */
+export const settingsFiles = {
+  // Identity, legal entity and providers first.
+  site: {
+    label: "Website und Rechtliches",
+    schema: siteSchema.meta({
+      description:
+        "Wer die Website betreibt: Marke, Gründer, Kontakt, Rechtsform und jeder Anbieter, der über die Website Daten erhält. Alles, was sie nennt, liest es von hier. Die ausgelieferten Werte sind erfunden und als Beispielinhalt markiert; die Startprüfung (npm run launch-check) listet jede solche Markierung, bis Sie sie ersetzt haben.",
+    }),
+  },
+  "cookie-banner": { label: "Cookie-Banner", schema: cookieBannerSchema },
+  offers: { label: "Kostenlose Gespräche", schema: offersSchema },
+  sources: { label: "Quellen (Studien)", schema: sourcesSchema },
+  guarantee: { label: "30-Tage-Garantie", schema: guaranteeSchema },
+  sectors: { label: "Branchenfelder", schema: sectorsSchema },
+  dates: { label: "Jahre und Daten", schema: datesSchema },
 };
-type Settings = { [Name in keyof typeof schemas]: z.output<(typeof schemas)[Name]> };
+type Settings = {
+  [Name in keyof typeof settingsFiles]: z.output<(typeof settingsFiles)[Name]["schema"]>;
+};
 export type SettingsName = keyof Settings;
 
 /** Files whose schema admits placeholders of their own. */
@@ -182,7 +295,7 @@ export function readSettings<Name extends SettingsName>(name: Name): Settings[Na
   const problems: string[] = [];
   const path = join(contentDir("settings"), `${name}.yaml`);
   const file = fileNameOf(path);
-  const data = parseChecked(path, file, schemas[name] as z.ZodType, problems);
+  const data = parseChecked(path, file, settingsFiles[name].schema as z.ZodType, problems);
   const checked = mapStrings(data, (value, field) => {
     const placeholder = value.match(placeholderPattern)?.[0];
     if (placeholder && !ownPlaceholders.has(name)) {
@@ -201,63 +314,131 @@ export function readSettings<Name extends SettingsName>(name: Name): Settings[Na
   return checked as Settings[Name];
 }
 
-/** The contact form's texts: content/settings/contact-form.yaml (read by ./collections.ts). */
-export const contactFormSchema = z.strictObject({
-  form: z
-    .strictObject({
-      title: text,
-      submit: text.describe("Beschriftung des Knopfs."),
-      submitting: text.describe("Beschriftung des Knopfs, während gesendet wird."),
-      honeypotLabel: text.describe(
-        "Beschriftung des versteckten Felds gegen Spam-Roboter; Menschen sehen es nie.",
-      ),
-      optional: text.describe("Hinter der Beschriftung eines freiwilligen Felds."),
-      requiredNote: text.describe("Erklärt das Sternchen über den Feldern."),
-      successTitle: text.describe("Meldung nach dem Senden."),
-      successDescription: text,
-      failureTitle: text.describe("Meldung, wenn das Senden fehlschlägt."),
-      failureDescription: text,
-      failureReach: text.describe("Vor Telefonnummer und E-Mail-Adresse in der Fehlermeldung."),
-      privacyNotice: z
-        .strictObject({
-          text: text.describe(
-            "Am Formular (DSGVO Art. 13): Zweck, Rechtsgrundlage, Speicherdauer. Platzhalter: {name} (Gründer), {speicherdauer} (Monate, aus der Site-Konfiguration).",
-          ),
-          linkLabel: text.describe("Link zur Datenschutzerklärung."),
-        })
-        .describe("Datenschutzhinweis am Formular."),
-    })
-    .describe(
-      "Das Formular auf /kontakt und /nort; die Felder selbst stehen in app/content/enquiry-fields.ts.",
-    ),
-  booking: z
-    .strictObject({
-      title: text,
-      text: text,
-      linkLabel: text.describe("Link zur Terminseite."),
-      loadLabel: text.describe("Knopf, der den Kalender in die Seite lädt."),
-      loadNote: text.describe(
-        "Unter dem Knopf: wer was erhält. [Anbieter] steht für die Adresse des Kalenderdienstes.",
-      ),
-      frameTitle: text.describe("Name des eingebetteten Kalenders für Screenreader."),
-    })
-    .describe("Karte zur Terminbuchung (nur mit Terminseite in der Site-Konfiguration)."),
-  thanks: z
-    .strictObject({
-      meta: z.strictObject({ title: text, description: text }),
-      title: text,
-      text: text,
-      backLabel: text.describe("Knopf zur Startseite."),
-    })
-    .describe("Seite nach dem Senden ohne JavaScript (/kontakt/danke)."),
-  failure: z
-    .strictObject({
-      meta: z.strictObject({ title: text, description: text }),
-      title: text,
-      text: text,
-      retryLabel: text.describe("Knopf zurück zum Formular."),
-    })
-    .describe("Seite, wenn das Senden ohne JavaScript scheitert (/kontakt/fehler)."),
-});
+/** The contact form's texts: content/settings/contact-form.yaml (read with the pages, app/content/registry.ts). */
+export const contactFormSchema = z
+  .strictObject({
+    form: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        submit: text.meta({ title: "Knopf „Senden“", description: "Beschriftung des Knopfs." }),
+        submitting: text.meta({
+          title: "Knopf während des Sendens",
+          description: "Beschriftung des Knopfs, während gesendet wird.",
+        }),
+        honeypotLabel: text.meta({
+          title: "Verstecktes Feld gegen Spam",
+          description:
+            "Beschriftung des versteckten Felds gegen Spam-Roboter; Menschen sehen es nie.",
+        }),
+        optional: text.meta({
+          title: "Zusatz bei freiwilligen Feldern",
+          description: "Hinter der Beschriftung eines freiwilligen Felds.",
+        }),
+        requiredNote: text.meta({
+          title: "Hinweis zu Pflichtfeldern",
+          description: "Erklärt das Sternchen über den Feldern.",
+        }),
+        successTitle: text.meta({
+          title: "Meldung nach dem Senden",
+          description: "Meldung nach dem Senden.",
+        }),
+        successDescription: text.meta({ title: "Meldung nach dem Senden, Zusatz" }),
+        failureTitle: text.meta({
+          title: "Fehlermeldung",
+          description: "Meldung, wenn das Senden fehlschlägt.",
+        }),
+        failureDescription: text.meta({ title: "Fehlermeldung, Text" }),
+        failureReach: text.meta({
+          title: "Fehlermeldung, vor Telefon und E-Mail",
+          description: "Vor Telefonnummer und E-Mail-Adresse in der Fehlermeldung.",
+        }),
+        privacyNotice: z
+          .strictObject({
+            text: text.meta({
+              title: "Text",
+              description:
+                "Am Formular (DSGVO Art. 13): Zweck, Rechtsgrundlage, Speicherdauer. Platzhalter: {name} (Gründer), {speicherdauer} (Monate, aus der Site-Konfiguration).",
+            }),
+            linkLabel: text.meta({
+              title: "Beschriftung des Links",
+              description: "Link zur Datenschutzerklärung.",
+            }),
+          })
+          .meta({ title: "Datenschutzhinweis", description: "Datenschutzhinweis am Formular." }),
+      })
+      .meta({
+        title: "Formular",
+        description:
+          "Das Formular auf /kontakt und /nort; die Felder selbst stehen in app/content/enquiry-fields.ts.",
+      }),
+    booking: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        text: text.meta({ title: "Text" }),
+        linkLabel: text.meta({
+          title: "Beschriftung des Links",
+          description: "Link zur Terminseite.",
+        }),
+        loadLabel: text.meta({
+          title: "Knopf „Kalender laden“",
+          description: "Knopf, der den Kalender in die Seite lädt.",
+        }),
+        loadNote: text.meta({
+          title: "Hinweis zum Laden des Kalenders",
+          description:
+            "Unter dem Knopf: wer was erhält. [Anbieter] steht für die Adresse des Kalenderdienstes.",
+        }),
+        frameTitle: text.meta({
+          title: "Name des Kalenders für Screenreader",
+          description: "Name des eingebetteten Kalenders für Screenreader.",
+        }),
+      })
+      .meta({
+        title: "Terminbuchung",
+        description: "Karte zur Terminbuchung (nur mit Terminseite in der Site-Konfiguration).",
+      }),
+    thanks: z
+      .strictObject({
+        meta: z
+          .strictObject({
+            title: text.meta({ title: "Titel" }),
+            description: text.meta({ title: "Beschreibung" }),
+          })
+          .meta({ title: "Suchmaschinen" }),
+        title: text.meta({ title: "Titel" }),
+        text: text.meta({ title: "Text" }),
+        backLabel: text.meta({
+          title: "Knopf zur Startseite",
+          description: "Knopf zur Startseite.",
+        }),
+      })
+      .meta({
+        title: "Seite „Anfrage erhalten“",
+        description: "Seite nach dem Senden ohne JavaScript (/kontakt/danke).",
+      }),
+    failure: z
+      .strictObject({
+        meta: z
+          .strictObject({
+            title: text.meta({ title: "Titel" }),
+            description: text.meta({ title: "Beschreibung" }),
+          })
+          .meta({ title: "Suchmaschinen" }),
+        title: text.meta({ title: "Titel" }),
+        text: text.meta({ title: "Text" }),
+        retryLabel: text.meta({
+          title: "Knopf zurück zum Formular",
+          description: "Knopf zurück zum Formular.",
+        }),
+      })
+      .meta({
+        title: "Seite „Anfrage nicht gesendet“",
+        description: "Seite, wenn das Senden ohne JavaScript scheitert (/kontakt/fehler).",
+      }),
+  })
+  .meta({
+    description:
+      "Texte des Kontaktformulars (/kontakt, /nort), der Terminkarte und der Seiten nach dem Senden ohne JavaScript. Die Felder des Formulars selbst legt der Code fest.",
+  });
 
 export type ContactFormFile = z.infer<typeof contactFormSchema>;

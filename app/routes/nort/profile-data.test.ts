@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Competency, TimelineEntry } from "#app/content/profile";
+import type { Competency, TimelineEntry } from "#app/content/files/pages/profile";
 import { groupCompetencies, uniquePeriods } from "./profile-data";
 
 const headings = {

@@ -1,4 +1,4 @@
-import type { Competency, TimelineEntry } from "#app/content/profile";
+import type { Competency, TimelineEntry } from "#app/content/files/pages/profile";
 import { competencyCategories, type CompetencyCategory } from "#app/content/profile-options";
 
 /** The competencies per category in the fixed order; categories without entries are left out. */

@@ -9,10 +9,12 @@ import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { Icon } from "#app/components/ui/icon";
 import type { IconName } from "#app/content/types";
-import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import { groupCompetencies, uniquePeriods } from "./profile-data";
 import { CheckList } from "#app/components/ui/check-list";
+import { readPage } from "#app/content/files/collections";
+
+const profile = readPage("profile");
 
 const content = {
   ...profile,

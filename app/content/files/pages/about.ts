@@ -14,47 +14,73 @@ import {
   sectionOf,
   sectionSchema,
   text,
+  iconSchema,
 } from "../page-parts";
 import type { Report } from "../load";
 import { richText, richTextOf } from "../rich-text";
 import { placeholderHelp } from "../schema";
-import { iconNames } from "../../types";
 
 export const aboutSchema = z
   .strictObject({
-    meta: metaSchema,
-    hero: heroSchema,
-    principles: sectionSchema.extend({
-      items: z
-        .array(cardSchema.extend({ icon: z.enum(iconNames).describe("Symbol der Karte.") }))
-        .describe("Die Prinzipien, jedes mit seinem Symbol."),
-    }),
-    founder: z.strictObject({
-      title: text,
-      text: richText("Über den Gründer, neben seinem Porträt."),
-      photoAlt: text.describe("Beschreibung des Porträts für Screenreader."),
-      linkLabel: text.describe("Beschriftung des Links zur Seite des Gründers."),
-    }),
-    workingStyle: sectionSchema.extend({ items: z.array(cardSchema) }),
-    partners: sectionSchema.extend({
-      items: z
-        .array(
-          z.strictObject({
-            sample: sample.describe(
-              "Beispiel: ein Fachgebiet statt einer Person, bis ein Partner zustimmt.",
-            ),
-            name: text.describe("Voller Name des Partners; ohne Person das Fachgebiet."),
-            role: text,
-            icon: z
-              .enum(iconNames)
-              .describe("Symbol des Fachgebiets (kein Gesicht, keine Initialen)."),
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: heroSchema.meta({ title: "Kopfbereich" }),
+    principles: sectionSchema
+      .extend({
+        items: z
+          .array(
+            cardSchema.extend({
+              icon: iconSchema,
+            }),
+          )
+          .meta({ title: "Einträge", description: "Die Prinzipien, jedes mit seinem Symbol." }),
+      })
+      .meta({ title: "Prinzipien" }),
+    founder: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        text: richText("Über den Gründer, neben seinem Porträt.").meta({ title: "Text" }),
+        photoAlt: text.meta({
+          title: "Beschreibung des Fotos",
+          description: "Beschreibung des Porträts für Screenreader.",
+        }),
+        linkLabel: text.meta({
+          title: "Beschriftung des Links",
+          description: "Beschriftung des Links zur Seite des Gründers.",
+        }),
+      })
+      .meta({ title: "Gründer" }),
+    workingStyle: sectionSchema
+      .extend({ items: z.array(cardSchema).meta({ title: "Einträge" }) })
+      .meta({ title: "Arbeitsweise" }),
+    partners: sectionSchema
+      .extend({
+        items: z
+          .array(
+            z.strictObject({
+              sample: sample.meta({
+                title: "Beispielinhalt",
+                description:
+                  "Beispiel: ein Fachgebiet statt einer Person, bis ein Partner zustimmt.",
+              }),
+              name: text.meta({
+                title: "Name",
+                description: "Voller Name des Partners; ohne Person das Fachgebiet.",
+              }),
+              role: text.meta({ title: "Rolle" }),
+              icon: iconSchema.meta({
+                description: "Symbol des Fachgebiets (kein Gesicht, keine Initialen).",
+              }),
+            }),
+          )
+          .meta({
+            title: "Einträge",
+            description: "Das Partnernetzwerk: Personen nur mit ihrer Zustimmung.",
           }),
-        )
-        .describe("Das Partnernetzwerk: Personen nur mit ihrer Zustimmung."),
-    }),
-    closing: closingSchema,
+      })
+      .meta({ title: "Partnernetzwerk" }),
+    closing: closingSchema.meta({ title: "Abschluss" }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type AboutFile = z.infer<typeof aboutSchema>;
 

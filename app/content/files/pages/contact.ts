@@ -9,34 +9,57 @@ import type { Report } from "../load";
 import { linkOf, linkSchema, metaSchema, text } from "../page-parts";
 import { placeholderHelp } from "../schema";
 
-const titled = z.strictObject({ title: text, text: text });
+const titled = z.strictObject({
+  title: text.meta({ title: "Titel" }),
+  text: text.meta({ title: "Text" }),
+});
 
 export const contactSchema = z
   .strictObject({
-    meta: metaSchema,
-    hero: z.strictObject({
-      title: text,
-      lead: text,
-      formLabel: text.describe("Knopf im Kopfbereich, der zum Formular springt."),
-    }),
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        lead: text.meta({ title: "Einleitung" }),
+        formLabel: text.meta({
+          title: "Knopf zum Formular",
+          description: "Knopf im Kopfbereich, der zum Formular springt.",
+        }),
+      })
+      .meta({ title: "Kopfbereich" }),
     card: z
       .strictObject({
-        title: text,
-        phoneLabel: text,
-        emailLabel: text,
-        locationLabel: text,
-        modes: text.describe("Wo beraten wird: remote, vor Ort, Region."),
+        title: text.meta({ title: "Titel" }),
+        phoneLabel: text.meta({ title: "Beschriftung Telefon" }),
+        emailLabel: text.meta({ title: "Beschriftung E-Mail" }),
+        locationLabel: text.meta({ title: "Beschriftung Standort" }),
+        modes: text.meta({
+          title: "Beratungsorte",
+          description: "Wo beraten wird: remote, vor Ort, Region.",
+        }),
       })
-      .describe("Karte mit Telefon, E-Mail und Standort (aus der Site-Konfiguration)."),
-    response: titled.describe("Karte mit der Antwortzusage."),
+      .meta({
+        title: "Kontaktkarte",
+        description: "Karte mit Telefon, E-Mail und Standort (aus der Site-Konfiguration).",
+      }),
+    response: titled.meta({ title: "Antwortzusage", description: "Karte mit der Antwortzusage." }),
     assistants: titled
-      .extend({ linkLabel: text.describe("Link zum Sprachassistenten in der Fußzeile.") })
-      .describe(
-        "Karte zu den KI-Assistenten; erscheint nur, wenn Sprachassistent oder Avatar eingeschaltet ist. Eine Zeile, die mit {falls:ki-beide}, {falls:nur-sprachassistent} oder {falls:nur-avatar} beginnt, erscheint nur dann.",
-      ),
-    links: z.array(linkSchema).describe("Knöpfe unter der Liste der Gespräche."),
+      .extend({
+        linkLabel: text.meta({
+          title: "Beschriftung des Links",
+          description: "Link zum Sprachassistenten in der Fußzeile.",
+        }),
+      })
+      .meta({
+        title: "KI-Assistenten",
+        description:
+          "Karte zu den KI-Assistenten; erscheint nur, wenn Sprachassistent oder Avatar eingeschaltet ist. Eine Zeile, die mit {falls:ki-beide}, {falls:nur-sprachassistent} oder {falls:nur-avatar} beginnt, erscheint nur dann.",
+      }),
+    links: z
+      .array(linkSchema)
+      .meta({ title: "Links", description: "Knöpfe unter der Liste der Gespräche." }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type ContactFile = z.infer<typeof contactSchema>;
 

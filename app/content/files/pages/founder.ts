@@ -22,51 +22,85 @@ import { imageFile, placeholderHelp } from "../schema";
 
 export const founderSchema = z
   .strictObject({
-    meta: metaSchema,
-    hero: heroSchema,
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: heroSchema.meta({ title: "Kopfbereich" }),
     video: z
       .strictObject({
-        sample: sample.describe(
-          "Beispielvideo: bis das eigene Video eingetragen ist (Kennung in der Site-Konfiguration).",
-        ),
-        title: text,
-        caption: text,
+        sample: sample.meta({
+          title: "Beispielinhalt",
+          description:
+            "Beispielvideo: bis das eigene Video eingetragen ist (Kennung in der Site-Konfiguration).",
+        }),
+        title: text.meta({ title: "Titel" }),
+        caption: text.meta({ title: "Bildunterschrift" }),
         poster: z
           .strictObject({
-            src: imageFile.describe(
-              "Standbild hochladen (JPEG oder PNG), gezeigt bis das Video geladen wird.",
-            ),
-            sample: sample.describe(
-              "Gezeichneter Platzhalter, bis ein Standbild Ihres Videos da ist.",
-            ),
+            src: imageFile.meta({
+              title: "Bilddatei",
+              description:
+                "Standbild hochladen (JPEG oder PNG), gezeigt bis das Video geladen wird.",
+            }),
+            sample: sample.meta({
+              title: "Beispielinhalt",
+              description: "Gezeichneter Platzhalter, bis ein Standbild Ihres Videos da ist.",
+            }),
           })
-          .describe("Standbild, gezeigt bis das Video geladen wird."),
+          .meta({
+            title: "Standbild",
+            description: "Standbild, gezeigt bis das Video geladen wird.",
+          }),
       })
-      .describe(
-        "Das Vorstellungsvideo; erscheint nur, wenn in den Einstellungen ein Video (YouTube) eingeschaltet ist.",
-      ),
-    attitude: z.strictObject({ title: text, text: richText("Ihre Haltung, in Ihren Worten.") }),
-    strengths: sectionSchema.extend({ items: z.array(cardSchema) }),
-    path: sectionSchema.extend({
-      items: z.array(
-        z.strictObject({
-          sample: sample.describe("Beispiel: erfundene Station, bis Sie sie ersetzen."),
-          period: text.describe("Zeitraum, am besten als Platzhalter, z. B. {station:scisys}."),
-          title: text,
-          description: text,
+      .meta({
+        title: "Video",
+        description:
+          "Das Vorstellungsvideo; erscheint nur, wenn in den Einstellungen ein Video (YouTube) eingeschaltet ist.",
+      }),
+    attitude: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        text: richText("Ihre Haltung, in Ihren Worten.").meta({ title: "Text" }),
+      })
+      .meta({ title: "Haltung" }),
+    strengths: sectionSchema
+      .extend({ items: z.array(cardSchema).meta({ title: "Einträge" }) })
+      .meta({ title: "Stärken" }),
+    path: sectionSchema
+      .extend({
+        items: z
+          .array(
+            z.strictObject({
+              sample: sample.meta({
+                title: "Beispielinhalt",
+                description: "Beispiel: erfundene Station, bis Sie sie ersetzen.",
+              }),
+              period: text.meta({
+                title: "Zeitraum",
+                description: "Zeitraum, am besten als Platzhalter, z. B. {station:scisys}.",
+              }),
+              title: text.meta({ title: "Titel" }),
+              description: text.meta({ title: "Beschreibung" }),
+            }),
+          )
+          .meta({ title: "Einträge" }),
+      })
+      .meta({ title: "Werdegang" }),
+    private: z
+      .strictObject({
+        sample: sample.meta({
+          title: "Beispielinhalt",
+          description: "Beispiel: erfundenes Privatleben, bis Sie es ersetzen.",
         }),
-      ),
-    }),
-    private: z.strictObject({
-      sample: sample.describe("Beispiel: erfundenes Privatleben, bis Sie es ersetzen."),
-      title: text,
-      text: richText("Was Sie Privates teilen möchten; darf leer sein.", {
-        optional: true,
-      }).optional(),
-    }),
-    closing: closingSchema,
+        title: text.meta({ title: "Titel" }),
+        text: richText("Was Sie Privates teilen möchten; darf leer sein.", {
+          optional: true,
+        })
+          .optional()
+          .meta({ title: "Text" }),
+      })
+      .meta({ title: "Privat" }),
+    closing: closingSchema.meta({ title: "Abschluss" }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type FounderFile = z.infer<typeof founderSchema>;
 

@@ -17,42 +17,65 @@ import { citationSchema, placeholderHelp } from "../schema";
 
 export const hexacoreSchema = z
   .strictObject({
-    meta: metaSchema,
-    hero: heroSchema.extend({ badge: text }),
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: heroSchema
+      .extend({ badge: text.meta({ title: "Plakette" }) })
+      .meta({ title: "Kopfbereich" }),
     sections: z
-      .strictObject({ problems: sectionSchema, method: sectionSchema, foundations: sectionSchema })
-      .describe("Überschriften und Einleitungen der Abschnitte."),
-    problems: z.array(cardSchema).min(1).describe("Probleme; der Zusatz ist ihre Folge."),
-    coreFactors: z
-      .array(text)
+      .strictObject({
+        problems: sectionSchema.meta({ title: "Probleme" }),
+        method: sectionSchema.meta({ title: "Methode" }),
+        foundations: sectionSchema.meta({ title: "Wissenschaftliche Grundlagen" }),
+      })
+      .meta({ title: "Abschnitte", description: "Überschriften und Einleitungen der Abschnitte." }),
+    problems: z
+      .array(cardSchema)
       .min(1)
-      .describe("Die Prozessschritte im Sechseck, in ihrer Reihenfolge."),
-    method: z.array(z.strictObject({ title: text, description: text })).min(1),
-    foundations: z
+      .meta({ title: "Probleme", description: "Probleme; der Zusatz ist ihre Folge." }),
+    coreFactors: z.array(text).min(1).meta({
+      title: "Prozessschritte im Sechseck",
+      description: "Die Prozessschritte im Sechseck, in ihrer Reihenfolge.",
+    }),
+    method: z
       .array(
         z.strictObject({
-          title: text,
-          finding: text,
-          application: text,
-          source: citationSchema,
+          title: text.meta({ title: "Titel" }),
+          description: text.meta({ title: "Beschreibung" }),
         }),
       )
       .min(1)
-      .describe("Forschung hinter der Methode: nur echte, prüfbare Veröffentlichungen."),
-    cta: closingSchema,
+      .meta({ title: "Methode" }),
+    foundations: z
+      .array(
+        z.strictObject({
+          title: text.meta({ title: "Titel" }),
+          finding: text.meta({ title: "Erkenntnis" }),
+          application: text.meta({ title: "Anwendung" }),
+          source: citationSchema.meta({ title: "Beleg" }),
+        }),
+      )
+      .min(1)
+      .meta({
+        title: "Wissenschaftliche Grundlagen",
+        description: "Forschung hinter der Methode: nur echte, prüfbare Veröffentlichungen.",
+      }),
+    cta: closingSchema.meta({ title: "Abschluss" }),
     labels: z
       .strictObject({
-        diagram: text,
-        diagramCenter: text,
-        diagramCaption: text,
-        impact: text,
-        finding: text,
-        application: text,
-        source: text,
+        diagram: text.meta({ title: "Name des Diagramms für Screenreader" }),
+        diagramCenter: text.meta({ title: "Mitte des Diagramms" }),
+        diagramCaption: text.meta({ title: "Unterschrift des Diagramms" }),
+        impact: text.meta({ title: "Wirkung" }),
+        finding: text.meta({ title: "Erkenntnis" }),
+        application: text.meta({ title: "Anwendung" }),
+        source: text.meta({ title: "Beleg" }),
       })
-      .describe("Kleine Wörter der Seite: Beschriftungen von Listen und Zusätzen."),
+      .meta({
+        title: "Kleine Wörter",
+        description: "Kleine Wörter der Seite: Beschriftungen von Listen und Zusätzen.",
+      }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type HexacoreFile = z.infer<typeof hexacoreSchema>;
 

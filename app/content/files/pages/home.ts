@@ -21,86 +21,132 @@ import { actionSchema, placeholderHelp } from "../schema";
 
 export const homeSchema = z
   .strictObject({
-    meta: metaSchema,
-    hero: z.strictObject({
-      title: text,
-      statement: text.describe(
-        "Kurz halten: auf einem 360 px breiten Telefon muss der Knopf darunter über dem Cookie-Hinweis bleiben.",
-      ),
-      portraitAlt: text.describe("Beschreibung des Porträts für Screenreader."),
-      primary: actionSchema,
-    }),
-    experience: sectionSchema.extend({
-      cards: z
-        .array(
-          z.strictObject({
-            sector: text,
-            companies: z
-              .array(text)
-              .min(1)
-              .describe("Organisationen aus den Cases oder anonymisierte Beschreibungen."),
-            insight: text.describe("Eine Zeile: was in dieser Branche gelernt wurde."),
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        statement: text.meta({
+          title: "Aussage",
+          description:
+            "Kurz halten: auf einem 360 px breiten Telefon muss der Knopf darunter über dem Cookie-Hinweis bleiben.",
+        }),
+        portraitAlt: text.meta({
+          title: "Beschreibung des Porträts",
+          description: "Beschreibung des Porträts für Screenreader.",
+        }),
+        primary: actionSchema.meta({ title: "Hauptknopf" }),
+      })
+      .meta({ title: "Kopfbereich" }),
+    experience: sectionSchema
+      .extend({
+        cards: z
+          .array(
+            z.strictObject({
+              sector: text.meta({ title: "Branchenfeld" }),
+              companies: z.array(text).min(1).meta({
+                title: "Organisationen",
+                description: "Organisationen aus den Cases oder anonymisierte Beschreibungen.",
+              }),
+              insight: text.meta({
+                title: "Erkenntnis",
+                description: "Eine Zeile: was in dieser Branche gelernt wurde.",
+              }),
+            }),
+          )
+          .min(1)
+          .meta({ title: "Karten" }),
+      })
+      .meta({ title: "Erfahrung" }),
+    hexacore: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        intro: text.meta({ title: "Einleitung" }),
+        nodes: z.array(text).min(1).meta({
+          title: "Prozessschritte",
+          description: "Die Prozessschritte im Kreis, im Uhrzeigersinn.",
+        }),
+        link: linkSchema.meta({ title: "Weiterführender Link" }),
+      })
+      .meta({ title: "HexaCore" }),
+    focus: sectionSchema
+      .extend({
+        areas: z
+          .array(
+            z.strictObject({
+              title: text.meta({ title: "Titel" }),
+              description: text.meta({ title: "Beschreibung" }),
+              outcome: text.meta({
+                title: "Ergebnis",
+                description: "Was der Kunde am Ende in der Hand hat.",
+              }),
+              service: text.meta({
+                title: "Leistung",
+                description: "Leistung, zu der „Details ansehen“ führt.",
+                collection: "services",
+              }),
+            }),
+          )
+          .min(1)
+          .meta({ title: "Schwerpunkte" }),
+      })
+      .meta({ title: "Schwerpunkte" }),
+    results: sectionSchema
+      .extend({
+        counters: z
+          .array(
+            z
+              .strictObject({
+                target: z
+                  .number()
+                  .int()
+                  .meta({ title: "Zahl", description: "Die Zahl, bis zu der gezählt wird." }),
+                suffix: z.string().meta({
+                  title: "Zeichen nach der Zahl",
+                  description: "Zeichen nach der Zahl, z. B. „+“.",
+                }),
+                label: text.meta({ title: "Bedeutung" }),
+                ...evidenceShape,
+              })
+              .refine(...ownNeedsBasis),
+          )
+          .meta({ title: "Zähler", description: "Zähler, jeder mit Beleg." }),
+        testimonial: z
+          .strictObject({
+            quote: text.meta({ title: "Zitat" }),
+            author: text.meta({
+              title: "Rolle der Person",
+              description: "Eine Rolle, kein Name (z. B. „Geschäftsführung“).",
+            }),
+            role: text.meta({ title: "Rolle", description: "Anonymisierte Art des Unternehmens." }),
+            sample: sample.meta({
+              title: "Beispielinhalt",
+              description: "Beispielzitat: bis zum Start durch ein freigegebenes ersetzen.",
+            }),
+          })
+          .meta({
+            title: "Kundenstimme",
+            description: "Kundenstimme, nie einer namentlich genannten Person zugeordnet.",
           }),
-        )
-        .min(1),
-    }),
-    hexacore: z.strictObject({
-      title: text,
-      intro: text,
-      nodes: z.array(text).min(1).describe("Die Prozessschritte im Kreis, im Uhrzeigersinn."),
-      link: linkSchema,
-    }),
-    focus: sectionSchema.extend({
-      areas: z
-        .array(
-          z.strictObject({
-            title: text,
-            description: text,
-            outcome: text.describe("Was der Kunde am Ende in der Hand hat."),
-            service: text.describe(
-              "Leistung, zu der „Details ansehen“ führt (Dateiname in content/services).",
-            ),
-          }),
-        )
-        .min(1),
-    }),
-    results: sectionSchema.extend({
-      counters: z
-        .array(
-          z
-            .strictObject({
-              target: z.number().int().describe("Die Zahl, bis zu der gezählt wird."),
-              suffix: z.string().describe("Zeichen nach der Zahl, z. B. „+“."),
-              label: text,
-              ...evidenceShape,
-            })
-            .refine(...ownNeedsBasis),
-        )
-        .describe("Zähler, jeder mit Beleg."),
-      testimonial: z
-        .strictObject({
-          quote: text,
-          author: text.describe("Eine Rolle, kein Name (z. B. „Geschäftsführung“)."),
-          role: text.describe("Anonymisierte Art des Unternehmens."),
-          sample: sample.describe("Beispielzitat: bis zum Start durch ein freigegebenes ersetzen."),
-        })
-        .describe("Kundenstimme, nie einer namentlich genannten Person zugeordnet."),
-    }),
-    closing: closingSchema,
+      })
+      .meta({ title: "Ergebnisse" }),
+    closing: closingSchema.meta({ title: "Abschluss" }),
     labels: z
       .strictObject({
-        companies: text,
-        insight: text,
-        outcome: text,
-        details: text,
-        diagram: text,
-        diagramCenter: text,
-        diagramCaption: text,
-        counters: text,
+        companies: text.meta({ title: "Organisationen" }),
+        insight: text.meta({ title: "Erkenntnis" }),
+        outcome: text.meta({ title: "Ergebnis" }),
+        details: text.meta({ title: "Einzelheiten" }),
+        diagram: text.meta({ title: "Name des Diagramms für Screenreader" }),
+        diagramCenter: text.meta({ title: "Mitte des Diagramms" }),
+        diagramCaption: text.meta({ title: "Unterschrift des Diagramms" }),
+        counters: text.meta({ title: "Zähler" }),
       })
-      .describe("Kleine Wörter der Seite: Beschriftungen von Listen, Zusätzen und Links."),
+      .meta({
+        title: "Kleine Wörter",
+        description: "Kleine Wörter der Seite: Beschriftungen von Listen, Zusätzen und Links.",
+      }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type HomeFile = z.infer<typeof homeSchema>;
 

@@ -17,9 +17,9 @@ import type { PageMeta, RichBlock, RichInline } from "../../types";
 import type { Report } from "../load";
 import { metaSchema, text } from "../page-parts";
 import { plainText, richBlocksOf, richText } from "../rich-text";
-import { optionalText } from "../schema";
+import { optionalText, placeholderHelp } from "../schema";
 
-export const legalPlaceholderHelp =
+const legalPlaceholderHelp =
   "Platzhalter der Rechtstexte: {email}, {telefon}, {anschrift}, {firmierung} (Name mit Rechtsform), {anbieterangaben} (Anbieter nach § 5 DDG, allein in einem Absatz), {ustid}, {wid}, {logtage}, {speicherdauer}, {gesprächstage}, {formularfelder}, {formularseiten} (die Seiten mit dem Formular), {pflichtfelder}, {einstellungen} (Link im Fuß), {drittanbieter}, {dienstarten} (z. B. „KI-Sprachassistent, KI-Avatar und Video“), {dienste} (Liste der eingebetteten Dienste, allein in einem Absatz), {dienstübermittlungen} (allein in einem Absatz), {drittlandübermittlung} (Satz über alle Empfänger außerhalb der EU), {buchungsseite}, {stand:datenschutz}, {stand:cookies}, und zu einem Anbieter KEY (hosting, mailProvider, voiceAgent, avatar, video, bookingProvider): {anbieter:KEY} (Name und Anschrift), {anbietername:KEY}, {anbietermarke:KEY}, {datenschutzrolle:KEY}, {übermittlung:KEY}. Eine Zeile (Absatz oder Listenpunkt), die mit {falls:KEY} beginnt, erscheint nur, wenn das zutrifft: einwilligung (ein Dienst wartet auf Einwilligung), ohne-einwilligung, ein-dienst, mehrere-dienste, sprachassistent, avatar, video, terminbuchung, ki-beide, nur-sprachassistent, nur-avatar.";
 
 const conditions = Object.keys(legalConditions) as [LegalCondition, ...LegalCondition[]];
@@ -27,33 +27,65 @@ const conditions = Object.keys(legalConditions) as [LegalCondition, ...LegalCond
 const shown = z
   .enum(conditions)
   .optional()
-  .describe(
-    "Wann der Abschnitt erscheint: immer, nur mit Umsatzsteuer-Identifikationsnummer, nur mit Wirtschafts-Identifikationsnummer (und ohne USt-IdNr.), nur mit eingerichteter Terminbuchung, nur mit eingeschaltetem Sprachassistenten, Avatar oder Video, mit einem der KI-Assistenten, nur wenn ein Dienst auf Einwilligung wartet oder nur wenn keiner (Einstellungen „Website und Rechtliches“).",
-  );
+  .meta({
+    description:
+      "Wann der Abschnitt erscheint; die Nummern, die Terminbuchung und die eingebetteten Dienste stehen in den Einstellungen „Website und Rechtliches“.",
+    options: {
+      immer: "Immer",
+      "mit USt-IdNr.": "Nur mit Umsatzsteuer-Identifikationsnummer",
+      "mit W-IdNr. ohne USt-IdNr.": "Nur mit Wirtschafts-Identifikationsnummer (ohne USt-IdNr.)",
+      "mit Terminbuchung": "Nur mit eingerichteter Terminbuchung",
+      "mit Sprachassistent": "Nur mit eingeschaltetem Sprachassistenten",
+      "mit Avatar": "Nur mit eingeschaltetem Avatar",
+      "mit Video": "Nur mit eingeschaltetem Video",
+      "mit KI-Assistent": "Nur mit einem der KI-Assistenten",
+      "mit Einwilligung": "Nur wenn ein Dienst auf Einwilligung wartet",
+      "ohne Einwilligung": "Nur wenn kein Dienst auf Einwilligung wartet",
+    } satisfies Record<LegalCondition, string>,
+  });
 
-const body = richText(`Der Text des Abschnitts. ${legalPlaceholderHelp}`, {
+const body = richText("Der Text des Abschnitts.", {
   optional: true,
   lists: true,
 });
 
-const subsectionSchema = z.strictObject({ title: text, shown, text: body.optional() });
-
-export const legalPageSchema = z.strictObject({
-  meta: metaSchema,
-  title: text.describe("Überschrift der Seite."),
-  intro: optionalText.describe("Absatz unter der Überschrift; leer = keiner."),
-  updated: optionalText.describe(
-    "Zeile mit dem Stand über dem Knopf „Einstellungen ändern“ (nur Cookie-Richtlinie).",
-  ),
-  sections: z
-    .array(
-      subsectionSchema.extend({
-        subsections: z.array(subsectionSchema).optional().describe("Unterabschnitte."),
-      }),
-    )
-    .min(1)
-    .describe("Die Abschnitte der Seite, jeder mit Überschrift."),
+const subsectionSchema = z.strictObject({
+  title: text.meta({ title: "Titel" }),
+  shown: shown.meta({ title: "Erscheint" }),
+  text: body.optional().meta({ title: "Text" }),
 });
+
+export const legalPageSchema = z
+  .strictObject({
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    title: text.meta({ title: "Titel", description: "Überschrift der Seite." }),
+    intro: optionalText.meta({
+      title: "Einleitung",
+      description: "Absatz unter der Überschrift; leer = keiner.",
+    }),
+    updated: optionalText.meta({
+      title: "Stand",
+      description:
+        "Zeile mit dem Stand über dem Knopf „Einstellungen ändern“ (nur Cookie-Richtlinie).",
+    }),
+    sections: z
+      .array(
+        subsectionSchema.extend({
+          subsections: z
+            .array(subsectionSchema)
+            .optional()
+            .meta({ title: "Unterabschnitte", description: "Unterabschnitte." }),
+        }),
+      )
+      .min(1)
+      .meta({
+        title: "Abschnitte",
+        description: "Die Abschnitte der Seite, jeder mit Überschrift.",
+      }),
+  })
+  .meta({
+    description: `Was die Einstellungen und der Code festlegen (Anbieter, ihre Rollen und Übermittlungen, Speicherfristen, die Felder des Formulars), steht hier als Platzhalter; die Datenschutzerklärung braucht zu jedem Anbieter, den die Website nutzt, {datenschutzrolle:KEY} und {übermittlung:KEY}. Ein Abschnitt mit „Erscheint“ steht nur dort, wenn das zutrifft. ${legalPlaceholderHelp} ${placeholderHelp}`,
+  });
 
 export type LegalPageFile = z.infer<typeof legalPageSchema>;
 
@@ -124,6 +156,12 @@ export function legalPageFromFile(file: LegalPageFile, report: Report): LegalPag
     sections: sectionsOf(file.sections, "sections", report),
   };
 }
+
+/** The cookie policy's file: a legal page with the spec's button that asks again. */
+export const cookiePolicyFromFile = (file: LegalPageFile, report: Report) => ({
+  ...legalPageFromFile(file, report),
+  changeSettingsLabel: "Einstellungen ändern",
+});
 
 /**
  * The privacy policy's file: a legal page that states the role and the

@@ -6,20 +6,22 @@
 import { z } from "zod";
 import { footerSiteNav, mainNav } from "../../navigation";
 import type { Cta } from "../../types";
-import { text } from "../schema";
+import { placeholderHelp, text } from "../schema";
 
-export const notFoundSchema = z.strictObject({
-  title: text.meta({
-    title: "Titel im Browser-Tab",
-    description: "Platzhalter: {firma} (der Name der Firma aus den Einstellungen).",
-  }),
-  text: text.meta({ title: "Text unter der Überschrift" }),
-  homeLabel: text.meta({ title: "Knopf zur Startseite" }),
-  destinationsLabel: text.meta({
-    title: "Überschrift der Links",
-    description: "Über den Links zu den Hauptseiten (aus der Navigation).",
-  }),
-});
+export const notFoundSchema = z
+  .strictObject({
+    title: text.meta({
+      title: "Titel im Browser-Tab",
+      description: "Platzhalter: {firma} (der Name der Firma aus den Einstellungen).",
+    }),
+    text: text.meta({ title: "Text unter der Überschrift" }),
+    homeLabel: text.meta({ title: "Knopf zur Startseite" }),
+    destinationsLabel: text.meta({
+      title: "Überschrift der Links",
+      description: "Über den Links zu den Hauptseiten (aus der Navigation).",
+    }),
+  })
+  .meta({ description: placeholderHelp });
 
 export type NotFoundFile = z.infer<typeof notFoundSchema>;
 

@@ -1,143 +1,228 @@
 /** The founder's detailed profile /nort: content/pages/profile.yaml. */
 import { z } from "zod";
 import { competencyCategories, type CompetencyCategory } from "../../profile-options";
-import { iconNames } from "../../types";
 import { site } from "../../site";
-import { sampleOf, metaSchema, sample, text, texts } from "../page-parts";
+import { iconSchema, sampleOf, metaSchema, sample, text, texts } from "../page-parts";
 import { placeholderHelp } from "../schema";
 
-const icon = z.enum(iconNames).describe("Symbol der Karte.");
-const plainCard = z.strictObject({ title: text, description: text });
+const plainCard = z.strictObject({
+  title: text.meta({ title: "Titel" }),
+  description: text.meta({ title: "Beschreibung" }),
+});
 const sampleHelp = "Beispiel: erfundene Angabe, bis Sie sie ersetzen.";
+
+/** The competency groups' names in the editor (the page's headings are the file's). */
+const categoryNames: Record<CompetencyCategory, string> = {
+  strategic: "Strategie",
+  business: "Business",
+  technical: "Technik",
+  sustainability: "Nachhaltigkeit",
+  consulting: "Beratung",
+};
 
 export const profileSchema = z
   .strictObject({
-    meta: metaSchema,
-    hero: z.strictObject({
-      title: text.describe("Berufsbezeichnung über dem Namen."),
-      subtitle: text.describe("Zeile unter dem Porträt."),
-      description: text,
-      buttonLabel: text.describe("Knopf, der zum Kontaktformular unten springt."),
-      portraitAlt: text.describe("Beschreibung des Porträts für Screenreader."),
-    }),
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: z
+      .strictObject({
+        title: text.meta({ title: "Titel", description: "Berufsbezeichnung über dem Namen." }),
+        subtitle: text.meta({ title: "Untertitel", description: "Zeile unter dem Porträt." }),
+        description: text.meta({ title: "Beschreibung" }),
+        buttonLabel: text.meta({
+          title: "Beschriftung des Knopfs",
+          description: "Knopf, der zum Kontaktformular unten springt.",
+        }),
+        portraitAlt: text.meta({
+          title: "Beschreibung des Porträts",
+          description: "Beschreibung des Porträts für Screenreader.",
+        }),
+      })
+      .meta({ title: "Kopfbereich" }),
     sections: z
       .strictObject({
-        currentPosition: text,
-        services: text,
-        mandates: text,
-        packaging: text,
-        technologies: text,
-        competencies: text,
-        values: text,
-        timeline: text,
-        industries: text,
-        approach: text,
-        achievements: text,
-        education: text,
+        currentPosition: text.meta({ title: "Aktuelle Position" }),
+        services: text.meta({ title: "Leistungen" }),
+        mandates: text.meta({ title: "Mandate" }),
+        packaging: text.meta({ title: "Verpackungs-Lösungen" }),
+        technologies: text.meta({ title: "Technologien" }),
+        competencies: text.meta({ title: "Kompetenzen" }),
+        values: text.meta({ title: "Werte & Arbeitsweise" }),
+        timeline: text.meta({ title: "Typ" }),
+        industries: text.meta({ title: "Branchen" }),
+        approach: text.meta({ title: "Vorgehen" }),
+        achievements: text.meta({ title: "Erfolge" }),
+        education: text.meta({ title: "Ausbildung" }),
       })
-      .describe("Überschriften der Abschnitte, in der Reihenfolge der Seite."),
+      .meta({
+        title: "Abschnitte",
+        description: "Überschriften der Abschnitte, in der Reihenfolge der Seite.",
+      }),
     labels: z
       .strictObject({
-        currentBadge: text,
-        keyTasks: text,
-        keyFocus: text,
-        industries: text,
-        applications: text,
-        coreValues: text,
-        workingStyle: text,
-        achievements: text,
-        education: text,
-        certifications: text,
-        languages: text,
-        phone: text,
-        email: text,
-        address: text,
-        expert: text,
-        advanced: text,
+        currentBadge: text.meta({ title: "Kennzeichen „Aktuell“" }),
+        keyTasks: text.meta({ title: "Kernaufgaben" }),
+        keyFocus: text.meta({ title: "Schwerpunkte" }),
+        industries: text.meta({ title: "Branchen" }),
+        applications: text.meta({ title: "Anwendungen" }),
+        coreValues: text.meta({ title: "Werte" }),
+        workingStyle: text.meta({ title: "Arbeitsweise" }),
+        achievements: text.meta({ title: "Erfolge" }),
+        education: text.meta({ title: "Ausbildung" }),
+        certifications: text.meta({ title: "Zertifizierungen" }),
+        languages: text.meta({ title: "Sprachen" }),
+        phone: text.meta({ title: "Telefon" }),
+        email: text.meta({ title: "E-Mail" }),
+        address: text.meta({ title: "Anschrift" }),
+        expert: text.meta({ title: "Stufe „Expertise“" }),
+        advanced: text.meta({ title: "Stufe „Fortgeschritten“" }),
       })
-      .describe("Kleine Beschriftungen in den Abschnitten."),
-    currentPosition: z.strictObject({
-      title: text,
-      period: text,
-      description: text,
-      keyTasks: texts.min(1),
-    }),
-    highlights: z.array(plainCard.extend({ icon })).describe("Drei Karten unter der Position."),
+      .meta({ title: "Kleine Wörter", description: "Kleine Beschriftungen in den Abschnitten." }),
+    currentPosition: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        period: text.meta({ title: "Zeitraum" }),
+        description: text.meta({ title: "Beschreibung" }),
+        keyTasks: texts.min(1).meta({ title: "Kernaufgaben" }),
+      })
+      .meta({ title: "Aktuelle Position" }),
+    highlights: z
+      .array(plainCard.extend({ icon: iconSchema }))
+      .meta({ title: "Schwerpunkte", description: "Drei Karten unter der Position." }),
     services: z
-      .array(z.strictObject({ title: text, bullets: texts.length(4) }))
-      .describe("Spalten mit genau vier Punkten."),
+      .array(
+        z.strictObject({
+          title: text.meta({ title: "Titel" }),
+          bullets: texts.length(4).meta({ title: "Punkte" }),
+        }),
+      )
+      .meta({ title: "Leistungen", description: "Spalten mit genau vier Punkten." }),
     mandates: z
       .array(
         z.strictObject({
-          company: text,
-          title: text,
-          period: text.describe("Am besten als Platzhalter, z. B. {mandat:nort}."),
-          location: text,
-          type: text,
-          description: text.describe(
-            "Bei genannten Firmen nur Rollen und Arten der Arbeit, keine Zahlen.",
-          ),
-          keyFocus: texts,
-          industries: texts,
+          company: text.meta({ title: "Unternehmen" }),
+          title: text.meta({ title: "Titel" }),
+          period: text.meta({
+            title: "Zeitraum",
+            description: "Am besten als Platzhalter, z. B. {mandat:nort}.",
+          }),
+          location: text.meta({ title: "Ort" }),
+          type: text.meta({ title: "Art" }),
+          description: text.meta({
+            title: "Beschreibung",
+            description: "Bei genannten Firmen nur Rollen und Arten der Arbeit, keine Zahlen.",
+          }),
+          keyFocus: texts.meta({ title: "Schwerpunkte" }),
+          industries: texts.meta({ title: "Branchen" }),
         }),
       )
-      .describe("Die laufenden Mandate."),
-    packaging: z.strictObject({
-      intro: text,
-      categories: z.array(z.strictObject({ name: text, icon, applications: texts })),
-      technologies: texts,
-    }),
+      .meta({ title: "Mandate", description: "Die laufenden Mandate." }),
+    packaging: z
+      .strictObject({
+        intro: text.meta({ title: "Einleitung" }),
+        categories: z
+          .array(
+            z.strictObject({
+              name: text.meta({ title: "Name" }),
+              icon: iconSchema,
+              applications: texts.meta({ title: "Anwendungen" }),
+            }),
+          )
+          .meta({ title: "Kategorien" }),
+        technologies: texts.meta({ title: "Technologien" }),
+      })
+      .meta({ title: "Verpackungs-Lösungen" }),
     competencyGroups: z
       .strictObject(
-        Object.fromEntries(competencyCategories.map((category) => [category, text])) as Record<
-          CompetencyCategory,
-          typeof text
-        >,
+        Object.fromEntries(
+          competencyCategories.map((category) => [
+            category,
+            text.meta({ title: categoryNames[category] }),
+          ]),
+        ) as Record<CompetencyCategory, typeof text>,
       )
-      .describe("Überschriften der Kompetenzgruppen."),
-    competencies: z.array(
-      z.strictObject({
-        name: text,
-        category: z.enum(competencyCategories).describe("Gruppe der Kompetenz."),
-        level: z.enum(["expert", "advanced"]).describe("„expert“ wird hervorgehoben."),
-      }),
-    ),
-    values: z.strictObject({ coreValues: z.array(plainCard), workingStyle: texts }),
+      .meta({ title: "Kompetenzgruppen", description: "Überschriften der Kompetenzgruppen." }),
+    competencies: z
+      .array(
+        z.strictObject({
+          name: text.meta({ title: "Name" }),
+          category: z.enum(competencyCategories).meta({
+            title: "Gruppe",
+            options: categoryNames,
+          }),
+          level: z.enum(["expert", "advanced"]).meta({
+            title: "Stufe",
+            options: { expert: "Expertise (hervorgehoben)", advanced: "Fortgeschritten" },
+          }),
+        }),
+      )
+      .meta({ title: "Kompetenzen" }),
+    values: z
+      .strictObject({
+        coreValues: z.array(plainCard).meta({ title: "Werte" }),
+        workingStyle: texts.meta({ title: "Arbeitsweise" }),
+      })
+      .meta({ title: "Werte & Arbeitsweise" }),
     timeline: z
       .array(
         z.strictObject({
-          period: text,
-          positions: z.array(
-            z.strictObject({ title: text, companies: texts, focus: text, achievements: texts }),
-          ),
+          period: text.meta({ title: "Zeitraum" }),
+          positions: z
+            .array(
+              z.strictObject({
+                title: text.meta({ title: "Titel" }),
+                companies: texts.meta({ title: "Organisationen" }),
+                focus: text.meta({ title: "Schwerpunkte" }),
+                achievements: texts.meta({ title: "Erfolge" }),
+              }),
+            )
+            .meta({ title: "Positionen" }),
         }),
       )
-      .describe("Zeiträume, jüngster zuerst, jeder mit seinen Positionen."),
-    industryFocus: texts,
-    approachSteps: z.array(plainCard),
-    achievements: z.array(plainCard),
-    education: z.array(
-      z.strictObject({
-        sample: sample.describe(sampleHelp),
-        degree: text,
-        institution: text,
-        period: text,
-        focus: text,
-        details: z.string().optional(),
+      .meta({
+        title: "Typ",
+        description: "Zeiträume, jüngster zuerst, jeder mit seinen Positionen.",
       }),
-    ),
-    certifications: z.array(
-      z.strictObject({
-        sample: sample.describe(sampleHelp),
-        title: text,
-        year: z.number().int(),
-        description: text,
-      }),
-    ),
-    languages: z.array(z.strictObject({ language: text, level: text })),
-    contact: z.strictObject({ title: text, intro: text }),
+    industryFocus: texts.meta({ title: "Branchenfokus" }),
+    approachSteps: z.array(plainCard).meta({ title: "Ansatz" }),
+    achievements: z.array(plainCard).meta({ title: "Erfolge" }),
+    education: z
+      .array(
+        z.strictObject({
+          sample: sample.meta({ title: "Beispielinhalt", description: sampleHelp }),
+          degree: text.meta({ title: "Abschluss" }),
+          institution: text.meta({ title: "Hochschule" }),
+          period: text.meta({ title: "Zeitraum" }),
+          focus: text.meta({ title: "Schwerpunkte" }),
+          details: z.string().optional().meta({ title: "Einzelheiten" }),
+        }),
+      )
+      .meta({ title: "Ausbildung" }),
+    certifications: z
+      .array(
+        z.strictObject({
+          sample: sample.meta({ title: "Beispielinhalt", description: sampleHelp }),
+          title: text.meta({ title: "Titel" }),
+          year: z.number().int().meta({ title: "Jahr der eigenen Auswertung" }),
+          description: text.meta({ title: "Beschreibung" }),
+        }),
+      )
+      .meta({ title: "Zertifizierungen" }),
+    languages: z
+      .array(
+        z.strictObject({
+          language: text.meta({ title: "Sprache" }),
+          level: text.meta({ title: "Stufe" }),
+        }),
+      )
+      .meta({ title: "Sprachen" }),
+    contact: z
+      .strictObject({
+        title: text.meta({ title: "Titel" }),
+        intro: text.meta({ title: "Einleitung" }),
+      })
+      .meta({ title: "Kontakt" }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type ProfileFile = z.infer<typeof profileSchema>;
 

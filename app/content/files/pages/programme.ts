@@ -21,67 +21,85 @@ import { placeholderHelp } from "../schema";
 
 export const programmeSchema = z
   .strictObject({
-    meta: metaSchema,
-    hero: heroSchema,
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: heroSchema.meta({ title: "Kopfbereich" }),
     sections: z
       .strictObject({
-        problems: sectionSchema,
-        framework: sectionSchema,
-        weeks: sectionSchema,
-        audiences: sectionSchema,
-        criteria: sectionSchema,
-        faq: sectionSchema,
+        problems: sectionSchema.meta({ title: "Probleme" }),
+        framework: sectionSchema.meta({ title: "Vorgehen" }),
+        weeks: sectionSchema.meta({ title: "Wochen" }),
+        audiences: sectionSchema.meta({ title: "Zielgruppen" }),
+        criteria: sectionSchema.meta({ title: "Erfolgskriterien" }),
+        faq: sectionSchema.meta({ title: "Häufige Fragen" }),
       })
-      .describe("Überschriften und Einleitungen der Abschnitte."),
+      .meta({ title: "Abschnitte", description: "Überschriften und Einleitungen der Abschnitte." }),
     keyFigures: z
       .array(
         z
           .strictObject({
-            metric: text.describe("Die Zahl mit Einheit, z. B. „30 Tage“."),
-            description: text,
+            metric: text.meta({
+              title: "Zahl",
+              description: "Die Zahl mit Einheit, z. B. „30 Tage“.",
+            }),
+            description: text.meta({ title: "Beschreibung" }),
             ...evidenceShape,
           })
           .refine(...ownNeedsBasis),
       )
       .min(1)
-      .describe("Das Programm in Zahlen, jede mit Beleg."),
-    problems: z.array(cardSchema).min(1).describe("Probleme; der Zusatz ist ihre Folge."),
+      .meta({
+        title: "Das Programm in Zahlen",
+        description: "Das Programm in Zahlen, jede mit Beleg.",
+      }),
+    problems: z
+      .array(cardSchema)
+      .min(1)
+      .meta({ title: "Probleme", description: "Probleme; der Zusatz ist ihre Folge." }),
     framework: z
       .array(cardSchema)
       .min(1)
-      .describe("Die Prinzipien; der Zusatz nennt das Ergebnis."),
+      .meta({ title: "Vorgehen", description: "Die Prinzipien; der Zusatz nennt das Ergebnis." }),
     weeks: z
       .array(
         z.strictObject({
-          title: text,
-          goal: text,
-          description: text,
-          deliverables: z.array(text).min(1),
-          methods: z.array(text).min(1),
+          title: text.meta({ title: "Titel" }),
+          goal: text.meta({ title: "Ziel" }),
+          description: text.meta({ title: "Beschreibung" }),
+          deliverables: z.array(text).min(1).meta({ title: "Was Sie erhalten" }),
+          methods: z.array(text).min(1).meta({ title: "Methoden" }),
         }),
       )
       .length(4)
-      .describe("Die vier Wochen, in ihrer Reihenfolge."),
+      .meta({ title: "Wochen", description: "Die vier Wochen, in ihrer Reihenfolge." }),
     audiences: z
-      .array(z.strictObject({ title: text, description: text, pain: text }))
+      .array(
+        z.strictObject({
+          title: text.meta({ title: "Titel" }),
+          description: text.meta({ title: "Beschreibung" }),
+          pain: text.meta({ title: "Typische Hürde" }),
+        }),
+      )
       .min(1)
-      .describe("Zielgruppen mit ihrer typischen Hürde."),
-    successCriteria: z.array(text).min(1),
-    faq: z.array(faqSchema).min(1),
-    nextStep: closingSchema,
+      .meta({ title: "Zielgruppen", description: "Zielgruppen mit ihrer typischen Hürde." }),
+    successCriteria: z.array(text).min(1).meta({ title: "Erfolgskriterien" }),
+    faq: z.array(faqSchema).min(1).meta({ title: "Häufige Fragen" }),
+    nextStep: closingSchema.meta({ title: "Nächster Schritt" }),
     labels: z
       .strictObject({
-        keyFigures: text,
-        impact: text,
-        week: text,
-        goal: text,
-        deliverables: text,
-        methods: text,
-        pain: text,
+        keyFigures: text.meta({ title: "Das Programm in Zahlen" }),
+        impact: text.meta({ title: "Wirkung" }),
+        week: text.meta({ title: "Wort vor der Nummer der Woche" }),
+        goal: text.meta({ title: "Ziel" }),
+        deliverables: text.meta({ title: "Was Sie erhalten" }),
+        methods: text.meta({ title: "Methoden" }),
+        pain: text.meta({ title: "Typische Hürde" }),
       })
-      .describe("Kleine Wörter der Seite: Beschriftungen von Listen und Zusätzen."),
+      .meta({
+        title: "Kleine Wörter",
+        description: "Kleine Wörter der Seite: Beschriftungen von Listen und Zusätzen.",
+      }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type ProgrammeFile = z.infer<typeof programmeSchema>;
 

@@ -1,6 +1,5 @@
 /** The services overview (/leistungen): content/pages/services-overview.yaml. */
 import { z } from "zod";
-import { iconNames } from "../../types";
 import type { Report } from "../load";
 import {
   cardSchema,
@@ -19,96 +18,131 @@ import {
   sectionsOf,
   serviceLinkOf,
   text,
+  iconSchema,
 } from "../page-parts";
 import { actionOf } from "../resolve";
 import { actionSchema, placeholderHelp } from "../schema";
 
 export const servicesOverviewSchema = z
   .strictObject({
-    meta: metaSchema,
-    hero: heroSchema,
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: heroSchema.meta({ title: "Kopfbereich" }),
     sections: z
       .strictObject({
-        framework: sectionSchema,
-        offers: sectionSchema,
-        specialised: sectionSchema,
-        stories: sectionSchema,
-        patterns: sectionSchema,
-        faq: sectionSchema,
+        framework: sectionSchema.meta({ title: "Vorgehen" }),
+        offers: sectionSchema.meta({ title: "Pakete" }),
+        specialised: sectionSchema.meta({ title: "Spezialisierte Leistungen" }),
+        stories: sectionSchema.meta({ title: "Erfolgsgeschichten" }),
+        patterns: sectionSchema.meta({ title: "Muster aus Branchen" }),
+        faq: sectionSchema.meta({ title: "Häufige Fragen" }),
       })
-      .describe("Überschriften und Einleitungen der Abschnitte 02–07."),
-    pillars: z.array(cardSchema).min(1).describe("Die Karten unter „So arbeiten wir“."),
+      .meta({
+        title: "Abschnitte",
+        description: "Überschriften und Einleitungen der Abschnitte 02–07.",
+      }),
+    pillars: z
+      .array(cardSchema)
+      .min(1)
+      .meta({ title: "Säulen", description: "Die Karten unter „So arbeiten wir“." }),
     offers: z
       .array(
         z.strictObject({
-          icon: z.enum(iconNames).describe("Symbol der Karte."),
-          title: text,
-          subtitle: text.describe("Dauer oder Phase, z. B. „1–2 Tage“."),
-          description: text,
-          artifacts: z.array(text).min(1).describe("Was der Kunde mitnimmt."),
-          benefit: text.describe("Der Nutzen in einem Satz."),
-          price: text.describe(
-            "Einstiegspreis netto, z. B. „ab 3.500 €“; der Zusatz zur Steuer folgt.",
-          ),
-          action: actionSchema,
+          icon: iconSchema,
+          title: text.meta({ title: "Titel" }),
+          subtitle: text.meta({
+            title: "Untertitel",
+            description: "Dauer oder Phase, z. B. „1–2 Tage“.",
+          }),
+          description: text.meta({ title: "Beschreibung" }),
+          artifacts: z
+            .array(text)
+            .min(1)
+            .meta({ title: "Was Sie erhalten", description: "Was der Kunde mitnimmt." }),
+          benefit: text.meta({ title: "Nutzen", description: "Der Nutzen in einem Satz." }),
+          price: text.meta({
+            title: "Preis",
+            description: "Einstiegspreis netto, z. B. „ab 3.500 €“; der Zusatz zur Steuer folgt.",
+          }),
+          action: actionSchema.meta({ title: "Knopf" }),
         }),
       )
       .min(1)
-      .describe("Die Pakete mit Preis."),
-    priceTerms: z.strictObject({
-      vat: text.describe("Zusatz hinter jedem Preis."),
-      note: text.describe("Hinweis unter den Paketen: netto, nur für Unternehmen (B2B)."),
-    }),
+      .meta({ title: "Pakete", description: "Die Pakete mit Preis." }),
+    priceTerms: z
+      .strictObject({
+        vat: text.meta({
+          title: "Zusatz zur Umsatzsteuer",
+          description: "Zusatz hinter jedem Preis.",
+        }),
+        note: text.meta({
+          title: "Hinweis",
+          description: "Hinweis unter den Paketen: netto, nur für Unternehmen (B2B).",
+        }),
+      })
+      .meta({ title: "Preisangaben" }),
     specialised: z
       .array(
         z.strictObject({
-          title: text,
-          description: text,
-          service: text.describe(
-            "Leistung, zu der die Karte führt (Dateiname in content/services).",
-          ),
+          title: text.meta({ title: "Titel" }),
+          description: text.meta({ title: "Beschreibung" }),
+          service: text.meta({
+            title: "Leistung",
+            description: "Leistung, zu der die Karte führt.",
+            collection: "services",
+          }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ title: "Spezialisierte Leistungen" }),
     stories: z
       .array(
         z.strictObject({
-          sample: sample.describe(
-            "Beispiel: bis zum Start durch ein echtes, anonymisiertes Mandat ersetzen.",
-          ),
-          title: text,
-          industry: text.describe("Branche und Art des Unternehmens, nie ein Firmenname."),
-          result: text,
-          impact: text,
+          sample: sample.meta({
+            title: "Beispielinhalt",
+            description:
+              "Beispiel: bis zum Start durch ein echtes, anonymisiertes Mandat ersetzen.",
+          }),
+          title: text.meta({ title: "Titel" }),
+          industry: text.meta({
+            title: "Branche",
+            description: "Branche und Art des Unternehmens, nie ein Firmenname.",
+          }),
+          result: text.meta({ title: "Ergebnis" }),
+          impact: text.meta({ title: "Wirkung" }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ title: "Erfolgsgeschichten" }),
     patterns: z
       .array(
         z.strictObject({
-          industry: text,
-          learnings: z.array(text).min(1),
-          application: text,
+          industry: text.meta({ title: "Branche" }),
+          learnings: z.array(text).min(1).meta({ title: "Was wir gelernt haben" }),
+          application: text.meta({ title: "Anwendung" }),
         }),
       )
-      .min(1),
-    faq: z.array(faqSchema).min(1),
-    closing: closingSchema,
+      .min(1)
+      .meta({ title: "Muster aus Branchen" }),
+    faq: z.array(faqSchema).min(1).meta({ title: "Häufige Fragen" }),
+    closing: closingSchema.meta({ title: "Abschluss" }),
     labels: z
       .strictObject({
-        artifacts: text,
-        value: text,
-        price: text,
-        more: text,
-        result: text,
-        impact: text,
-        learnings: text,
-        application: text,
-        frameworkLink: linkSchema,
+        artifacts: text.meta({ title: "Was Sie erhalten" }),
+        value: text.meta({ title: "Zahl" }),
+        price: text.meta({ title: "Preis" }),
+        more: text.meta({ title: "Link „mehr“" }),
+        result: text.meta({ title: "Ergebnis" }),
+        impact: text.meta({ title: "Wirkung" }),
+        learnings: text.meta({ title: "Was wir gelernt haben" }),
+        application: text.meta({ title: "Anwendung" }),
+        frameworkLink: linkSchema.meta({ title: "Link zum Vorgehen" }),
       })
-      .describe("Kleine Wörter der Seite: Beschriftungen von Zusätzen und Links."),
+      .meta({
+        title: "Kleine Wörter",
+        description: "Kleine Wörter der Seite: Beschriftungen von Zusätzen und Links.",
+      }),
   })
-  .describe(placeholderHelp);
+  .meta({ description: placeholderHelp });
 
 export type ServicesOverviewFile = z.infer<typeof servicesOverviewSchema>;
 

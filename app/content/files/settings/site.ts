@@ -85,9 +85,11 @@ const providerSchema = z.strictObject({
   ),
   address: field(text, "Anschrift", "In einer Zeile."),
   role: field(
-    z.enum(["processor", "controller"]),
+    z.enum(["processor", "controller"]).meta({
+      options: { processor: "Auftragsverarbeiter", controller: "Verantwortlicher" },
+    }),
     "Rolle nach der DSGVO",
-    "Wie die Bedingungen des Anbieters es sagen: „processor“ = Auftragsverarbeiter (Art. 28 DSGVO), arbeitet nur auf unsere Weisung und braucht einen Auftragsverarbeitungsvertrag; „controller“ = Verantwortlicher (Art. 4 Nr. 7 DSGVO), entscheidet selbst, was er mit den Daten tut. Mit den tatsächlich geschlossenen Verträgen abgleichen.",
+    "Wie die Bedingungen des Anbieters es sagen: ein Auftragsverarbeiter (Art. 28 DSGVO) arbeitet nur auf unsere Weisung und braucht einen Auftragsverarbeitungsvertrag; ein Verantwortlicher (Art. 4 Nr. 7 DSGVO) entscheidet selbst, was er mit den Daten tut. Mit den tatsächlich geschlossenen Verträgen abgleichen.",
   ),
   location: field(
     text,
