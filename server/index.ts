@@ -5,6 +5,9 @@ import { deleteExpiredEnquiries } from "./enquiries";
 import { createEnquiryStore } from "./enquiry-store";
 import { type Outbox, startOutbox } from "./outbox";
 import { createSiteServer } from "./site-server";
+import { countStoredEnquiry } from "./stats-api";
+import { createStatsStore } from "./stats-store";
+import { ownerAddresses } from "#app/stats/visit";
 
 /**
  * `npm run serve`: the website and its enquiry endpoint. The pages are served
@@ -52,12 +55,19 @@ if (config.smtp) {
   );
 }
 
+const stats = createStatsStore(config.dataDir);
+const owners = ownerAddresses(config.ownerIps);
+
 const server = await createSiteServer({
   buildDir: config.buildDir,
   store,
   rateLimitPerHour: config.rateLimitPerHour,
   trustProxy: config.trustProxy,
-  onStored: () => void outbox?.wake(),
+  onStored: (_id, request, page) => {
+    outbox?.wake();
+    countStoredEnquiry(stats, owners, request, page);
+  },
+  stats: { store: stats, owners },
 });
 
 try {
@@ -84,6 +94,8 @@ async function shutdown(signal: string) {
   // A mail in flight may finish; a hanging SMTP server may not hold up the stop.
   await Promise.race([outbox?.stop(), new Promise((done) => setTimeout(done, shutdownGraceMs))]);
   store.close();
+  await stats.settled();
+  stats.close();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

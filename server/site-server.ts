@@ -4,12 +4,16 @@ import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { strictTransportSecurity } from "./headers";
 import { type EnquiryApiOptions, enquiryApi } from "./enquiry-api";
 import { currentRelease, type Release } from "./releases";
+import { statsApi } from "./stats-api";
+import type { StatsStore } from "./stats-store";
 import { staticSite } from "./static-site";
 
 export interface SiteServerOptions extends EnquiryApiOptions {
   buildDir: string;
   /** Believe X-Forwarded-For/-Proto from the one reverse proxy in front (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** The page-view beacon (server/stats-api.ts); the owner's addresses are not counted. */
+  stats?: { store: StatsStore; owners: ReadonlySet<string> };
 }
 
 declare module "fastify" {
@@ -57,6 +61,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   // Only the reply.sendFile decorator: the static route resolves the release per request.
   await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
   await enquiryApi(app, options);
+  if (options.stats) statsApi(app, options.stats.store, options.stats.owners);
   staticSite(app, { buildDir, log });
   return app;
 }
