@@ -17,6 +17,7 @@ import {
 } from "#app/lib/enquiry-reply";
 import { type Env, edgeConfig } from "./env";
 import { deliver } from "./outbox";
+import { countEdgeEnquiry } from "./stats";
 import { releaseSlot, reserveSlot, storeEnquiry } from "./store";
 
 interface Failure {
@@ -92,6 +93,7 @@ export async function handleEnquiry(
   ctx.waitUntil(
     deliver(env, id).catch((error: unknown) => console.error(`Anfrage ${id}: ${String(error)}`)),
   );
+  ctx.waitUntil(countEdgeEnquiry(request, env, checked.enquiry.page));
   if (kind === "form") {
     return new Response(null, {
       status: 303,

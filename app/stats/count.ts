@@ -177,7 +177,7 @@ export async function countEnquiry(
         args: [day, visitor],
       },
     ]);
-    if (rows?.[0]) start = rows[0] as typeof start;
+    if (rows?.[0]) start = rows[0] as unknown as typeof start;
   }
   await run([
     {
