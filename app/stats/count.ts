@@ -84,6 +84,21 @@ const keepSource = `(EXISTS (SELECT 1 FROM stats_visits WHERE day = ?1 AND page 
   AND utm_source = ?4 AND utm_medium = ?5 AND utm_campaign = ?6 AND device = ?7)
   OR (SELECT count(*) FROM stats_visits WHERE day = ?1) < ?10)`;
 
+/**
+ * The statement with only the parameters its SQL uses, numbered afresh: D1
+ * refuses a binding the statement does not use.
+ */
+function bound(sql: string, all: (string | number)[]): Statement {
+  const used = [...new Set(Array.from(sql.matchAll(/\?(\d+)/g), (match) => Number(match[1])))].sort(
+    (a, b) => a - b,
+  );
+  const renumbered = new Map(used.map((number, index) => [number, index + 1]));
+  return {
+    sql: sql.replace(/\?(\d+)/g, (_, number: string) => `?${renumbered.get(Number(number))}`),
+    args: used.map((number) => all[number - 1]!),
+  };
+}
+
 /** One view: its count, and the day's visitor keys that tell whether the visitor is new. */
 function viewStatements(view: PageView, day: string, visitor: string): Statement[] {
   const args = [
@@ -100,8 +115,8 @@ function viewStatements(view: PageView, day: string, visitor: string): Statement
   ];
   return [
     // First, while the keys still tell the state before this view.
-    {
-      sql: `INSERT INTO stats_visits
+    bound(
+      `INSERT INTO stats_visits
         (day, page, referrer, utm_source, utm_medium, utm_campaign, device, views, visitors, entries)
         SELECT ?1, ?2, s.referrer, s.utm_source, s.utm_medium, s.utm_campaign, ?7, 1,
           NOT ${seenOnPage} AND ${admitted}, NOT ${seenToday} AND ${admitted}
@@ -111,24 +126,24 @@ function viewStatements(view: PageView, day: string, visitor: string): Statement
         ON CONFLICT (day, page, referrer, utm_source, utm_medium, utm_campaign, device) DO UPDATE SET
           views = views + 1, visitors = visitors + excluded.visitors, entries = entries + excluded.entries`,
       args,
-    },
-    {
-      sql: `INSERT OR IGNORE INTO stats_page_visitors (day, visitor, page) SELECT ?1, ?8, ?2 WHERE ${admitted}`,
+    ),
+    bound(
+      `INSERT OR IGNORE INTO stats_page_visitors (day, visitor, page) SELECT ?1, ?8, ?2 WHERE ${admitted}`,
       args,
-    },
+    ),
     // The first view of the day is the visit's start: its page and source are the visit's.
-    {
-      sql: `INSERT OR IGNORE INTO stats_visitors
+    bound(
+      `INSERT OR IGNORE INTO stats_visitors
         (day, visitor, landing, referrer, utm_source, utm_medium, utm_campaign)
         SELECT ?1, ?8, ?2, ?3, ?4, ?5, ?6 WHERE ${admitted}`,
       args,
-    },
+    ),
     // changes(): 1 when the statement before added the visitor.
-    {
-      sql: `INSERT INTO stats_days (day, visitors) VALUES (?1, changes())
+    bound(
+      `INSERT INTO stats_days (day, visitors) VALUES (?1, changes())
         ON CONFLICT (day) DO UPDATE SET visitors = visitors + excluded.visitors`,
-      args: [day],
-    },
+      args,
+    ),
   ];
 }
 

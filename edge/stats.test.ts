@@ -1,0 +1,80 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lastDays, readFigures } from "#app/stats/figures";
+import { statsText } from "../scripts/stats-report";
+import { securityHeaders } from "../server/headers";
+import { temporaryDir, waitFor, writeAnswerForm, writeFixtureBuild } from "../server/test-support";
+import {
+  ownerIp,
+  personalValues,
+  scenarioLines,
+  scenarioTotals,
+  sendScenario,
+} from "../tests/stats-cases";
+import { type EdgeSite, siteOrigin, startEdgeSite } from "./test-support";
+
+let site: EdgeSite;
+let root: string;
+
+beforeAll(async () => {
+  root = temporaryDir("edge-stats");
+  const buildDir = join(root, "build");
+  writeFixtureBuild(buildDir);
+  await writeAnswerForm(buildDir);
+  mkdirSync(join(buildDir, "client", "kontakt"), { recursive: true });
+  writeFileSync(
+    join(buildDir, "client", "kontakt", "index.html"),
+    "<!doctype html><title>Kontakt</title>",
+  );
+  site = await startEdgeSite({
+    clientDir: join(buildDir, "client"),
+    worker: { securityHeaders: securityHeaders({ scriptHashes: [] }) },
+    persistDir: join(root, "d1"),
+    vars: { OWNER_IPS: ownerIp },
+  });
+  await sendScenario(site.fetch, "cf-connecting-ip", siteOrigin);
+  // The counts follow the answers (waitUntil): wait until all have arrived.
+  await waitFor(async () => {
+    const [row] = await site.query<{ views: number; enquiries: number }>(
+      `SELECT (SELECT coalesce(sum(views), 0) FROM stats_visits) AS views,
+        (SELECT coalesce(sum(enquiries), 0) FROM stats_enquiries) AS enquiries`,
+    );
+    return row!.views >= scenarioTotals.views && row!.enquiries >= scenarioTotals.enquiries
+      ? true
+      : undefined;
+  }, 20_000);
+}, 90_000);
+afterAll(async () => {
+  await site.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("statistics in the worker (workerd, D1)", { timeout: 30_000 }, () => {
+  it("counts visits and enquiries per page and source, as `npm run stats -- --d1` shows them", async () => {
+    const figures = await readFigures(
+      (sql, args) => site.query<Record<string, unknown>>(sql, ...args),
+      lastDays(30),
+    );
+    expect(figures.totals).toEqual(scenarioTotals);
+    const text = statsText(figures, "Cloudflare D1");
+    for (const line of scenarioLines) expect(text).toMatch(line);
+  });
+
+  it("holds no IP address and no user agent in D1", async () => {
+    const tables = await site.query<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'stats_%'",
+    );
+    const dump = JSON.stringify(
+      await Promise.all(tables.map(({ name }) => site.query(`SELECT * FROM ${name}`))),
+    );
+    for (const value of personalValues) expect(dump).not.toContain(value);
+  });
+
+  it("answers the beacon with 204, no body and no cookie", async () => {
+    const response = await site.fetch("/api/besuch", { method: "POST", body: "kein Beacon" });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+});
