@@ -68,28 +68,33 @@ export const statsSchema = [
  * What each column holds, in the privacy policy's words. A column stored
  * without a line here fails the test, and the policy lists these lines.
  */
+const counts =
+  "die Anzahl der Seitenaufrufe, der Besucher, der begonnenen Besuche und der Anfragen";
+const campaign =
+  "die Kampagnenangaben im Link, über den Sie kamen (utm_source, utm_medium, utm_campaign), etwa „newsletter“";
+const report = "wann ein Monatsbericht an uns versandt wurde";
 export const statsColumnMeanings: Record<string, string> = {
-  day: "der Kalendertag",
-  page: "die aufgerufene Seite unserer Website (ohne Anfrageparameter)",
+  day: "der Tag",
+  page: "die aufgerufene Seite unserer Website, ohne Anfrageparameter",
   landing: "die Seite, auf der ein Besuch begann",
-  referrer: "der Name der Website, von der Sie kamen (nur der Hostname, etwa „linkedin.com“)",
-  utm_source:
-    "die Kampagnenangaben im Link, über den Sie kamen (utm_source, utm_medium, utm_campaign)",
-  utm_medium:
-    "die Kampagnenangaben im Link, über den Sie kamen (utm_source, utm_medium, utm_campaign)",
-  utm_campaign:
-    "die Kampagnenangaben im Link, über den Sie kamen (utm_source, utm_medium, utm_campaign)",
-  device: "die Geräteklasse (Smartphone, Tablet oder Computer)",
-  views: "Zahlen: Seitenaufrufe, Besucher, Besuche und Anfragen je Tag",
-  visitors: "Zahlen: Seitenaufrufe, Besucher, Besuche und Anfragen je Tag",
-  entries: "Zahlen: Seitenaufrufe, Besucher, Besuche und Anfragen je Tag",
-  enquiries: "Zahlen: Seitenaufrufe, Besucher, Besuche und Anfragen je Tag",
-  salt: "ein zufälliger Tageswert (Salt), der nach dem Tag gelöscht wird",
+  referrer: "die Website, von der Sie kamen, nur mit ihrem Namen (etwa „linkedin.com“)",
+  utm_source: campaign,
+  utm_medium: campaign,
+  utm_campaign: campaign,
+  device: "die Geräteklasse: Smartphone, Tablet oder Computer",
+  views: counts,
+  visitors: counts,
+  entries: counts,
+  enquiries: counts,
+  salt: "ein zufälliger Tageswert (Salt), nur bis zum Ende des Tages",
   visitor:
-    "eine Besucherkennung des Tages: ein Hashwert aus dem Salt des Tages, Ihrer IP-Adresse, der Kennung Ihres Browsers und dem Namen unserer Website",
-  month: "der Monat eines versandten Monatsberichts und sein Versandzeitpunkt",
-  sent_at: "der Monat eines versandten Monatsberichts und sein Versandzeitpunkt",
+    "eine Tageskennung je Besucher: ein Hashwert aus dem Tageswert, Ihrer IP-Adresse, der Kennung Ihres Browsers und dem Namen unserer Website, nur bis zum Ende des Tages",
+  month: report,
+  sent_at: report,
 };
+
+/** What the statistics store, each kind of datum once, for the privacy policy ({statistikdaten}). */
+export const statsDataInPolicy = [...new Set(Object.values(statsColumnMeanings))];
 
 /** Each table and its columns, read from the statements above. */
 export function statsColumns(statements: readonly string[] = statsSchema): Map<string, string[]> {
