@@ -6,6 +6,8 @@ import { statsText } from "../scripts/stats-report";
 import { securityHeaders } from "../server/headers";
 import { temporaryDir, waitFor, writeAnswerForm, writeFixtureBuild } from "../server/test-support";
 import {
+  expectScenarioReport,
+  inTheNextMonth,
   ownerIp,
   personalValues,
   scenarioLines,
@@ -69,6 +71,15 @@ describe("statistics in the worker (workerd, D1)", { timeout: 30_000 }, () => {
       await Promise.all(tables.map(({ name }) => site.query(`SELECT * FROM ${name}`))),
     );
     for (const value of personalValues) expect(dump).not.toContain(value);
+  });
+
+  it("mails last month's figures once from the cron run, with the chart as an inline PNG", async () => {
+    const when = inTheNextMonth();
+    await site.runCron(when);
+    await site.runCron(when + 5 * 60_000);
+    const reports = site.mails().filter((mail) => mail.includes("Website-Statistik"));
+    expect(reports).toHaveLength(1);
+    await expectScenarioReport(reports[0]!);
   });
 
   it("answers the beacon with 204, no body and no cookie", async () => {

@@ -6,7 +6,10 @@ import type { D1Database, ExecutionContext } from "@cloudflare/workers-types/ind
 import { beaconBodyLimitBytes } from "#app/stats/beacon";
 import { countEnquiry, countView, type RunBatch } from "#app/stats/count";
 import { ownerAddresses, readPageView, type RequestFacts, requestFacts } from "#app/stats/visit";
-import type { Env } from "./env";
+import { EmailMessage } from "cloudflare:email";
+import { mailMessage } from "#app/lib/mail-message";
+import { dueReport, reportSent } from "#app/stats/report-mail";
+import { type Env, edgeConfig } from "./env";
 
 /** The statements of `run` on D1, in one batch (a transaction). */
 export function d1Batch(db: D1Database): RunBatch {
@@ -68,4 +71,23 @@ export function countEdgeEnquiry(request: Request, env: Env, page: string): Prom
     succeeded,
     logFailure,
   );
+}
+
+/** Last month's statistics mail, once, from the cron run (the same mail as the Node server's). */
+export async function mailEdgeReport(env: Env, now: number): Promise<void> {
+  const run = d1Batch(env.DB);
+  const due = await dueReport(run, now);
+  if (!due) return;
+  const { mailFrom, mailTo } = edgeConfig(env);
+  try {
+    await env.MAIL.send(
+      new EmailMessage(mailFrom, mailTo, mailMessage(due.mail, mailFrom, mailTo)),
+    );
+  } catch (error) {
+    console.error(
+      `Monatsbericht der Statistik nicht gesendet, neuer Versuch beim nächsten Lauf: ${String(error)}`,
+    );
+    return;
+  }
+  await run(reportSent(due.month, now));
 }

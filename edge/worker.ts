@@ -10,7 +10,7 @@ import { strictTransportSecurity } from "../server/headers";
 import { handleEnquiry } from "./enquiry";
 import { type Env, edgeConfig } from "./env";
 import { deliverDue } from "./outbox";
-import { handleBeacon, d1Batch } from "./stats";
+import { d1Batch, handleBeacon, mailEdgeReport } from "./stats";
 import { deleteExpired } from "./store";
 import { beaconPath } from "#app/stats/beacon";
 import { deleteExpiredStatements } from "#app/stats/count";
@@ -49,5 +49,6 @@ export default {
     const removed = await deleteExpired(env.DB, retentionDays, now);
     if (removed) console.log(`${removed} Anfragen älter als ${retentionDays} Tage gelöscht.`);
     await deliverDue(env, now);
+    if (edgeConfig(env).statsMail) await mailEdgeReport(env, now);
   },
 };

@@ -6,7 +6,9 @@ import { createEnquiryStore } from "./enquiry-store";
 import { type Outbox, startOutbox } from "./outbox";
 import { createSiteServer } from "./site-server";
 import { countStoredEnquiry } from "./stats-api";
+import { mailMonthlyReport, startMonthlyReport } from "./stats-mail";
 import { createStatsStore } from "./stats-store";
+import { deleteExpiredStatements } from "#app/stats/count";
 import { ownerAddresses } from "#app/stats/visit";
 
 /**
@@ -33,15 +35,28 @@ async function removeExpired() {
     store.failed(error);
   }
 }
+const stats = createStatsStore(config.dataDir);
+const owners = ownerAddresses(config.ownerIps);
+/** The statistics' counts past their retention period and past days' visitor keys. */
+const removeExpiredStats = () =>
+  stats.count((run) =>
+    run(deleteExpiredStatements(config.statsRetentionMonths, Date.now())).then(() => {}),
+  );
+
 await removeExpired();
-const retentionTimer = setInterval(() => void removeExpired(), dayMs);
+removeExpiredStats();
+const retentionTimer = setInterval(() => {
+  void removeExpired();
+  removeExpiredStats();
+}, dayMs);
 retentionTimer.unref();
 
 let outbox: Outbox | undefined;
 if (config.smtp) {
+  const transport = createTransport({ ...config.smtp, ...smtpTimeouts });
   outbox = startOutbox({
     store,
-    transport: createTransport({ ...config.smtp, ...smtpTimeouts }),
+    transport,
     from: config.mailFrom,
     to: config.mailTo,
     ...config.outboxTiming,
@@ -49,14 +64,14 @@ if (config.smtp) {
   console.log(
     `Anfragen werden gespeichert und per E-Mail an ${config.mailTo} gesendet (SMTP ${config.smtp.host}:${config.smtp.port}).`,
   );
+  if (config.statsMail) {
+    startMonthlyReport(() => mailMonthlyReport(stats, transport, config.mailFrom, config.mailTo));
+  }
 } else {
   console.log(
     `Kein SMTP_HOST gesetzt: Anfragen werden nur in ${join(config.dataDir, "enquiries.db")} gespeichert (ansehen mit „npm run leads“), nicht per E-Mail gesendet.`,
   );
 }
-
-const stats = createStatsStore(config.dataDir);
-const owners = ownerAddresses(config.ownerIps);
 
 const server = await createSiteServer({
   buildDir: config.buildDir,

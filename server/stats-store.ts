@@ -14,6 +14,8 @@ import { statsSchema } from "#app/stats/schema";
 export interface StatsStore {
   /** Queues a count; never throws, never waits. */
   count(task: (run: RunBatch) => Promise<void>): void;
+  /** Runs a task in the queue; undefined when the store is not usable (logged). */
+  run<T>(task: (run: RunBatch) => Promise<T>): Promise<T | undefined>;
   /** Resolves when every queued count is done (tests, shutdown). */
   settled(): Promise<void>;
   close(): void;
@@ -87,7 +89,27 @@ export function createStatsStore(
     }
   }
 
+  function inQueue<T>(task: (run: RunBatch) => Promise<T>): Promise<T | undefined> {
+    pending += 1;
+    // One at a time: SQLite has one writer, and the queue keeps order.
+    const result = queue
+      .then(async () => {
+        const ready = await open();
+        return ready ? await task(ready) : undefined;
+      })
+      .catch((error: unknown) => {
+        fail(error);
+        return undefined;
+      })
+      .finally(() => {
+        pending -= 1;
+      });
+    queue = result.then(() => {});
+    return result;
+  }
+
   return {
+    run: inQueue,
     count(task) {
       if (pending >= maxPending) {
         if (!overloaded) log("Statistik überlastet: Besuche werden kurz nicht gezählt.");
@@ -95,17 +117,7 @@ export function createStatsStore(
         return;
       }
       overloaded = false;
-      pending += 1;
-      // One at a time: SQLite has one writer, and the queue keeps order.
-      queue = queue
-        .then(async () => {
-          const ready = await open();
-          if (ready) await task(ready);
-        })
-        .catch(fail)
-        .finally(() => {
-          pending -= 1;
-        });
+      void inQueue(task);
     },
     settled: () => queue,
     close() {

@@ -6,6 +6,8 @@ import { lastDays, readFigures } from "#app/stats/figures";
 import { ownerAddresses } from "#app/stats/visit";
 import { statsCsv, statsText } from "../scripts/stats-report";
 import {
+  expectScenarioReport,
+  inTheNextMonth,
   ownerIp,
   personalValues,
   scenarioLines,
@@ -16,6 +18,7 @@ import { createEnquiryStore } from "./enquiry-store";
 import { createSiteServer } from "./site-server";
 import { createStatsStore, libsqlBatch, openStatsDatabase, statsFile } from "./stats-store";
 import { countStoredEnquiry } from "./stats-api";
+import { mailMonthlyReport } from "./stats-mail";
 import { temporaryDir, writeAnswerForm, writeFixtureBuild } from "./test-support";
 
 let root: string;
@@ -97,6 +100,34 @@ describe("statistics on the Node server", () => {
     for (const value of personalValues) {
       expect(file + journal).not.toContain(value);
     }
+  });
+
+  it("mails last month's figures once, with the chart as an inline PNG", async () => {
+    const sent: string[] = [];
+    const transport = {
+      sendMail: async ({ raw }: { raw: string }) => void sent.push(raw),
+    } as unknown as Parameters<typeof mailMonthlyReport>[1];
+    const when = inTheNextMonth();
+    expect(
+      await mailMonthlyReport(
+        stats.store,
+        transport,
+        "site@site.example",
+        "owner@site.example",
+        when,
+      ),
+    ).toBe(true);
+    expect(
+      await mailMonthlyReport(
+        stats.store,
+        transport,
+        "site@site.example",
+        "owner@site.example",
+        when + 3600_000,
+      ),
+    ).toBe(false);
+    expect(sent).toHaveLength(1);
+    await expectScenarioReport(sent[0]!);
   });
 
   it("logs a broken statistics file once and skips the counts", async () => {

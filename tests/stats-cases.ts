@@ -4,7 +4,11 @@
  * show. Bots, the owner, Do Not Track, another site's post and a made-up page
  * are sent too and must not count.
  */
+import PostalMime from "postal-mime";
+import sharp from "sharp";
+import { expect } from "vitest";
 import { beaconPath } from "#app/stats/beacon";
+import { statsDay } from "#app/stats/visit";
 import { sampleEnquiry } from "../server/test-support";
 
 const phone =
@@ -112,3 +116,37 @@ export const personalValues = Object.values(visitors).flatMap((visitor: Visitor)
   visitor.ip,
   visitor.userAgent,
 ]);
+
+/** A time in the month after the scenario's, when its monthly mail is due. */
+export function inTheNextMonth(now = Date.now()): number {
+  const [year, month] = statsDay(now).split("-").map(Number) as [number, number];
+  return Date.UTC(year, month, 1, 8);
+}
+
+/**
+ * Checks the monthly mail of the scenario's month, as a mail client reads it:
+ * the figures against the month before in the text and the HTML, and the
+ * chart as an inline PNG the HTML shows.
+ */
+export async function expectScenarioReport(raw: string): Promise<void> {
+  const mail = await PostalMime.parse(raw);
+  expect(mail.subject).toMatch(/^Website-Statistik \p{L}+ \d{4}: 4 Besuche, 3 Anfragen$/u);
+  for (const line of [
+    /^Besuche: 4 \(\p{L}+: 0, neu\)$/mu,
+    /^Seitenaufrufe: 8 \(\p{L}+: 0, neu\)$/mu,
+    /^Anfragen: 3 \(\p{L}+: 0, neu\)$/mu,
+    /^Quote: 75 % \(\p{L}+: –\)$/mu,
+    /^ {2}\/: 3 Besuche, 1 Anfragen$/m,
+    /^ {2}linkedin\.com: 1 Besuche, 1 Anfragen$/m,
+    /^ {2}google\.com: 1 Besuche, 1 Anfragen$/m,
+  ]) {
+    expect(mail.text).toMatch(line);
+  }
+  const [chart] = mail.attachments;
+  expect(chart?.mimeType).toBe("image/png");
+  expect(mail.html).toContain(`src="cid:${chart!.contentId!.replace(/[<>]/g, "")}"`);
+  expect(mail.html).toMatch(/<td[^>]*>linkedin\.com<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td>/);
+  const png = new Uint8Array(chart!.content as ArrayBuffer);
+  const { width, height, format } = await sharp(png).metadata();
+  expect({ width, height, format }).toEqual({ width: 600, height: 180, format: "png" });
+}
