@@ -1,20 +1,21 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Client, createClient } from "@libsql/client";
-import type { RunBatch } from "#app/stats/count";
+import type { RunBatch, Statement } from "#app/stats/count";
 import { statsSchema } from "#app/stats/schema";
 
 /**
  * The statistics on the Node server: a SQLite file of its own (data/stats.db),
  * apart from the enquiries, so neither can hold up or break the other.
- * Counting is fire-and-forget: a page view never waits for it, a burst beyond
- * `maxPending` is dropped, and a broken file is logged once and skipped until
- * it opens again.
+ * Counting is fire-and-forget: a page view never waits for it, counts that
+ * arrive together are written in one transaction, a burst beyond `maxPending`
+ * is dropped (logged once), and a broken file is logged once and skipped for a
+ * minute, then opened again.
  */
 export interface StatsStore {
   /** Queues a count; never throws, never waits. */
   count(task: (run: RunBatch) => Promise<void>): void;
-  /** Runs a task in the queue; undefined when the store is not usable (logged). */
+  /** Runs a task on the store; undefined when the store is not usable (logged). */
   run<T>(task: (run: RunBatch) => Promise<T>): Promise<T | undefined>;
   /** Resolves when every queued count is done (tests, shutdown). */
   settled(): Promise<void>;
@@ -24,6 +25,7 @@ export interface StatsStore {
 export const statsFile = "stats.db";
 const maxPending = 1000;
 const retryAfterMs = 60_000;
+type Rows = Record<string, unknown>[];
 
 /** The statements of `run` on a libsql client, in one write transaction. */
 export function libsqlBatch(db: Client): RunBatch {
@@ -50,18 +52,54 @@ export async function openStatsDatabase(dataDir: string): Promise<Client> {
   }
 }
 
+/**
+ * The batches that arrive while one is being written go into the next write
+ * together, in one transaction: a burst of beacons costs one commit per
+ * group, not one per beacon. Each batch's statements stay in order and get
+ * their own rows back.
+ */
+function coalesced(run: RunBatch): RunBatch {
+  let waiting: {
+    statements: Statement[];
+    done: (rows: Rows[]) => void;
+    failed: (error: unknown) => void;
+  }[] = [];
+  let writing = false;
+  async function write() {
+    writing = true;
+    while (waiting.length) {
+      const group = waiting;
+      waiting = [];
+      try {
+        const rows = await run(group.flatMap((batch) => batch.statements));
+        let offset = 0;
+        for (const batch of group) {
+          batch.done(rows.slice(offset, (offset += batch.statements.length)));
+        }
+      } catch (error) {
+        for (const batch of group) batch.failed(error);
+      }
+    }
+    writing = false;
+  }
+  return (statements) =>
+    new Promise((done, failed) => {
+      waiting.push({ statements, done, failed });
+      if (!writing) void write();
+    });
+}
+
 export function createStatsStore(
   dataDir: string,
   log: (line: string) => void = console.error,
 ): StatsStore {
   const file = join(dataDir, statsFile);
   let client: Client | undefined;
-  let run: RunBatch | undefined;
+  let opening: Promise<RunBatch | undefined> | undefined;
   let brokenSince: number | undefined;
   let skipUntil = 0;
-  let pending = 0;
   let overloaded = false;
-  let queue: Promise<void> = Promise.resolve();
+  const inFlight = new Set<Promise<unknown>>();
 
   function fail(error: unknown) {
     if (brokenSince === undefined) {
@@ -71,59 +109,55 @@ export function createStatsStore(
     skipUntil = Date.now() + retryAfterMs;
     client?.close();
     client = undefined;
-    run = undefined;
+    opening = undefined;
   }
 
   async function open(): Promise<RunBatch | undefined> {
-    if (run) return run;
     if (Date.now() < skipUntil) return undefined;
     try {
       client = await openStatsDatabase(dataDir);
-      run = libsqlBatch(client);
       if (brokenSince !== undefined) log(`Statistik ${file} wieder nutzbar.`);
       brokenSince = undefined;
-      return run;
+      return coalesced(libsqlBatch(client));
     } catch (error) {
       fail(error);
       return undefined;
     }
   }
 
-  function inQueue<T>(task: (run: RunBatch) => Promise<T>): Promise<T | undefined> {
-    pending += 1;
-    // One at a time: SQLite has one writer, and the queue keeps order.
-    const result = queue
-      .then(async () => {
-        const ready = await open();
-        return ready ? await task(ready) : undefined;
-      })
-      .catch((error: unknown) => {
-        fail(error);
-        return undefined;
-      })
-      .finally(() => {
-        pending -= 1;
-      });
-    queue = result.then(() => {});
+  function runTask<T>(task: (run: RunBatch) => Promise<T>): Promise<T | undefined> {
+    const result = (async () => {
+      opening ??= open();
+      const run = await opening;
+      if (!run) opening = undefined;
+      return run ? await task(run) : undefined;
+    })().catch((error: unknown) => {
+      fail(error);
+      return undefined;
+    });
+    inFlight.add(result);
+    void result.finally(() => inFlight.delete(result));
     return result;
   }
 
   return {
-    run: inQueue,
+    run: runTask,
     count(task) {
-      if (pending >= maxPending) {
+      if (inFlight.size >= maxPending) {
         if (!overloaded) log("Statistik überlastet: Besuche werden kurz nicht gezählt.");
         overloaded = true;
         return;
       }
-      overloaded = false;
-      void inQueue(task);
+      if (inFlight.size === 0) overloaded = false;
+      void runTask(task);
     },
-    settled: () => queue,
+    async settled() {
+      while (inFlight.size) await Promise.all(inFlight);
+    },
     close() {
       client?.close();
       client = undefined;
-      run = undefined;
+      opening = undefined;
     },
   };
 }

@@ -1,0 +1,18 @@
+import { countView } from "#app/stats/count";
+import { libsqlBatch, openStatsDatabase } from "../server/stats-store";
+import { rmSync } from "node:fs";
+rmSync("/tmp/perfstats", { recursive: true, force: true });
+const db = await openStatsDatabase("/tmp/perfstats");
+const run = libsqlBatch(db);
+const facts = (i: number) => ({ ip: `10.0.0.${i % 250}`, userAgent: "Mozilla", host: "x", doNotTrack: false, fetchSite: "same-origin" });
+const view = (i: number) => ({ page: "/", referrer: `r${i % 200}`, utmSource: "", utmMedium: "", utmCampaign: `c${i % 50}`, device: "desktop" as const });
+let t = performance.now();
+for (let i = 0; i < 500; i++) await countView(run, view(i), facts(i));
+console.log("countView ms each", (performance.now() - t) / 500);
+t = performance.now();
+for (let i = 0; i < 500; i++) await run([{ sql: "SELECT 1", args: [] }]);
+console.log("empty batch ms each", (performance.now() - t) / 500);
+t = performance.now();
+for (let i = 0; i < 500; i++) await db.execute("SELECT 1");
+console.log("execute ms each", (performance.now() - t) / 500);
+console.log((await db.execute("PRAGMA synchronous")).rows, (await db.execute("PRAGMA journal_mode")).rows);

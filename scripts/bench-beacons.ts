@@ -1,0 +1,83 @@
+/**
+ * Beacons per second on the Node server: autocannon on loopback posts page
+ * views of 1,000 different visitors (by X-Forwarded-For) and made-up sources
+ * to `POST /api/besuch` of a server with a throwaway build and data dir, then
+ * reports what was counted and how many rows the store holds. Bounded
+ * (BENCH_SECONDS, 10 s); prints and does not fail.
+ *   npm run bench:beacons
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { beaconPath } from "#app/stats/beacon";
+import { lastDays, readFigures } from "#app/stats/figures";
+import { createEnquiryStore } from "../server/enquiry-store";
+import { createSiteServer } from "../server/site-server";
+import { createStatsStore } from "../server/stats-store";
+import { temporaryDir, writeFixtureBuild } from "../server/test-support";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const root = temporaryDir("bench-beacons");
+const buildDir = join(root, "build");
+const dataDir = join(root, "data");
+writeFixtureBuild(buildDir);
+mkdirSync(join(buildDir, "client", "kontakt"), { recursive: true });
+writeFileSync(join(buildDir, "client", "kontakt", "index.html"), "<!doctype html>");
+const enquiries = createEnquiryStore(dataDir);
+const stats = createStatsStore(dataDir);
+const server = await createSiteServer({
+  buildDir,
+  store: enquiries,
+  rateLimitPerHour: 5,
+  trustProxy: true,
+  onStored: () => {},
+  stats: { store: stats, owners: new Set() },
+});
+const url = await server.listen({ port: 0, host: "127.0.0.1" });
+
+const pages = ["/", "/leistungen/", "/kontakt/"];
+let sent = 0;
+const result = await autocannon({
+  url,
+  connections: 50,
+  duration: seconds,
+  requests: [
+    {
+      method: "POST",
+      path: beaconPath,
+      setupRequest: (request) => {
+        sent += 1;
+        const visitor = sent % 1000;
+        return {
+          ...request,
+          headers: {
+            "content-type": "text/plain;charset=UTF-8",
+            "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36",
+            "sec-fetch-site": "same-origin",
+            "x-forwarded-for": `10.0.${Math.floor(visitor / 250)}.${visitor % 250}`,
+          },
+          body: JSON.stringify({
+            u: `${pages[sent % pages.length]}?utm_campaign=c${sent % 50}`,
+            r: `https://ref${sent % 200}.example/`,
+          }),
+        };
+      },
+    },
+  ],
+});
+await server.close();
+await stats.settled();
+const counted = await stats.run((run) =>
+  readFigures(async (sql, args) => (await run([{ sql, args }]))[0]!, lastDays(1)),
+);
+const rows = await stats.run(
+  async (run) =>
+    (await run([{ sql: "SELECT count(*) AS n FROM stats_visits", args: [] }]))[0]![0]!.n,
+);
+console.log(
+  `${Math.round(result.requests.average)} Beacons/s (p99 ${result.latency.p99} ms, ${result.non2xx} nicht 204), ` +
+    `${counted?.totals.views} von ${result["2xx"]} beantworteten gezählt, ${counted?.totals.visits} Besuche, ${String(rows)} Zeilen in stats_visits`,
+);
+stats.close();
+enquiries.close();
+rmSync(root, { recursive: true, force: true });
