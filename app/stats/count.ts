@@ -116,13 +116,14 @@ function viewStatements(view: PageView, day: string, visitor: string): Statement
   return [
     // First, while the keys still tell the state before this view.
     bound(
-      `INSERT INTO stats_visits
+      `WITH flags AS (SELECT ${keepSource} AS keep, ${admitted} AS admitted,
+          ${seenToday} AS seen, ${seenOnPage} AS seen_page)
+        INSERT INTO stats_visits
         (day, page, referrer, utm_source, utm_medium, utm_campaign, device, views, visitors, entries)
-        SELECT ?1, ?2, s.referrer, s.utm_source, s.utm_medium, s.utm_campaign, ?7, 1,
-          NOT ${seenOnPage} AND ${admitted}, NOT ${seenToday} AND ${admitted}
-        FROM (SELECT ?3 AS referrer, ?4 AS utm_source, ?5 AS utm_medium, ?6 AS utm_campaign WHERE ${keepSource}
-          UNION ALL SELECT '${otherSources}', '', '', '' WHERE NOT ${keepSource}) AS s
-        WHERE true
+        SELECT ?1, ?2, CASE WHEN keep THEN ?3 ELSE '${otherSources}' END, CASE WHEN keep THEN ?4 ELSE '' END,
+          CASE WHEN keep THEN ?5 ELSE '' END, CASE WHEN keep THEN ?6 ELSE '' END, ?7, 1,
+          NOT seen_page AND admitted, NOT seen AND admitted
+        FROM flags WHERE true
         ON CONFLICT (day, page, referrer, utm_source, utm_medium, utm_campaign, device) DO UPDATE SET
           views = views + 1, visitors = visitors + excluded.visitors, entries = entries + excluded.entries`,
       args,

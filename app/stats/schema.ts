@@ -71,11 +71,11 @@ export const statsSchema = [
 const counts =
   "die Anzahl der Seitenaufrufe, der Besucher, der begonnenen Besuche und der Anfragen";
 const campaign =
-  "die Kampagnenangaben im Link, über den Sie kamen (utm_source, utm_medium, utm_campaign), etwa „newsletter“";
+  "die Angaben zur Kampagne im Link, über den Sie kamen (utm_source, utm_medium, utm_campaign), etwa „newsletter“";
 const report = "wann ein Monatsbericht an uns versandt wurde";
 export const statsColumnMeanings: Record<string, string> = {
   day: "der Tag",
-  page: "die aufgerufene Seite unserer Website, ohne Anfrageparameter",
+  page: "die aufgerufene Seite unserer Website, ohne Parameter",
   landing: "die Seite, auf der ein Besuch begann",
   referrer: "die Website, von der Sie kamen, nur mit ihrem Namen (etwa „linkedin.com“)",
   utm_source: campaign,
