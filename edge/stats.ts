@@ -11,12 +11,21 @@ import { mailMessage } from "#app/lib/mail-message";
 import { dueReport, reportSent } from "#app/stats/report-mail";
 import { type Env, edgeConfig } from "./env";
 
-/** The statements of `run` on D1, in one batch (a transaction). */
+const batches = new WeakMap<D1Database, RunBatch>();
+
+/**
+ * The statements of `run` on D1, in one batch (a transaction); one runner per
+ * database, so an isolate that counts many views looks up the day's salt once.
+ */
 export function d1Batch(db: D1Database): RunBatch {
-  return async (statements) =>
+  const known = batches.get(db);
+  if (known) return known;
+  const run: RunBatch = async (statements) =>
     (await db.batch(statements.map(({ sql, args }) => db.prepare(sql).bind(...args)))).map(
       (result) => result.results as Record<string, unknown>[],
     );
+  batches.set(db, run);
+  return run;
 }
 
 function factsOf(request: Request): RequestFacts {

@@ -1,6 +1,6 @@
 import { access } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { beaconBodyLimitBytes, beaconPath } from "#app/stats/beacon";
 import { countEnquiry, countView } from "#app/stats/count";
 import { readPageView, type RequestFacts, requestFacts } from "#app/stats/visit";
@@ -32,15 +32,25 @@ async function isPage(request: FastifyRequest, page: string): Promise<boolean> {
  * from it); the count follows in the background.
  */
 export function statsApi(app: FastifyInstance, stats: StatsStore, owners: ReadonlySet<string>) {
-  app.post(beaconPath, { bodyLimit: beaconBodyLimitBytes }, async (request, reply) => {
-    const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
-    const facts = factsOf(request);
-    stats.count(async (run) => {
-      const view = await readPageView(body, facts, owners, (page) => isPage(request, page));
-      if (typeof view !== "string") await countView(run, view, facts);
-    });
-    return reply.code(204).header("Cache-Control", "no-store").send();
-  });
+  const answer = (reply: FastifyReply) =>
+    reply.code(204).header("Cache-Control", "no-store").send();
+  app.post(
+    beaconPath,
+    {
+      bodyLimit: beaconBodyLimitBytes,
+      // A body too large or of another type gets the same answer: nothing to learn from it.
+      errorHandler: (_error, _request, reply) => answer(reply),
+    },
+    async (request, reply) => {
+      const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+      const facts = factsOf(request);
+      stats.count(async (run) => {
+        const view = await readPageView(body, facts, owners, (page) => isPage(request, page));
+        if (typeof view !== "string") await countView(run, view, facts);
+      });
+      return answer(reply);
+    },
+  );
 }
 
 /** Counts a stored enquiry by page and by the source of the sender's visit. */

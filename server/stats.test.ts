@@ -77,10 +77,17 @@ async function figures() {
 
 describe("statistics on the Node server", () => {
   it("answers the beacon with 204 and no body, counted or not", async () => {
-    const response = await fetch(`${url}/api/besuch`, { method: "POST", body: "kein Beacon" });
-    expect(response.status).toBe(204);
-    expect(await response.text()).toBe("");
-    expect(response.headers.get("set-cookie")).toBeNull();
+    for (const init of [
+      { body: "kein Beacon" },
+      { body: "x".repeat(10_000) },
+      { body: "{", headers: { "content-type": "application/json" } },
+      { body: "\u0000", headers: { "content-type": "application/octet-stream" } },
+    ]) {
+      const response = await fetch(`${url}/api/besuch`, { method: "POST", ...init });
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe("");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
   });
 
   it("counts visits and enquiries per page and source, as `npm run stats` shows them", async () => {

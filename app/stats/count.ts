@@ -39,11 +39,8 @@ async function daySalt(run: RunBatch, day: string): Promise<string> {
   const results = await run([
     // Yesterday's keys go with the day: without its salt nobody can recompute them.
     ...forgetPastDays(day),
-    {
-      sql: `INSERT INTO stats_salt (day, salt) VALUES (?1, ?2)
-        ON CONFLICT (day) DO UPDATE SET day = day RETURNING salt`,
-      args: [day, newSalt()],
-    },
+    { sql: "INSERT OR IGNORE INTO stats_salt (day, salt) VALUES (?, ?)", args: [day, newSalt()] },
+    { sql: "SELECT salt FROM stats_salt WHERE day = ?", args: [day] },
   ]);
   const salt = String(results.at(-1)?.[0]?.salt);
   salts.set(run, { day, salt });
