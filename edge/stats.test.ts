@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDays, readFigures } from "#app/stats/figures";
 import { statsText } from "../scripts/stats-report";
 import { securityHeaders } from "../server/headers";
-import { temporaryDir, waitFor, writeAnswerForm, writeFixtureBuild } from "../server/test-support";
+import {
+  sampleEnquiry,
+  temporaryDir,
+  waitFor,
+  writeAnswerForm,
+  writeFixtureBuild,
+} from "../server/test-support";
 import {
   expectScenarioReport,
   inTheNextMonth,
@@ -87,5 +93,28 @@ describe("statistics in the worker (workerd, D1)", { timeout: 30_000 }, () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
     expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  // Last: it breaks the statistics' tables.
+  it("a broken statistics store holds up neither an enquiry nor the cron run", async () => {
+    for (const table of ["stats_visits", "stats_enquiries", "stats_visitors", "stats_salt"]) {
+      await site.query(`DROP TABLE ${table}`);
+    }
+    const beacon = await site.fetch("/api/besuch", {
+      method: "POST",
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" },
+      body: JSON.stringify({ u: "/", r: "" }),
+    });
+    expect(beacon.status).toBe(204);
+    const enquiry = await site.fetch("/api/kontakt", {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 Firefox/133.0" },
+      body: JSON.stringify(sampleEnquiry()),
+    });
+    expect(enquiry.status).toBe(201);
+    await site.runCron(inTheNextMonth());
+    await waitFor(() =>
+      site.logLines.some((line) => line.includes("Statistik nicht nutzbar")) ? true : undefined,
+    );
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { D1Database, ExecutionContext } from "@cloudflare/workers-types/index";
 import { beaconBodyLimitBytes } from "#app/stats/beacon";
-import { countEnquiry, countView, type RunBatch } from "#app/stats/count";
+import { countEnquiry, countView, deleteExpiredStatements, type RunBatch } from "#app/stats/count";
 import { ownerAddresses, readPageView, type RequestFacts, requestFacts } from "#app/stats/visit";
 import { EmailMessage } from "cloudflare:email";
 import { mailMessage } from "#app/lib/mail-message";
@@ -82,8 +82,20 @@ export function countEdgeEnquiry(request: Request, env: Env, page: string): Prom
   );
 }
 
-/** Last month's statistics mail, once, from the cron run (the same mail as the Node server's). */
-export async function mailEdgeReport(env: Env, now: number): Promise<void> {
+/** The cron run's part: counts past retention deleted, last month's mail sent once; failures logged. */
+export async function statsCron(env: Env, now: number): Promise<void> {
+  const { statsRetentionMonths, statsMail } = edgeConfig(env);
+  try {
+    await d1Batch(env.DB)(deleteExpiredStatements(statsRetentionMonths, now));
+    if (statsMail) await mailReport(env, now);
+    succeeded();
+  } catch (error) {
+    logFailure(error);
+  }
+}
+
+/** Last month's statistics mail, once (the same mail as the Node server's). */
+async function mailReport(env: Env, now: number): Promise<void> {
   const run = d1Batch(env.DB);
   const due = await dueReport(run, now);
   if (!due) return;
