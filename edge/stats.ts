@@ -4,7 +4,7 @@
  */
 import type { D1Database, ExecutionContext } from "@cloudflare/workers-types/index";
 import { beaconBodyLimitBytes } from "#app/stats/beacon";
-import { countEnquiry, countView, deleteExpiredStatements, type RunBatch } from "#app/stats/count";
+import { countEnquiry, countView, deleteExpired, type RunBatch } from "#app/stats/count";
 import { ownerAddresses, readPageView, type RequestFacts, requestFacts } from "#app/stats/visit";
 import { EmailMessage } from "cloudflare:email";
 import { mailMessage } from "#app/lib/mail-message";
@@ -86,7 +86,7 @@ export function countEdgeEnquiry(request: Request, env: Env, page: string): Prom
 export async function statsCron(env: Env, now: number): Promise<void> {
   const { statsRetentionMonths, statsMail } = edgeConfig(env);
   try {
-    await d1Batch(env.DB)(deleteExpiredStatements(statsRetentionMonths, now));
+    await deleteExpired(d1Batch(env.DB), statsRetentionMonths, now);
     if (statsMail) await mailReport(env, now);
     succeeded();
   } catch (error) {

@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { deleteExpiredStatements } from "#app/stats/count";
+import { deleteExpired } from "#app/stats/count";
 import { lastDays, type ReadRows, readFigures } from "#app/stats/figures";
 import { readConfig } from "../server/config";
 import { libsqlBatch, openStatsDatabase, statsFile } from "../server/stats-store";
@@ -40,7 +40,7 @@ async function figures() {
   const db = await openStatsDatabase(config.dataDir);
   try {
     const run = libsqlBatch(db);
-    await run(deleteExpiredStatements(config.statsRetentionMonths, Date.now()));
+    await deleteExpired(run, config.statsRetentionMonths, Date.now());
     const read: ReadRows = async (sql, params) => (await run([{ sql, args: params }]))[0]!;
     return await readFigures(read, period);
   } finally {

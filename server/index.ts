@@ -8,7 +8,7 @@ import { createSiteServer } from "./site-server";
 import { countStoredEnquiry } from "./stats-api";
 import { mailMonthlyReport, startMonthlyReport } from "./stats-mail";
 import { createStatsStore } from "./stats-store";
-import { deleteExpiredStatements } from "#app/stats/count";
+import { deleteExpired } from "#app/stats/count";
 import { ownerAddresses } from "#app/stats/visit";
 
 /**
@@ -37,19 +37,19 @@ async function removeExpired() {
 }
 const stats = createStatsStore(config.dataDir);
 const owners = ownerAddresses(config.ownerIps);
-/** The statistics' counts past their retention period and past days' visitor keys. */
+/**
+ * The statistics' counts past their retention period, and past days' visitor
+ * keys and salt: hourly, so a day's salt is gone within the hour after
+ * midnight even when no visit comes.
+ */
 const removeExpiredStats = () =>
-  stats.count((run) =>
-    run(deleteExpiredStatements(config.statsRetentionMonths, Date.now())).then(() => {}),
-  );
+  stats.count((run) => deleteExpired(run, config.statsRetentionMonths, Date.now()));
 
 await removeExpired();
 removeExpiredStats();
-const retentionTimer = setInterval(() => {
-  void removeExpired();
-  removeExpiredStats();
-}, dayMs);
+const retentionTimer = setInterval(() => void removeExpired(), dayMs);
 retentionTimer.unref();
+setInterval(removeExpiredStats, 60 * 60 * 1000).unref();
 
 let outbox: Outbox | undefined;
 if (config.smtp) {

@@ -1,6 +1,6 @@
 import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { countEnquiry, countView, deleteExpiredStatements, statsLimits } from "#app/stats/count";
+import { countEnquiry, countView, deleteExpired, statsLimits } from "#app/stats/count";
 import { statsSchema } from "#app/stats/schema";
 import { type PageView, type RequestFacts, readPageView } from "#app/stats/visit";
 import { libsqlBatch } from "./stats-store";
@@ -112,7 +112,11 @@ describe("counting page views", () => {
     ]);
     expect(await rows(db, "SELECT day FROM stats_visitors")).toEqual([{ day: "2026-11-21" }]);
     expect(await rows(db, "SELECT day FROM stats_salt")).toEqual([{ day: "2026-11-21" }]);
-    await run(deleteExpiredStatements(24, Date.parse("2028-11-21T12:00:00Z")));
+    // The hourly clean-up after midnight, before any visit of the new day.
+    await deleteExpired(run, 24, nextDay + 24 * 3600_000);
+    expect(await rows(db, "SELECT day FROM stats_salt")).toEqual([]);
+    expect(await rows(db, "SELECT day FROM stats_visitors")).toEqual([]);
+    await deleteExpired(run, 24, Date.parse("2028-11-21T12:00:00Z"));
     expect(await rows(db, "SELECT day FROM stats_visits")).toEqual([{ day: "2026-11-21" }]);
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteExpiredStatements } from "#app/stats/count";
+import { deleteExpired } from "#app/stats/count";
 import { lastDays, readFigures } from "#app/stats/figures";
 import { ownerAddresses } from "#app/stats/visit";
 import { statsCsv, statsText } from "../scripts/stats-report";
@@ -155,7 +155,7 @@ describe("statistics on the Node server", () => {
     try {
       const run = libsqlBatch(db);
       const later = Date.now() + 25 * 31 * 24 * 3600_000;
-      await run(deleteExpiredStatements(24, later));
+      await deleteExpired(run, 24, later);
       const [row] = (await db.execute("SELECT count(*) AS n FROM stats_visits")).rows;
       expect(Number(row!.n)).toBe(0);
     } finally {

@@ -48,23 +48,28 @@ async function daySalt(run: RunBatch, day: string): Promise<string> {
 }
 
 /** Deletes the visitor keys and salts of days before `day`. */
-export function forgetPastDays(day: string): Statement[] {
+function forgetPastDays(day: string): Statement[] {
   return ["stats_salt", "stats_days", "stats_visitors", "stats_page_visitors"].map((table) => ({
     sql: `DELETE FROM ${table} WHERE day < ?`,
     args: [day],
   }));
 }
 
-/** Deletes counts older than `months` (the privacy policy's retention), and past visitor keys. */
-export function deleteExpiredStatements(months: number, now: number): Statement[] {
+/**
+ * Deletes counts older than `months` (the privacy policy's retention) and the
+ * visitor keys and salts of past days, also a past day's salt held in memory.
+ */
+export async function deleteExpired(run: RunBatch, months: number, now: number): Promise<void> {
+  const today = statsDay(now);
+  if ((salts.get(run)?.day ?? today) < today) salts.delete(run);
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   const oldest = statsDay(cutoff.getTime());
-  return [
-    ...forgetPastDays(statsDay(now)),
+  await run([
+    ...forgetPastDays(today),
     { sql: "DELETE FROM stats_visits WHERE day < ?", args: [oldest] },
     { sql: "DELETE FROM stats_enquiries WHERE day < ?", args: [oldest] },
-  ];
+  ]);
 }
 
 /*
