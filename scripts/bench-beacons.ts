@@ -76,7 +76,7 @@ const rows = await stats.run(
 );
 console.log(
   `${Math.round(result.requests.average)} Beacons/s (p99 ${result.latency.p99} ms, ${result.non2xx} nicht 204), ` +
-    `${counted?.totals.views} von ${result["2xx"]} beantworteten gezählt, ${counted?.totals.visits} Besuche, ${String(rows)} Zeilen in stats_visits`,
+    `${counted?.totals.views} gezählt (${result["2xx"]} Antworten in der Messzeit), ${counted?.totals.visits} Besuche, ${String(rows)} Zeilen in stats_visits`,
 );
 stats.close();
 enquiries.close();

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,6 +98,21 @@ describe("statistics on the Node server", () => {
     for (const line of scenarioLines) expect(text).toMatch(line);
     expect(statsCsv(result)).toContain('"Quelle","linkedin.com","","","1","1","100 %"');
   });
+
+  it("prints them with `npm run stats` and writes them as CSV", () => {
+    const stats = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/stats.ts", ...args], {
+        env: { ...process.env, DATA_DIR: join(root, "data") },
+        encoding: "utf8",
+      });
+    const printed = stats();
+    expect(printed.status).toBe(0);
+    for (const line of scenarioLines) expect(printed.stdout).toMatch(line);
+    const file = join(root, "statistik.csv");
+    expect(stats("--csv", file).status).toBe(0);
+    expect(readFileSync(file, "utf8")).toContain('"Seite","/leistungen","3","3","1","1","100 %"');
+    // Two processes through tsx: seconds on a busy machine, not a timing budget.
+  }, 30_000);
 
   it("holds no IP address and no user agent in the statistics file", () => {
     const file = readFileSync(join(root, "data", statsFile), "latin1");
