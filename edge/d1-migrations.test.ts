@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import type { EnquiryFieldTable } from "#app/content/enquiry-fields";
 import { missingColumnStatements } from "../server/enquiry-record";
 import { tableWithPhone } from "../tests/added-field";
+import { statsSchema } from "#app/stats/schema";
 import { d1MigrationStatements } from "./d1-migrations";
 
 /**
@@ -33,4 +34,11 @@ it("names the statement a migration for a new field needs", async () => {
   expect(await missingInD1(tableWithPhone)).toEqual([
     "ALTER TABLE enquiries ADD COLUMN phone TEXT NOT NULL DEFAULT ''",
   ]);
+});
+
+it("D1 has the statistics' tables as the Node server makes them (app/stats/schema.ts)", () => {
+  const statsStatements = d1MigrationStatements().filter((statement) =>
+    /CREATE TABLE IF NOT EXISTS stats_/.test(statement),
+  );
+  expect(statsStatements).toEqual(statsSchema);
 });

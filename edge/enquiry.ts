@@ -18,6 +18,7 @@ import {
 import { rateLimitKey } from "./rate-limit-key";
 import { type Env, edgeConfig, rateLimitSecret } from "./env";
 import { deliver } from "./outbox";
+import { countEdgeEnquiry } from "./stats";
 import { releaseSlot, reserveSlot, storeEnquiry } from "./store";
 
 interface Failure {
@@ -97,6 +98,7 @@ export async function handleEnquiry(
   ctx.waitUntil(
     deliver(env, id).catch((error: unknown) => console.error(`Anfrage ${id}: ${String(error)}`)),
   );
+  ctx.waitUntil(countEdgeEnquiry(request, env, checked.enquiry.page));
   if (kind === "form") {
     return new Response(null, {
       status: 303,

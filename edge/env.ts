@@ -14,17 +14,23 @@ export interface Env {
   LEAD_RETENTION_DAYS?: string;
   /** The key of the rate limit's address hashes (`npx wrangler secret put RATE_LIMIT_SECRET`). */
   RATE_LIMIT_SECRET?: string;
+  /** The owner's addresses, not counted in the statistics (README, "Statistics"). */
+  OWNER_IPS?: string;
+  /** "0" switches the monthly statistics mail off. */
+  STATS_MAIL?: string;
 }
 
 /** The same variables and defaults as the Node server (README: "Enquiries"). */
 export function edgeConfig(env: Env) {
-  const { mailFrom, mailTo, rateLimitPerHour, retentionDays } = readConfig({
-    MAIL_FROM: env.MAIL_FROM,
-    MAIL_TO: env.MAIL_TO,
-    RATE_LIMIT_PER_HOUR: env.RATE_LIMIT_PER_HOUR,
-    LEAD_RETENTION_DAYS: env.LEAD_RETENTION_DAYS,
-  });
-  return { mailFrom, mailTo, rateLimitPerHour, retentionDays };
+  const { mailFrom, mailTo, rateLimitPerHour, retentionDays, statsRetentionMonths, statsMail } =
+    readConfig({
+      MAIL_FROM: env.MAIL_FROM,
+      MAIL_TO: env.MAIL_TO,
+      RATE_LIMIT_PER_HOUR: env.RATE_LIMIT_PER_HOUR,
+      LEAD_RETENTION_DAYS: env.LEAD_RETENTION_DAYS,
+      STATS_MAIL: env.STATS_MAIL,
+    });
+  return { mailFrom, mailTo, rateLimitPerHour, retentionDays, statsRetentionMonths, statsMail };
 }
 
 /** Made when the secret is missing: the hashes still hide the address, but each isolate counts alone. */

@@ -1,4 +1,4 @@
-/** The part of autocannon's API scripts/bench-server.ts uses (the package ships no types). */
+/** The part of autocannon's API the bench scripts use (the package ships no types). */
 declare module "autocannon" {
   interface Options {
     url: string;
@@ -7,6 +7,14 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Each request built afresh (scripts/bench-beacons.ts: another visitor each time). */
+    requests?: { method: string; path: string; setupRequest: (request: Request) => Request }[];
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Result {
     requests: { average: number };
@@ -14,6 +22,7 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    "2xx": number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,5 +1,5 @@
 /**
- * The enquiries the edge worker stored in Cloudflare D1, read through
+ * The enquiries (and statistics) the edge worker stored in Cloudflare D1, read through
  * Cloudflare's HTTP API (`npm run leads -- --d1`): works on Node 20 without
  * wrangler. The token needs the permission "D1: Read" only; the worker's cron
  * run deletes old enquiries itself.
@@ -9,16 +9,17 @@ import { enquiryColumns, type StoredEnquiry } from "../server/enquiry-record";
 interface D1QueryAnswer {
   success: boolean;
   errors?: { message: string }[];
-  result?: { results: StoredEnquiry[] }[];
+  result?: { results: Record<string, unknown>[] }[];
 }
 
 const variables = ["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN", "D1_DATABASE_ID"] as const;
 
-/** The newest enquiries first; `limit` -1 for all. */
-export async function d1RecentEnquiries(
+/** The rows of one statement, run in D1 through the HTTP API (also for `npm run stats -- --d1`). */
+export async function d1Query(
   env: NodeJS.ProcessEnv,
-  limit: number,
-): Promise<StoredEnquiry[]> {
+  sql: string,
+  params: (string | number)[],
+): Promise<Record<string, unknown>[]> {
   const missing = variables.filter((name) => !env[name]);
   if (missing.length) {
     throw new Error(
@@ -34,10 +35,7 @@ export async function d1RecentEnquiries(
         Authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}`,
         "Content-Type": "application/json",
       },
-      body: JSON.stringify({
-        sql: `SELECT ${enquiryColumns()} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
-        params: [limit],
-      }),
+      body: JSON.stringify({ sql, params }),
     },
   );
   const answer = (await response.json().catch(() => ({ success: false }))) as D1QueryAnswer;
@@ -47,4 +45,16 @@ export async function d1RecentEnquiries(
     throw new Error(`D1 nicht lesbar: ${reason}`);
   }
   return answer.result[0].results;
+}
+
+/** The newest enquiries first; `limit` -1 for all. */
+export async function d1RecentEnquiries(
+  env: NodeJS.ProcessEnv,
+  limit: number,
+): Promise<StoredEnquiry[]> {
+  return (await d1Query(
+    env,
+    `SELECT ${enquiryColumns()} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
+    [limit],
+  )) as StoredEnquiry[];
 }

@@ -33,7 +33,7 @@ function display(enquiry: StoredEnquiry, key: string): string {
 }
 
 /** One CSV cell; a leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
-function csvCell(text: string): string {
+export function csvCell(text: string): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }

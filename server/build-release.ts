@@ -22,7 +22,7 @@ const graceMs = Number(process.env.RELEASE_GRACE_HOURS ?? 24) * 60 * 60 * 1000;
 const stamp = releaseStamp(new Date());
 const releaseDir = join(buildDir, "releases", stamp);
 
-/** The server and `npm run leads`, compiled so that serving needs production dependencies only. */
+/** The server, `npm run leads` and `npm run stats`, compiled so that serving needs production dependencies only. */
 async function bundleServer() {
   const { build } = await import("vite"); // only once the launch check has let the build go on
   await build({
@@ -37,7 +37,13 @@ async function bundleServer() {
       target: "node20",
       outDir: join(releaseDir, "node"),
       emptyOutDir: true,
-      rolldownOptions: { input: { server: "server/index.ts", leads: "scripts/leads.ts" } },
+      rolldownOptions: {
+        input: {
+          server: "server/index.ts",
+          leads: "scripts/leads.ts",
+          stats: "scripts/stats.ts",
+        },
+      },
     },
   });
 }

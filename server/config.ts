@@ -22,6 +22,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       requestMs: optionalNumber(env.REQUEST_TIMEOUT_MS),
       checkEveryMs: optionalNumber(env.TIMEOUT_CHECK_MS),
     },
+    /** The privacy policy's retention of the statistics' counts (site.legal). */
+    statsRetentionMonths: site.legal.statsRetentionMonths,
+    /** The owner's own addresses (OWNER_IPS, comma-separated): their visits are not counted. */
+    ownerIps: env.OWNER_IPS ?? "",
+    /** The monthly statistics mail to MAIL_TO, unless STATS_MAIL=0. */
+    statsMail: env.STATS_MAIL !== "0",
     /** Tests shorten the mail retry timing; production keeps the outbox defaults. */
     outboxTiming: {
       pollMs: optionalNumber(env.OUTBOX_POLL_MS),

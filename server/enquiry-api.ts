@@ -18,8 +18,8 @@ import { createRateLimiter } from "./rate-limit";
 export interface EnquiryApiOptions {
   store: EnquiryStore;
   rateLimitPerHour: number;
-  /** Called after an enquiry is committed (wakes the outbox). */
-  onStored(id: number): void;
+  /** Called after an enquiry is committed (wakes the outbox, counts it in the statistics). */
+  onStored(id: number, request: FastifyRequest, page: string): void;
   log?: (line: string) => void;
 }
 
@@ -172,7 +172,7 @@ export async function enquiryApi(app: FastifyInstance, options: EnquiryApiOption
         slot.release();
         return refuse(request, reply, { status: 503, error: messages.storage });
       }
-      onStored(id);
+      onStored(id, request, checked.enquiry.page);
       reply.header("Cache-Control", "no-store");
       if (kind === "form") return reply.code(303).header("Location", thankYouPath).send();
       return reply.code(201).send({ ok: true, id });

@@ -6,6 +6,11 @@ import { deleteExpiredEnquiries } from "./enquiries";
 import { createEnquiryStore } from "./enquiry-store";
 import { type Outbox, startOutbox } from "./outbox";
 import { createSiteServer } from "./site-server";
+import { countStoredEnquiry } from "./stats-api";
+import { mailMonthlyReport, startMonthlyReport } from "./stats-mail";
+import { createStatsStore } from "./stats-store";
+import { deleteExpired } from "#app/stats/count";
+import { ownerAddresses } from "#app/stats/visit";
 
 /**
  * `npm run serve`: the website and its enquiry endpoint. The pages are served
@@ -37,15 +42,28 @@ async function dailyUpkeep() {
     ),
   );
 }
+const stats = createStatsStore(config.dataDir);
+const owners = ownerAddresses(config.ownerIps);
+/**
+ * The statistics' counts past their retention period, and past days' visitor
+ * keys and salt: hourly, so a day's salt is gone within the hour after
+ * midnight even when no visit comes.
+ */
+const removeExpiredStats = () =>
+  stats.count((run) => deleteExpired(run, config.statsRetentionMonths, Date.now()));
+
 await dailyUpkeep();
+removeExpiredStats();
 const upkeepTimer = setInterval(() => void dailyUpkeep(), dayMs);
 upkeepTimer.unref();
+setInterval(removeExpiredStats, 60 * 60 * 1000).unref();
 
 let outbox: Outbox | undefined;
 if (config.smtp) {
+  const transport = createTransport({ ...config.smtp, ...smtpTimeouts });
   outbox = startOutbox({
     store,
-    transport: createTransport({ ...config.smtp, ...smtpTimeouts }),
+    transport,
     from: config.mailFrom,
     to: config.mailTo,
     ...config.outboxTiming,
@@ -53,6 +71,9 @@ if (config.smtp) {
   console.log(
     `Anfragen werden gespeichert und per E-Mail an ${config.mailTo} gesendet (SMTP ${config.smtp.host}:${config.smtp.port}).`,
   );
+  if (config.statsMail) {
+    startMonthlyReport(() => mailMonthlyReport(stats, transport, config.mailFrom, config.mailTo));
+  }
 } else {
   console.log(
     `Kein SMTP_HOST gesetzt: Anfragen werden nur in ${join(config.dataDir, "enquiries.db")} gespeichert (ansehen mit „npm run leads“), nicht per E-Mail gesendet.`,
@@ -65,7 +86,11 @@ const server = await createSiteServer({
   rateLimitPerHour: config.rateLimitPerHour,
   trustProxy: config.trustProxy,
   limits: config.connectionLimits,
-  onStored: () => void outbox?.wake(),
+  onStored: (_id, request, page) => {
+    outbox?.wake();
+    countStoredEnquiry(stats, owners, request, page);
+  },
+  stats: { store: stats, owners },
 });
 
 try {
@@ -92,6 +117,8 @@ async function shutdown(signal: string) {
   // A mail in flight may finish; a hanging SMTP server may not hold up the stop.
   await Promise.race([outbox?.stop(), new Promise((done) => setTimeout(done, shutdownGraceMs))]);
   store.close();
+  await stats.settled();
+  stats.close();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,10 +1,11 @@
 /**
- * Entry point of `npm start`, `npm run serve` and `npm run leads`. Plain
+ * Entry point of `npm start`, `npm run serve`, `npm run leads` and `npm run stats`. Plain
  * JavaScript, so running the site needs production dependencies only: it
  * loads the server that `npm run build` bundled into the current release.
  *
  *   node server/main.js serve [--build-if-missing]
  *   node server/main.js leads [--csv] [--limit N]
+ *   node server/main.js stats [--csv] [--days N] [--d1]
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -13,7 +14,13 @@ import { pathToFileURL } from "node:url";
 
 const [command = "serve", ...args] = process.argv.slice(2);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const bundle = join(buildDir, "current", "node", command === "leads" ? "leads.js" : "server.js");
+const tools = ["leads", "stats"];
+const bundle = join(
+  buildDir,
+  "current",
+  "node",
+  tools.includes(command) ? `${command}.js` : "server.js",
+);
 
 if (!existsSync(bundle) && args.includes("--build-if-missing")) {
   // A first look at a fresh checkout: the demo build (in sample mode while samples remain).

@@ -5,6 +5,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { strictTransportSecurity } from "./headers";
 import { type EnquiryApiOptions, enquiryApi } from "./enquiry-api";
 import { currentRelease, type Release } from "./releases";
+import { statsApi } from "./stats-api";
+import type { StatsStore } from "./stats-store";
 import { staticSite } from "./static-site";
 
 export interface SiteServerOptions extends EnquiryApiOptions {
@@ -13,6 +15,8 @@ export interface SiteServerOptions extends EnquiryApiOptions {
   trustProxy: boolean;
   /** Shorter limits for tests; production takes `connectionLimits`. */
   limits?: { [Key in keyof typeof connectionLimits]?: number | undefined };
+  /** The page-view beacon (server/stats-api.ts); the owner's addresses are not counted. */
+  stats?: { store: StatsStore; owners: ReadonlySet<string> };
 }
 
 /**
@@ -113,6 +117,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   // Only the reply.sendFile decorator: the static route resolves the release per request.
   await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
   await enquiryApi(app, options);
+  if (options.stats) statsApi(app, options.stats.store, options.stats.owners);
   staticSite(app, { buildDir, log });
   return app;
 }

@@ -42,6 +42,7 @@ const base = {
   mailProvider: provider("Mail GmbH"),
   logRetentionDays: 7,
   enquiryRetentionMonths: 6,
+  statsRetentionMonths: 24,
   conversationRetentionDays: 30,
 };
 

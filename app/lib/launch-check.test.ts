@@ -121,6 +121,7 @@ const filledSite: SiteConfig = {
     mailProvider: inGermany("Mail GmbH", "Hafenstraße 3, 24103 Kiel"),
     logRetentionDays: 7,
     enquiryRetentionMonths: 6,
+    statsRetentionMonths: 24,
     conversationRetentionDays: 30,
   },
 };

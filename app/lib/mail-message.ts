@@ -10,9 +10,11 @@
 export interface MailParts {
   messageId: string;
   /** The visitor, so answering is one click. */
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
+  /** An HTML version beside the text, with the images it shows by `cid:` (the monthly statistics). */
+  html?: { body: string; images: { cid: string; png: Uint8Array }[] };
 }
 
 /** RFC 5322's recommended line length. */
@@ -93,19 +95,59 @@ function mailbox(name: string, display: string, address: string): string {
   return header(name, [...words, `<${address}>`]);
 }
 
+/** Bytes in base64 lines of 76. */
+const base64Lines = (bytes: Uint8Array) => base64(bytes).replace(/.{76}/g, "$&\r\n");
+
+/** A MIME part (or the message's own content): its headers, a blank line, its body. */
+const part = (headers: string[], body: string) => `${headers.join("\r\n")}\r\n\r\n${body}\r\n`;
+
+/** A text as UTF-8 in base64 lines of 76. */
+const textPart = (type: string, value: string) =>
+  part(
+    [`Content-Type: ${type}; charset=utf-8`, "Content-Transfer-Encoding: base64"],
+    base64Lines(utf8.encode(value.replace(/\r?\n/g, "\r\n"))),
+  );
+
+/** Parts under one boundary; the boundary's text never occurs in base64 or in the headers. */
+function multipart(type: string, boundary: string, parts: string[]): string {
+  const body = `${parts.map((item) => `--${boundary}\r\n${item}`).join("")}--${boundary}--`;
+  return part([`Content-Type: multipart/${type}; boundary="${boundary}"`], body);
+}
+
+/**
+ * The text alone, or (with `html`) text and HTML as alternatives, related to
+ * the inline images the HTML shows.
+ */
+function content(mail: MailParts): string {
+  if (!mail.html) return textPart("text/plain", mail.text);
+  const images = mail.html.images.map(({ cid, png }) =>
+    part(
+      [
+        "Content-Type: image/png",
+        "Content-Transfer-Encoding: base64",
+        `Content-ID: <${cid}>`,
+        `Content-Disposition: inline; filename="${cid.replace(/@.*/, "")}.png"`,
+      ],
+      base64Lines(png),
+    ),
+  );
+  const alternative = multipart("alternative", "=_text_or_html", [
+    textPart("text/plain", mail.text),
+    textPart("text/html", mail.html.body),
+  ]);
+  return multipart("related", "=_with_images", [alternative, ...images]);
+}
+
 /** The whole message: headers, then the text as UTF-8 in base64 lines of 76. */
 export function mailMessage(mail: MailParts, from: string, to: string, date = new Date()): string {
-  const body = base64(utf8.encode(mail.text.replace(/\r?\n/g, "\r\n")));
   const headers = [
     `From: ${from}`,
     `To: ${to}`,
-    mailbox("Reply-To", mail.replyTo.name, mail.replyTo.address),
+    ...(mail.replyTo ? [mailbox("Reply-To", mail.replyTo.name, mail.replyTo.address)] : []),
     text("Subject", mail.subject),
     `Date: ${date.toUTCString().replace(/GMT$/, "+0000")}`,
     `Message-ID: ${mail.messageId}`,
     "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: base64",
   ];
-  return `${headers.join("\r\n")}\r\n\r\n${body.replace(/.{76}/g, "$&\r\n")}\r\n`;
+  return `${headers.join("\r\n")}\r\n${content(mail)}`;
 }

@@ -10,6 +10,7 @@ import { initFonts } from "./fonts";
 import { initTooltips } from "./tooltips";
 import { initFrames } from "./frames";
 import { initIslands } from "./islands";
+import { initPageView } from "./page-view";
 import { initVoiceAgent } from "./voice-agent";
 
 declare global {
@@ -27,6 +28,7 @@ function init() {
   initVoiceAgent();
   initIslands();
   initFonts();
+  initPageView();
   if (document.querySelector("[data-not-found]")) {
     console.warn("404: Seite nicht gefunden:", location.pathname);
   }

@@ -26,6 +26,7 @@ import { roleNotice, transferNotice } from "../provider-terms";
 import type { ProviderConfig } from "../site";
 import { companyName, founderPath, site } from "../site";
 import { placeholderPattern } from "./read-yaml";
+import { statsDataInPolicy } from "#app/stats/schema";
 
 /** A value that needs no key. */
 const plain = (value: () => string) => (key: string | undefined) => (key ? undefined : value());
@@ -81,6 +82,8 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   wid: plain(() => site.legal.economicId ?? ""),
   logtage: plain(() => String(site.legal.logRetentionDays)),
   gesprächstage: plain(() => String(site.legal.conversationRetentionDays)),
+  statistikmonate: plain(() => String(site.legal.statsRetentionMonths)),
+  statistikdaten: plain(() => listItems(statsDataInPolicy)),
   formularfelder: plain(() => formFields.asked),
   formularseiten: plain(() => formPages),
   pflichtfelder: plain(() => formFields.needed),

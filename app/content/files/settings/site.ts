@@ -204,6 +204,10 @@ const legalFileSchema = z.strictObject({
     "Anfragen löschen nach (Monaten)",
     "Gespeicherte Kontaktanfragen werden nach so vielen Monaten automatisch gelöscht.",
   ),
+  statsRetentionMonths: days(
+    "Besuchsstatistik löschen nach (Monaten)",
+    "Die Tageszahlen der Besuchsstatistik (ohne personenbezogene Daten) werden nach so vielen Monaten gelöscht.",
+  ),
   conversationRetentionDays: days(
     "Gespräche der KI-Assistenten löschen nach (Tagen)",
     "Aufnahmen und Abschriften; in den Dashboards der Anbieter einstellen.",
