@@ -5,13 +5,13 @@
  * and their schemas (scripts/edit/fields.ts).
  */
 import { collection, config, singleton } from "@keystatic/core";
-import { collections, files, settingsFiles } from "#app/content/registry";
+import { collections, files, formLabel, settingsFiles } from "#app/content/registry";
 import { collectionFields, fileFields } from "./scripts/edit/fields";
 
-/** The form of one file, content/{folder}/{name}.yaml; the settings' titles say so. */
+/** The form of one file, content/{folder}/{name}.yaml. */
 const form = (folder: "pages" | "settings", name: string, label: string, schema: unknown) =>
   singleton({
-    label: folder === "settings" ? `Einstellungen: ${label}` : label,
+    label: formLabel(folder, label),
     path: `content/${folder}/${name}`,
     format: { data: "yaml" },
     schema: fileFields(schema as Parameters<typeof fileFields>[0], folder),

@@ -97,3 +97,7 @@ export const collections = {
     ) => caseFromFile(slug, data, services, report),
   },
 } as const;
+
+/** The title of a file's form in the editor: the settings' say so. */
+export const formLabel = (folder: Folder, label: string) =>
+  folder === "settings" ? `Einstellungen: ${label}` : label;

@@ -84,9 +84,11 @@ function samples(value: unknown, where: string, seen = new Set<unknown>()): Find
   const record = value as Record<string, unknown>;
   if (record.sample === true) {
     const name = describe(record);
+    // An optional service (voice agent, avatar, video) the owner may rather switch off.
+    const service = ["agentId", "embedUrl", "videoId"].some((key) => key in record);
     found.push({
       where,
-      what: `Beispielinhalt${name ? ` „${name}“` : ""} durch Ihr echtes Material ersetzen, dann das Häkchen „Beispielinhalt“ entfernen`,
+      what: `Beispielinhalt${name ? ` „${name}“` : ""} durch Ihr echtes Material ersetzen, dann das Häkchen „Beispielinhalt“ entfernen${service ? " – oder den Dienst ausschalten" : ""}`,
     });
   }
   const entries = Array.isArray(value)
@@ -197,7 +199,7 @@ function imagesToReplace(input: LaunchInput): Finding[] {
     : [
         {
           where: "site.founder.portrait",
-          what: "Porträtfoto fehlt: Foto (5 : 6) in content/images legen und hier eintragen; bis dahin steht ein Platzhalter an seiner Stelle",
+          what: "Porträtfoto fehlt: unter „Gründer“ ein Foto im Hochformat (5 : 6) hochladen; bis dahin steht ein Platzhalter an seiner Stelle",
         },
       ];
   for (const [name, record] of Object.entries(input.content)) {
@@ -207,7 +209,7 @@ function imagesToReplace(input: LaunchInput): Finding[] {
     if (logo && !logo.logoPermission) {
       found.push({
         where: `${name}: clientLogo`,
-        what: `Schriftliche Erlaubnis des Kunden für sein Logo „${logo.image.file}“ einholen, dann logoPermission: true (oder das Logo entfernen)`,
+        what: `Schriftliche Erlaubnis des Kunden für sein Logo „${logo.image.file}“ einholen, dann das Häkchen „Logo vom Kunden freigegeben“ setzen (oder das Logo entfernen)`,
       });
     }
   }
@@ -224,7 +226,7 @@ function unapprovedCases(content: LaunchInput["content"]): Finding[] {
       : [
           {
             where: name,
-            what: `Freigabe des genannten Kunden für „${item.title}“ einholen, dann approvedByClient: true`,
+            what: `Schriftliche Freigabe des genannten Kunden für „${item.title}“ einholen, dann das Häkchen „Vom Kunden freigegeben“ setzen (oder den Case anonymisieren)`,
           },
         ];
   });

@@ -47,6 +47,13 @@ function inFile(path: PropertyKey[], raw: unknown): PropertyKey[] {
   return kept;
 }
 
+/** What an entry of a collection is called in the editor's list: its title or name. */
+function titleOf(raw: unknown): string | undefined {
+  const record = (raw ?? {}) as Record<string, unknown>;
+  const title = record.title ?? record.name;
+  return typeof title === "string" ? title : undefined;
+}
+
 /** Groups of findings by file, settings first, then pages, services, cases. */
 function byFile(findings: readonly Finding[]) {
   const rank = (file: string) =>
@@ -73,8 +80,8 @@ export function runLaunchCheck(input: LaunchInput = defaultInput, log = console.
     "Startprüfung: Diese Punkte stehen noch für Ihr echtes Material. Der Link unter jeder Datei öffnet ihr Formular im Editor (vorher „npm run edit“ starten).",
   );
   for (const [file, items] of groups) {
-    const form = editorForm(file);
     const raw = rawFile(file);
+    const form = editorForm(file, titleOf(raw));
     log(`\n${form.label} · ${file}\n  ${form.url}`);
     for (const { path, what } of items) {
       const field = inFile(path, raw);
