@@ -18,7 +18,7 @@ const form = (folder: "pages" | "settings", name: string, label: string, schema:
   });
 
 export default config({
-  // Local: the editor writes the files of this checkout. For a deployed site see the README.
+  // Local: the editor writes the files of this checkout. For a deployed site see docs/content.md, "Editing content".
   storage: { kind: "local" },
   // Keystatic's own buttons and dialogs in German, as far as it has them (docs/decisions/045).
   locale: "de-DE",

@@ -14,13 +14,13 @@ export interface Env {
   LEAD_RETENTION_DAYS?: string;
   /** The key of the rate limit's address hashes (`npx wrangler secret put RATE_LIMIT_SECRET`). */
   RATE_LIMIT_SECRET?: string;
-  /** The owner's addresses, not counted in the statistics (README, "Statistics"). */
+  /** The owner's addresses, not counted in the statistics (docs/enquiries.md, "Besuchsstatistik"). */
   OWNER_IPS?: string;
   /** "0" switches the monthly statistics mail off. */
   STATS_MAIL?: string;
 }
 
-/** The same variables and defaults as the Node server (README: "Enquiries"). */
+/** The same variables and defaults as the Node server (docs/enquiries.md). */
 export function edgeConfig(env: Env) {
   const { mailFrom, mailTo, rateLimitPerHour, retentionDays, statsRetentionMonths, statsMail } =
     readConfig({

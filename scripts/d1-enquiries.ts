@@ -23,7 +23,7 @@ export async function d1Query(
   const missing = variables.filter((name) => !env[name]);
   if (missing.length) {
     throw new Error(
-      `Für --d1 fehlen die Umgebungsvariablen ${missing.join(", ")} (README: „Deploying“).`,
+      `Für --d1 fehlen die Umgebungsvariablen ${missing.join(", ")} (docs/deploying.md).`,
     );
   }
   const api = env.CLOUDFLARE_API_URL ?? "https://api.cloudflare.com/client/v4";

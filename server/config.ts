@@ -1,6 +1,6 @@
 import { site } from "#app/content/site";
 
-/** Everything the server reads from its environment, in one place (README: "Enquiries"). */
+/** Everything the server reads from its environment, in one place (docs/enquiries.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const smtpHost = env.SMTP_HOST ?? "";
   return {

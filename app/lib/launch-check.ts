@@ -11,7 +11,7 @@
  * - the founder's portrait while the photo slot stands in for it, and every
  *   client logo without the client's permission (`logoPermission`);
  * - a booking URL without its provider for the privacy policy.
- * See "Before going live" in the README.
+ * See "Before going live" in docs/content.md.
  */
 import { cases } from "#app/content/cases";
 import { readPages } from "#app/content/files/collections";

@@ -95,7 +95,7 @@ export async function reportMail(figures: Figures, before: Figures): Promise<Mai
     ...list(sources),
     "",
     "Alle Zahlen der letzten 30 Tage: npm run stats (oder npm run stats -- --d1).",
-    "Diesen Bericht abbestellen: STATS_MAIL=0 setzen (README, „Besuchsstatistik“).",
+    "Diesen Bericht abbestellen: STATS_MAIL=0 setzen (docs/enquiries.md, „Besuchsstatistik“).",
   ].join("\n");
 
   const cell = (value: string, align = "right") =>
@@ -124,7 +124,7 @@ ${table(["", month, earlier, "Veränderung"], rows)}
 ${table(["Seite", "Besuche", "Anfragen"], named(pages))}
 <h2 style="font-size:16px">Die wichtigsten Quellen</h2>
 ${table(["Quelle", "Besuche", "Anfragen"], named(sources))}
-<p style="font-size:12px;color:#555">Alle Zahlen der letzten 30 Tage: <code>npm run stats</code>. Diesen Bericht abbestellen: STATS_MAIL=0 setzen (README, „Besuchsstatistik“).</p>
+<p style="font-size:12px;color:#555">Alle Zahlen der letzten 30 Tage: <code>npm run stats</code>. Diesen Bericht abbestellen: STATS_MAIL=0 setzen (docs/enquiries.md, „Besuchsstatistik“).</p>
 </body></html>`;
 
   return {
