@@ -19,7 +19,8 @@ import { ownerAddresses } from "#app/stats/visit";
  */
 const config = readConfig();
 const dayMs = 24 * 60 * 60 * 1000;
-const shutdownGraceMs = 4000;
+/** How long a stop waits for open requests and the mail run: under systemd's TimeoutStopSec (10 s). */
+const shutdownGraceMs = 8000;
 /** nodemailer waits minutes by default; a stuck SMTP server should only delay the next retry. */
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 

@@ -65,7 +65,8 @@ describe("the server as a service", { timeout: 30_000 }, () => {
     await waitFor(() => (server.output().includes("SIGTERM") ? true : undefined));
     socket.end(body.subarray(20));
     expect(await server.exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(5000);
+    // It waits for the open request, not for the time limit of slow ones (60 s).
+    expect(Date.now() - signalled).toBeLessThan(30_000);
     expect(answer).toMatch(/HTTP\/1\.1 201 Created/);
   });
 
