@@ -192,8 +192,8 @@ async function openForm(page: Page, url: string, first: string): Promise<number>
   // meanwhile may be aborted or overtaken by the reload, and goes again.
   await expect(async () => {
     await page.goto(`${editorUrl}${url}`, { timeout: 180_000 });
-    await expect(saveButton(page)).toBeVisible({ timeout: 90_000 });
-    await expect(page.locator("main").getByText(label).first()).toBeVisible({ timeout: 90_000 });
+    await expect(saveButton(page)).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator("main").getByText(label).first()).toBeVisible({ timeout: 45_000 });
   }).toPass({ timeout: 400_000 });
   return Date.now() - start;
 }
@@ -201,7 +201,8 @@ async function openForm(page: Page, url: string, first: string): Promise<number>
 test("an owner opens every form, changes a text and saves it: the build reads every saved file", async ({
   page,
 }) => {
-  test.setTimeout(900_000);
+  // 22 forms, each opened, changed and saved; generous for a loaded machine.
+  test.setTimeout(1_800_000);
   const errors = pageErrors(page);
   const opened: string[] = [];
   for (const form of forms) {
