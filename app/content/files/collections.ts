@@ -12,7 +12,7 @@ import { switchedOffFiles } from "../optional-pages";
 import { collections, type FileName, type Folder, files } from "../registry";
 import type { ServicePage } from "../services/service-page";
 import { contentDir } from "./content-dir";
-import { loadCollection, loadSingleton, type Report } from "./load";
+import { ContentError, loadCollection, loadSingleton, type Report } from "./load";
 
 type Files = typeof files;
 type Read<Name extends FileName> = ReturnType<Files[Name]["convert"]>;
@@ -32,11 +32,21 @@ export function readPage<Name extends FileName>(name: Name): Read<Name> {
  * pages the owner switched off (../optional-pages.ts), which the site does not have.
  */
 export function readPages(): Record<string, object> {
-  return Object.fromEntries(
-    (Object.keys(files) as FileName[])
-      .filter((name) => files[name].folder === "pages" && !switchedOffFiles.includes(name))
-      .map((name) => [`content/pages/${name}.yaml`, readPage(name) as object]),
-  );
+  const problems: string[] = [];
+  const pages = (Object.keys(files) as FileName[])
+    .filter((name) => files[name].folder === "pages" && !switchedOffFiles.includes(name))
+    .flatMap((name) => {
+      try {
+        return [[`content/pages/${name}.yaml`, readPage(name) as object] as const];
+      } catch (error) {
+        // Every page's problems at once, so the owner mends them in one round.
+        if (!(error instanceof ContentError)) throw error;
+        problems.push(...error.problems);
+        return [];
+      }
+    });
+  if (problems.length > 0) throw new ContentError(problems);
+  return Object.fromEntries(pages);
 }
 
 /** content/services/*.yaml, in their `order`. */
