@@ -12,7 +12,12 @@ import { readSettings, type SettingsName } from "../app/content/files/settings.t
 const readerImport = /^import \{ readSettings \} from "[^"]*files\/settings";\n/m;
 const call = /\breadSettings\("([\w-]+)"\)/g;
 
-export function settingsInBundles() {
+/**
+ * `watch`: a changed settings file renders anew (`react-router dev`); the editor turns it off,
+ * so saving the site settings does not reload the form the owner is in (its options take the
+ * new brand or conversations at the next visit).
+ */
+export function settingsInBundles({ watch = true } = {}) {
   return {
     name: "settings-in-bundles",
     enforce: "pre" as const,
@@ -20,7 +25,7 @@ export function settingsInBundles() {
       if (!/\/app\/.+\.tsx?$/.test(id) || !readerImport.test(code)) return null;
       const inlined = code.replace(readerImport, "").replace(call, (_call, name: string) => {
         // In `react-router dev`, a changed file renders anew.
-        this.addWatchFile(join(contentDir("settings"), `${name}.yaml`));
+        if (watch) this.addWatchFile(join(contentDir("settings"), `${name}.yaml`));
         return JSON.stringify(readSettings(name as SettingsName));
       });
       if (inlined.includes("readSettings")) {

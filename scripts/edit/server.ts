@@ -94,7 +94,7 @@ const server = await createServer({
   plugins: [
     nodeBuiltins,
     // The forms' options name the site's brand and conversations: its settings as data, as in the site.
-    settingsInBundles(),
+    settingsInBundles({ watch: false }),
     { name: "keystatic-api", configureServer: (vite) => void vite.middlewares.use(api) },
   ],
 });
