@@ -16,27 +16,19 @@ import { Booking } from "./kontakt/booking";
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactPage.meta, location.pathname);
 
-/** Every conversation a button on the site offers, with its one name and length. */
-function OfferList() {
+/** The one free conversation every button on the site leads to, with its name and length. */
+function Conversation() {
+  const [key, offer] = Object.entries(offers)[0]!;
   return (
-    <section aria-labelledby="angebote" className="mt-14">
-      <h2 id="angebote" className="text-title font-display">
+    <section aria-labelledby="gespraech" className="mt-14 max-w-3xl">
+      <h2 id="gespraech" className="text-title font-display">
         {offerList.title}
       </h2>
-      <p className="mt-3 max-w-3xl text-muted">{offerList.intro}</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Object.entries(offers).map(([key, offer]) => (
-          <div key={key} id={key} className="rounded-2xl border border-border p-5">
-            <dt className="font-semibold">
-              {offer.name}{" "}
-              <span className="whitespace-nowrap text-muted">
-                · {offerLength(key as keyof typeof offers)}
-              </span>
-            </dt>
-            <dd className="mt-2 text-muted">{offer.purpose}</dd>
-          </div>
-        ))}
-      </dl>
+      <p className="mt-4 font-semibold">
+        {offer.name} <span className="whitespace-nowrap text-muted">· {offerLength(key)}</span>
+      </p>
+      <p className="mt-2 text-muted">{offer.purpose}</p>
+      <p className="mt-3 text-muted">{offerList.intro}</p>
     </section>
   );
 }
@@ -138,7 +130,7 @@ export default function Kontakt() {
           </Card>
         )}
 
-        <OfferList />
+        <Conversation />
 
         <div className="mt-10 flex flex-wrap gap-3">
           {links.map((link) => (

@@ -8,6 +8,7 @@ import { initAvatar } from "./avatar";
 import { initCounters } from "./counters";
 import { initFonts } from "./fonts";
 import { initTooltips } from "./tooltips";
+import { initTopic } from "./topic";
 import { initFrames } from "./frames";
 import { initIslands } from "./islands";
 import { initVoiceAgent } from "./voice-agent";
@@ -25,6 +26,7 @@ function init() {
   initFrames();
   initAvatar();
   initVoiceAgent();
+  initTopic();
   initIslands();
   initFonts();
   if (document.querySelector("[data-not-found]")) {

@@ -55,6 +55,7 @@ const labels: Record<string, string> = {
   primary: "Hauptknopf",
   offer: "Gespräch",
   style: "Schreibweise",
+  topic: "Thema, das der Knopf im Formular vorwählt",
   casesLabel: "Knopf zu den Cases",
   challenge: "Herausforderung",
   intro: "Einleitung",
@@ -191,7 +192,8 @@ const labels: Record<string, string> = {
   subsections: "Unterabschnitte",
   // The settings (content/settings):
   key: "Schlüssel",
-  conversations: "Gespräche",
+  conversations: "Gespräch",
+  topics: "Themen im Formular",
   gender: "Geschlecht des Namens",
   minutes: "Dauer in Minuten",
   purpose: "Zweck",

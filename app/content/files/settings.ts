@@ -72,13 +72,22 @@ export const offersSchema = z.strictObject({
         .enum(["n", "f", "m"])
         .describe("Geschlecht des Namens für „Kostenloses/Kostenlose/Kostenloser“: n, f oder m."),
       minutes: z.number().int().min(5).max(240).describe("Dauer in Minuten."),
-      purpose: text.describe("Ein Satz: wofür das Gespräch da ist (Liste auf /kontakt)."),
+      purpose: text.describe("Ein Satz: wofür das Gespräch da ist (auf /kontakt)."),
     }),
-    "Die kostenlosen Gespräche; Knöpfe und Texte nennen sie über ihren Schlüssel.",
+    "Das kostenlose Gespräch; Knöpfe und Texte nennen es über seinen Schlüssel.",
+  ).refine((entries) => entries.length === 1, {
+    error: "Genau ein kostenloses Gespräch eintragen: alle Knöpfe führen zu demselben",
+  }),
+  topics: keyed(
+    z.strictObject({
+      key,
+      label: text.describe("Das Thema, wie es im Formular zur Wahl steht."),
+    }),
+    "Themen im Formular („Worum geht es?“); ein Knopf wählt eines über seinen Schlüssel vor.",
   ),
   list: z
     .strictObject({ title: text, intro: text })
-    .describe("Abschnitt auf /kontakt, der alle Gespräche auflistet."),
+    .describe("Abschnitt auf /kontakt, der das Gespräch vorstellt."),
 });
 
 export const sourcesSchema = z.strictObject({
