@@ -63,7 +63,7 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
           );
         })}
       </Grid>
-      <p className="mt-6 max-w-3xl text-sm text-muted">{content.priceNote}</p>
+      <p className="mt-6 text-sm text-muted">{content.priceNote}</p>
     </>
   );
 }

@@ -49,7 +49,7 @@ function Week({ week, labels }: { week: ProgrammeWeek; labels: Data["labels"] })
   const id = useId();
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-bg p-6">
-      <p className="font-mono text-sm font-semibold text-primary">
+      <p className="font-display text-sm font-semibold tabular-nums text-primary">
         {labels.week} {week.week}
       </p>
       <h3 className="mt-1 text-xl font-semibold">{week.title}</h3>

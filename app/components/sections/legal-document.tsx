@@ -32,7 +32,7 @@ export function LegalDocument({ page, children }: { page: LegalPage; children?: 
         seed={page.title}
         className="mb-8 h-20 w-full rounded-2xl border border-border bg-surface-strong"
       />
-      <h1 className="text-title">{page.title}</h1>
+      <h1 className="text-display-split">{page.title}</h1>
       {page.intro && <p className="mt-4 text-lg text-muted">{page.intro}</p>}
       {children}
       {page.sections.map((section) => (
