@@ -61,12 +61,16 @@ function ContactCard() {
   );
 }
 
-/** Beside the hero on wider screens: the person who answers, so the visitor knows whom they write to. */
+/** The person who answers, so the visitor knows whom they write to: small on phones, beside the hero on wider screens. */
 function ContactPerson() {
   return (
-    <figure className="hidden md:block md:justify-self-end">
-      <Portrait alt="" captioned className="w-56 rounded-3xl border border-border lg:w-64" />
-      <figcaption className="mt-3 border-l-2 border-primary pl-3 text-sm">
+    <figure className="flex items-center gap-4 md:block md:justify-self-end">
+      <Portrait
+        alt=""
+        captioned
+        className="w-16 shrink-0 rounded-2xl border border-border md:w-56 md:rounded-3xl lg:w-64"
+      />
+      <figcaption className="border-l-2 border-primary pl-3 text-sm md:mt-3">
         <span className="font-semibold">{site.founder.fullName}</span>
         <span className="block text-muted">{site.founder.role}</span>
       </figcaption>

@@ -140,7 +140,7 @@ export default function Leistungen() {
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
-        aside={<HeroVisual family="leistungen" label={hero.eyebrow} />}
+        aside={<HeroVisual family="leistungen" />}
       />
       <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>
         <TextCards cards={pillars} columns={4} />
