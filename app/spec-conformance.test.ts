@@ -106,6 +106,15 @@ describe("pages", () => {
     ]);
   });
 
+  it("service pages: both buttons to /kontakt choose the service's topic on the form (issue 31)", () => {
+    for (const page of servicePages) {
+      expect([page.hero.primary.to, page.closing.primary.to], page.slug).toEqual([
+        `/kontakt?thema=${page.slug}`,
+        `/kontakt?thema=${page.slug}`,
+      ]);
+    }
+  });
+
   it("service pages: the hero labels the spec names", () => {
     const labels = Object.fromEntries(
       servicePages.map((page) => [page.slug, [page.hero.primary.label, page.hero.secondary.label]]),
@@ -129,11 +138,10 @@ describe("pages", () => {
     const gtm = servicePages.find((page) => page.slug === "gtm-growth");
     if (gtm) {
       expect([gtm.closing.primary, gtm.closing.secondary?.label]).toEqual([
-        { label: "GTM-Readiness Check", to: "/kontakt" },
+        { label: "GTM-Readiness Check", to: "/kontakt?thema=gtm-growth" },
         "Growth Erfolge",
       ]);
     }
-    for (const page of servicePages) expect(page.hero.primary.to).toBe("/kontakt");
   });
 
   it("cases: twelve sectors and the three anonymised cases marked confidential", () => {
@@ -154,16 +162,16 @@ describe("pages", () => {
     ]);
     expect(programmeNextStep.primary).toEqual({
       label: `25-Minuten-Klarheitsgespräch ${offerVerb}`,
-      to: "/kontakt",
+      to: "/kontakt?thema=zukunftssicher",
     });
   });
 
-  it("offers: the spec's six call lengths, each under one name of its own", () => {
-    const list = Object.values(offers);
-    expect(list.map((offer) => offer.minutes).sort((a, b) => a - b)).toEqual([
-      25, 30, 30, 45, 60, 60,
+  // Issue 31: one free conversation, the spec's "Kostenloses Klarheitsgespräch" of 25 minutes
+  // on /zukunftssicher, instead of the spec's 25, 30 and 60 minutes under six names.
+  it("offers: one free conversation, the Klarheitsgespräch of 25 minutes", () => {
+    expect(Object.values(offers)).toEqual([
+      expect.objectContaining({ name: "Klarheitsgespräch", minutes: 25 }),
     ]);
-    expect(new Set(list.map((offer) => offer.name)).size).toBe(list.length);
   });
 
   it("about: a network of five partners; contact: the hero", () => {

@@ -84,7 +84,7 @@ describe("a field added to the table", () => {
   it("is named in the privacy policy, among the required ones", () => {
     expect(enquiryFieldsInPolicy(tableWithPhone)).toEqual({
       asked:
-        "Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht, Ihre Telefonnummer und optional Ihr Unternehmen und eine Wunschzeit für den Rückruf",
+        "Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht, Ihre Telefonnummer und optional Ihr Unternehmen, das Thema Ihrer Anfrage und eine Wunschzeit für den Rückruf",
       needed: "Name, E-Mail-Adresse, Nachricht und Telefonnummer",
     });
   });

@@ -188,6 +188,7 @@ export const badFormPost = {
       message: "",
     },
     preferredTime: { value: "vormittags", marked: false, message: "" },
+    topic: { value: "", marked: false, message: "" },
   },
   shows: ['href="tel:+49"'],
   never: ["<script>alert(1)"],

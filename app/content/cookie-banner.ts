@@ -25,6 +25,11 @@ const transfers = transfersSummary(consentedServices.map(({ provider }) => provi
 /** Texts of the consent banner, shown on every page. */
 export const cookieBanner: {
   title: string;
+  /** The first layer: two short lines. */
+  short: string;
+  /** Opens `text`, one tap away. */
+  detailsLabel: string;
+  /** Every provider, each transfer's basis and the way to withdraw. */
   text: string;
   privacyLink: Cta;
   policyLink: Cta;
@@ -32,6 +37,8 @@ export const cookieBanner: {
   essentialOnly: string;
 } = {
   title: settings.title,
+  short: settings.short,
+  detailsLabel: settings.detailsLabel,
   // Every provider and each transfer's basis (placeholders are checked by the file's schema).
   text: settings.text
     .replace("{dienste}", () => `${services}${transfers ? `; ${transfers}` : ""}`)

@@ -6,6 +6,7 @@
  * needs a migration file in migrations/ (edge/d1-migrations.test.ts names its
  * statement). The order of the rows is the form's.
  */
+import { readSettings } from "./files/settings";
 
 interface FieldCommon {
   /** Above the field, in the error page's echo and in the mail. */
@@ -61,6 +62,12 @@ export const fieldMessages = {
   tooLong: (noun: string, max: number) => `${noun} darf höchstens ${max} Zeichen haben`,
 };
 
+// The topics come from content/settings/offers.yaml; "" (the first, preselected) leaves it open.
+const topicOptions = [
+  { value: "", label: "Noch offen" },
+  ...readSettings("offers").topics.map(({ key, label }) => ({ value: key, label })),
+];
+
 export const enquiryFields = {
   name: {
     label: "Name",
@@ -101,6 +108,21 @@ export const enquiryFields = {
     autoComplete: "organization",
     width: "full",
     column: "company",
+    mail: true,
+    leads: true,
+  },
+  topic: {
+    label: "Worum geht es?",
+    shortLabel: "Thema",
+    noun: "Thema",
+    asked: "das Thema Ihrer Anfrage",
+    kind: "choice",
+    required: false,
+    // A button of a service chooses its topic by the address (/kontakt?thema=…; app/shell/topic.ts).
+    options: topicOptions,
+    error: "Bitte wählen Sie eines der angebotenen Themen.",
+    width: "full",
+    column: "topic",
     mail: true,
     leads: true,
   },

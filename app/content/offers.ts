@@ -1,10 +1,10 @@
 /**
- * The free conversations the site offers, each defined once: one name, one
+ * The free conversation the site offers, defined once: one name, one
  * length, one purpose. Every button, promise line and text that offers one
  * takes its words from here, so a visitor sees which conversation a button
  * leads to. The owner edits them in content/settings/offers.yaml, read at
- * build time (./files/settings.ts). All of them start with a message or a booking on /kontakt, which
- * lists them. The buttons say "buchen" only when a booking page is configured
+ * build time (./files/settings.ts). There is one (issue 31): every button
+ * leads to it on /kontakt, a service's button with its topic chosen. The buttons say "buchen" only when a booking page is configured
  * (`site.bookingUrl`); otherwise the visitor asks for a date: "anfragen".
  */
 import { readSettings } from "./files/settings";
@@ -54,14 +54,18 @@ export const offerInText = (key: OfferKey) =>
  * `free` "Kostenloses Klarheitsgespräch anfragen", with `length`
  * "25-Minuten-Klarheitsgespräch anfragen".
  */
-export function offerCta(key: OfferKey, style: "plain" | "free" | "length" = "plain"): Cta {
+export function offerCta(
+  key: OfferKey,
+  style: "plain" | "free" | "length" = "plain",
+  topic?: string,
+): Cta {
   const offer = offerOf(key);
   const name = {
     plain: offer.name,
     free: [free[offer.gender], offer.name].join(" "),
     length: `${offer.minutes}-Minuten-${offer.name}`,
   }[style];
-  return { label: `${name} ${offerVerb}`, to: "/kontakt" };
+  return { label: `${name} ${offerVerb}`, to: topicPath(topic) };
 }
 
 /** The three promise labels under a closing call to action that offers a conversation. */
@@ -69,5 +73,12 @@ export function offerPromises(key: OfferKey): [string, string, string] {
   return ["Kostenlos", "Unverbindlich", offerLength(key)];
 }
 
-/** The section on /kontakt that lists every offer. */
+/** The section on /kontakt that presents the conversation. */
 export const offerList = file.list;
+
+/** The topics the form offers (content/settings/offers.yaml), by key, in the file's order. */
+export const topics: readonly { key: string; label: string }[] = file.topics;
+
+/** Where a button for `topic` leads: the form with that topic chosen. */
+export const topicPath = (topic?: string) =>
+  topic ? `/kontakt?thema=${encodeURIComponent(topic)}` : "/kontakt";

@@ -165,7 +165,7 @@ function CaseStudy({ item }: { item: Case }) {
                   className="@container flex flex-col-reverse rounded-2xl border border-border p-5"
                 >
                   <dt className="mt-1 text-sm text-muted">{metric.label}</dt>
-                  <dd className="figure font-bold leading-tight text-primary">
+                  <dd className="figure font-semibold leading-tight text-primary">
                     {metric.value}
                     <SourceNote claim={metric} />
                   </dd>

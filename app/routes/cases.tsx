@@ -120,7 +120,7 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
 const sectorsId = "branchen";
 
 const chipClass =
-  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors";
 
 /** One sector: a link to its view, marked when it is shown; plain text while it has no case. */
 function SectorChip({ view, current }: { view: CaseFilter; current: boolean }) {
@@ -155,21 +155,24 @@ export default function Cases({ params }: Route.ComponentProps) {
       {/* No picture: the cards below are the page's pictures. A narrowed view names itself above the title. */}
       <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} />
       <Section {...sections.sectors} tone="muted" id={sectorsId}>
-        <a
-          href={`/cases#${sectorsId}`}
-          aria-current={view ? undefined : "page"}
-          className={`${chipClass} mb-3 ${view ? "border-border bg-bg hover:border-primary hover:text-primary" : "border-primary bg-primary text-on-primary"}`}
-        >
-          {caseFilterLabels.all}
-          <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>
-        </a>
-        <ul aria-label={labels.sectorsList} className="flex flex-wrap gap-2">
-          {sectorFilters.map((sector) => (
-            <li key={sector.slug}>
-              <SectorChip view={sector} current={sector.path === view?.path} />
-            </li>
-          ))}
-        </ul>
+        {/* One row that scrolls sideways (no script): the cases follow at once, not after twelve chips. */}
+        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:px-0">
+          <a
+            href={`/cases#${sectorsId}`}
+            aria-current={view ? undefined : "page"}
+            className={`${chipClass} shrink-0 ${view ? "border-border bg-bg hover:border-primary hover:text-primary" : "border-primary bg-primary text-on-primary"}`}
+          >
+            {caseFilterLabels.all}
+            <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>
+          </a>
+          <ul aria-label={labels.sectorsList} className="flex gap-2">
+            {sectorFilters.map((sector) => (
+              <li key={sector.slug} className="shrink-0">
+                <SectorChip view={sector} current={sector.path === view?.path} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </Section>
       <Section {...grid}>
         {shown.length > 0 ? (
@@ -180,7 +183,7 @@ export default function Cases({ params }: Route.ComponentProps) {
           </Grid>
         ) : (
           view && (
-            <p className="max-w-3xl text-lead text-muted">
+            <p className="text-lead text-muted">
               {caseFilterLabels.none(view)}{" "}
               <a href={`/cases#${sectorsId}`} className="text-primary underline underline-offset-2">
                 {caseFilterLabels.all}

@@ -18,27 +18,19 @@ const contactPage = readPage("contact");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactPage.meta, location.pathname);
 
-/** Every conversation a button on the site offers, with its one name and length. */
-function OfferList() {
+/** The one free conversation every button on the site leads to, with its name and length. */
+function Conversation() {
+  const [key, offer] = Object.entries(offers)[0]!;
   return (
-    <section aria-labelledby="angebote" className="mt-14">
-      <h2 id="angebote" className="text-title font-display">
+    <section aria-labelledby="gespraech" className="mt-14 max-w-3xl">
+      <h2 id="gespraech" className="text-title font-display">
         {offerList.title}
       </h2>
-      <p className="mt-3 max-w-3xl text-muted">{offerList.intro}</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Object.entries(offers).map(([key, offer]) => (
-          <div key={key} id={key} className="rounded-2xl border border-border p-5">
-            <dt className="font-semibold">
-              {offer.name}{" "}
-              <span className="whitespace-nowrap text-muted">
-                · {offerLength(key as keyof typeof offers)}
-              </span>
-            </dt>
-            <dd className="mt-2 text-muted">{offer.purpose}</dd>
-          </div>
-        ))}
-      </dl>
+      <p className="mt-4 font-semibold">
+        {offer.name} <span className="whitespace-nowrap text-muted">· {offerLength(key)}</span>
+      </p>
+      <p className="mt-2 text-muted">{offer.purpose}</p>
+      <p className="mt-3 text-muted">{offerList.intro}</p>
     </section>
   );
 }
@@ -71,12 +63,16 @@ function ContactCard() {
   );
 }
 
-/** Beside the hero on wider screens: the person who answers, so the visitor knows whom they write to. */
+/** The person who answers, so the visitor knows whom they write to: small on phones, beside the hero on wider screens. */
 function ContactPerson() {
   return (
-    <figure className="hidden md:block md:justify-self-end">
-      <Portrait alt="" captioned className="w-56 rounded-3xl border border-border lg:w-64" />
-      <figcaption className="mt-3 border-l-2 border-primary pl-3 text-sm">
+    <figure className="flex items-center gap-4 md:block md:justify-self-end">
+      <Portrait
+        alt=""
+        captioned
+        className="w-16 shrink-0 rounded-2xl border border-border md:w-56 md:rounded-3xl lg:w-64"
+      />
+      <figcaption className="border-l-2 border-primary pl-3 text-sm md:mt-3">
         <span className="font-semibold">{site.founder.fullName}</span>
         <span className="block text-muted">{site.founder.role}</span>
       </figcaption>
@@ -140,7 +136,7 @@ export default function Kontakt() {
           </Card>
         )}
 
-        <OfferList />
+        <Conversation />
 
         <div className="mt-10 flex flex-wrap gap-3">
           {links.map((link) => (

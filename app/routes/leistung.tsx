@@ -90,7 +90,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
         lead={hero.lead}
         primary={hero.primary}
         secondary={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
-        aside={<HeroVisual family={service.slug} label={service.name} />}
+        aside={<HeroVisual family={service.slug} />}
       />
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />

@@ -63,7 +63,7 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
           );
         })}
       </Grid>
-      <p className="mt-6 max-w-3xl text-sm text-muted">{content.priceNote}</p>
+      <p className="mt-6 text-sm text-muted">{content.priceNote}</p>
     </>
   );
 }
@@ -140,7 +140,7 @@ export default function Leistungen() {
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
-        aside={<HeroVisual family="leistungen" label={hero.eyebrow} />}
+        aside={<HeroVisual family="leistungen" />}
       />
       <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>
         <TextCards cards={pillars} columns={4} />

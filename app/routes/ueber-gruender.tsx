@@ -29,7 +29,7 @@ export default function UeberGruender() {
           <Portrait
             alt={about.founder.photoAlt}
             priority
-            className="mx-auto hidden w-full max-w-sm rounded-3xl border border-border shadow-lg md:block"
+            className="w-full max-w-60 rounded-3xl border border-border shadow-lg md:mx-auto md:max-w-sm"
           />
         }
       />
@@ -60,9 +60,11 @@ export default function UeberGruender() {
                 aria-hidden="true"
                 className="absolute -left-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-primary ring-4 ring-surface sm:-left-[calc(2rem+7px)]"
               />
-              <p className="font-mono text-sm font-semibold text-primary">{step.period}</p>
+              <p className="font-display text-sm font-semibold tabular-nums text-primary">
+                {step.period}
+              </p>
               <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 max-w-3xl text-muted">{step.description}</p>
+              <p className="mt-2 text-muted">{step.description}</p>
             </li>
           ))}
         </ol>

@@ -20,7 +20,7 @@ export default function UeberUns() {
   const { hero, principles, founder, workingStyle, partners } = about;
   return (
     <>
-      <PageHero {...hero} aside={<HeroVisual family="ueber-uns" label={hero.eyebrow} />} />
+      <PageHero {...hero} aside={<HeroVisual family="ueber-uns" />} />
 
       <Section {...principles.section}>
         <Grid columns={2}>

@@ -5,7 +5,6 @@ import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
 import { Faq } from "#app/components/sections/faq";
 import { FiguresBand } from "#app/components/sections/figures-band";
-import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -49,7 +48,7 @@ function Week({ week, labels }: { week: ProgrammeWeek; labels: Data["labels"] })
   const id = useId();
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-bg p-6">
-      <p className="font-mono text-sm font-semibold text-primary">
+      <p className="font-display text-sm font-semibold tabular-nums text-primary">
         {labels.week} {week.week}
       </p>
       <h3 className="mt-1 text-xl font-semibold">{week.title}</h3>
@@ -87,10 +86,7 @@ export default function Zukunftssicher() {
   const { hero, sections, problems, framework, weeks, faq, nextStep, labels } = content;
   return (
     <>
-      <PageHero
-        {...hero}
-        aside={<HeroVisual family="zukunftssicher" label={labels.keyFigures} />}
-      />
+      <PageHero {...hero} />
       <KeyFigures keyFigures={content.keyFigures} labels={labels} />
       <Section {...sections.problems}>
         <TextCards cards={problems} columns={2} detailLabel={labels.impact} />

@@ -8,6 +8,7 @@ import { initAvatar } from "./avatar";
 import { initCounters } from "./counters";
 import { initFonts } from "./fonts";
 import { initTooltips } from "./tooltips";
+import { initTopic } from "./topic";
 import { initFrames } from "./frames";
 import { initIslands } from "./islands";
 import { initPageView } from "./page-view";
@@ -26,6 +27,7 @@ function init() {
   initFrames();
   initAvatar();
   initVoiceAgent();
+  initTopic();
   initIslands();
   initFonts();
   initPageView();

@@ -39,4 +39,15 @@ describe("CookieBanner", () => {
     );
     expect(banner()).not.toHaveTextContent(/können .* gelangen/);
   });
+
+  it("shows two short lines first; one tap shows the providers, the transfers and the withdrawal", async () => {
+    const summary = banner().querySelector("summary")!;
+    expect(summary).toHaveTextContent(`${cookieBanner.short} ${cookieBanner.detailsLabel}`);
+    expect(cookieBanner.short.length).toBeLessThanOrEqual(100);
+    const details = summary.closest("details")!;
+    expect(details.open).toBe(false);
+    expect(details).toHaveTextContent(cookieBanner.text);
+    summary.click();
+    expect(details.open).toBe(true);
+  });
 });

@@ -7,14 +7,16 @@ import { cookieBanner } from "#app/content/cookie-banner";
  * Asks once for consent. It is in every page's HTML and hidden by default;
  * CSS shows it while the inline head script marks the page as waiting for a
  * choice, and the head script stores the choice, so the buttons work from
- * the first paint. On phones it is a bottom sheet of at most a fifth of the
- * screen; its two buttons are the only choices, of equal size and weight.
+ * the first paint. On phones it is a bottom sheet of at most 96 px at 360×640
+ * (two short lines and the buttons), so it covers no page's first button; the
+ * providers are one tap away. Its two buttons are the only choices, of equal
+ * size and weight.
  */
 export function CookieBanner() {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="cookie-banner fixed inset-x-0 bottom-0 z-[70] mx-auto hidden max-w-5xl rounded-t-2xl border-t border-border bg-bg px-3 pb-2.5 pt-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-2xl sm:border sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-[70] mx-auto hidden max-w-5xl rounded-t-2xl border-t border-border bg-bg px-3 pb-2 pt-1.5 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-2xl sm:border sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6"
     >
       <h2
         id="cookie-banner-title"
@@ -22,19 +24,33 @@ export function CookieBanner() {
       >
         {cookieBanner.title}
       </h2>
-      <p className="text-xs leading-[1.3] text-muted sm:mt-1 sm:text-sm sm:leading-snug md:col-start-1">
-        {cookieBanner.text}{" "}
-        {[cookieBanner.privacyLink, cookieBanner.policyLink].map((link, index) => (
-          <Fragment key={link.to}>
-            {index > 0 && " · "}
-            <Link to={link.to} className="text-primary underline underline-offset-2">
-              {link.label}
-            </Link>
-          </Fragment>
-        ))}
-      </p>
+      {/* Layered: the first layer is two short lines; one tap on them shows every provider,
+          each transfer's basis and the way to withdraw, before any choice (decision 053). */}
+      <details className="group text-xs leading-[1.25] text-muted sm:mt-1 sm:text-sm sm:leading-snug md:col-start-1">
+        <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+          {cookieBanner.short}{" "}
+          <span className="whitespace-nowrap font-semibold text-primary underline underline-offset-2">
+            {cookieBanner.detailsLabel}
+            <span aria-hidden="true" className="inline-block group-open:rotate-180">
+              {" "}
+              ▾
+            </span>
+          </span>
+        </summary>
+        <p className="mt-1.5 max-h-[40svh] overflow-y-auto">
+          {cookieBanner.text}{" "}
+          {[cookieBanner.privacyLink, cookieBanner.policyLink].map((link, index) => (
+            <Fragment key={link.to}>
+              {index > 0 && " · "}
+              <Link to={link.to} className="text-primary underline underline-offset-2">
+                {link.label}
+              </Link>
+            </Fragment>
+          ))}
+        </p>
+      </details>
       {/* Beside the text from md: the banner stays low, clear of a hero's main button. */}
-      <div className="mt-2 flex items-center gap-2 sm:mt-3 md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0 md:w-48 md:flex-col md:items-stretch md:self-center">
+      <div className="mt-1.5 flex items-center gap-2 sm:mt-3 md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0 md:w-80 md:self-center">
         {/* Equal weight: declining is as easy as accepting. */}
         {(
           [

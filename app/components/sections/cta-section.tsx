@@ -17,7 +17,7 @@ export function CtaSection({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="px-4 py-section sm:px-6">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-border bg-surface-strong px-6 py-14 text-center sm:px-12 sm:py-16">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-border bg-surface-strong px-6 py-14 sm:px-12 sm:text-center sm:py-16">
         <Motif
           family="cta"
           seed={content.title}

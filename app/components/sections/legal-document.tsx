@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Motif } from "#app/components/ui/motif";
 import { RichBlocks } from "#app/components/ui/rich-text";
 import type { LegalPage, LegalSection } from "#app/content/files/pages/legal";
 
@@ -26,13 +25,7 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
 export function LegalDocument({ page, children }: { page: LegalPage; children?: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-      {/* A quiet strip of the site's motif: legal pages share one look, each its own variation. */}
-      <Motif
-        family="legal"
-        seed={page.title}
-        className="mb-8 h-20 w-full rounded-2xl border border-border bg-surface-strong"
-      />
-      <h1 className="text-title">{page.title}</h1>
+      <h1 className="text-display-split">{page.title}</h1>
       {page.intro && <p className="mt-4 text-lg text-muted">{page.intro}</p>}
       {children}
       {page.sections.map((section) => (

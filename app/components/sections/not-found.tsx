@@ -28,7 +28,7 @@ export function NotFound() {
           {notFound.code}
         </p>
         {/* The spec's English heading on a German page: marked, so it is read out in English. */}
-        <h1 lang="en" className="mt-4 text-title">
+        <h1 lang="en" className="mt-4 text-display-split">
           {notFound.heading}
         </h1>
         <p className="mt-4 max-w-xl text-lead text-muted">{notFound.text}</p>

@@ -33,7 +33,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl gap-10 px-4 pb-10 pt-6 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl gap-10 px-4 pb-10 pt-4 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {above}
@@ -46,13 +46,13 @@ export function PageHero({
           <h1 className={aside ? "text-display-split" : "text-display"}>{title}</h1>
           {lead && (
             <p
-              className={`mt-4 text-muted sm:mt-5 sm:text-lead ${leadOnPhones ? "" : "max-sm:hidden"}`}
+              className={`mt-3 text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${leadOnPhones ? "" : "max-sm:hidden"}`}
             >
               {lead}
             </p>
           )}
           {(primary || secondary) && (
-            <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
+            <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
               {primary && (
                 // The page's main call to action: the layout tests keep it in the first screen.
                 <ButtonLink to={primary.to} data-main-cta="">

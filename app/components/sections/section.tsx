@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 /** The two-digit index ("01") of a numbered section, shown above its heading. */
 export function SectionNumber({ number, className = "" }: { number: number; className?: string }) {
   return (
-    <p className={`font-mono text-sm font-semibold text-primary ${className}`}>
+    <p className={`font-display text-sm font-semibold tabular-nums text-primary ${className}`}>
       {String(number).padStart(2, "0")}
     </p>
   );

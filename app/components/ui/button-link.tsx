@@ -7,7 +7,9 @@ const base =
   "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold text-balance no-underline transition-colors";
 
 const sizes: Record<ButtonSize, string> = {
-  md: "min-h-11 px-5 py-2.5 text-base",
+  // One line from 360 px on (issue 31): the spec's longest label ("25-Minuten-Klarheitsgespräch
+  // anfragen") fits a 360 px phone at 15 px; from sm the full size.
+  md: "min-h-11 px-4 py-2.5 text-[0.9375rem] min-[360px]:whitespace-nowrap sm:px-5 sm:text-base",
   sm: "min-h-11 px-3 py-2 text-sm",
 };
 

@@ -79,6 +79,7 @@ export function Portrait({
     <svg
       // An empty alt makes it decorative, as for a photo: a caption beside it names him.
       {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+      data-portrait=""
       viewBox={`0 0 ${size.width} ${size.height}`}
       width={size.width}
       height={size.height}

@@ -183,11 +183,16 @@ describe("content files", () => {
 
   test("placeholders take the brand, the founder and a conversation from their one definition", () => {
     rewrite("cases", firstCase, firstCase, (text) =>
-      text.replace(/^context: .*$/m, `context: "{marke}, {vorname} und {gespräch:erstsitzung}"`),
+      text.replace(
+        /^context: .*$/m,
+        `context: "{marke}, {vorname} und {gespräch:klarheitsgespraech}"`,
+      ),
     );
     const item = readFrom(dir).cases.find((entry) => entry.slug === firstCase)!;
     expect(item.context).toEqual([
-      [`${site.brand}, ${site.founder.firstName} und Erstsitzung (60\u00a0Minuten, kostenlos)`],
+      [
+        `${site.brand}, ${site.founder.firstName} und Klarheitsgespräch (25\u00a0Minuten, kostenlos)`,
+      ],
     ]);
   });
 

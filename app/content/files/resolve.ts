@@ -1,5 +1,5 @@
 /** Turns the references of a content file into what the pages show. */
-import { offerCta, offerPromises, type OfferKey } from "../offers";
+import { offerCta, offerPromises, topicPath, type OfferKey } from "../offers";
 import { type Claim, citations, cited, fact } from "../sources";
 import type { Cta, Stat } from "../types";
 import type { ActionFile, ClaimFile } from "./schema";
@@ -26,8 +26,8 @@ export function claimOf({ value, label, ...evidence }: ClaimFile): Stat {
 }
 
 /** A button to /kontakt: the conversation's own words (content/settings/offers.yaml) or the file's label. */
-export function actionOf({ offer, style, label }: ActionFile): Cta {
-  return offer ? offerCta(offer, style) : { label: label!, to: "/kontakt" };
+export function actionOf({ offer, style, label, topic }: ActionFile): Cta {
+  return offer ? offerCta(offer, style, topic) : { label: label!, to: topicPath(topic) };
 }
 
 /** The three promises under a closing button: a conversation's, or the file's own three. */

@@ -6,7 +6,7 @@
  * Optional fields accept what the editor writes for "left empty" ("" or false).
  */
 import { z } from "zod";
-import { offers, type OfferKey } from "../offers";
+import { offers, topics, type OfferKey } from "../offers";
 import { citations } from "../sources";
 import { sectors, type SectorKey } from "../sectors";
 import { imageFile } from "./image-file";
@@ -18,6 +18,7 @@ export const placeholderHelp =
 
 // The keys come from content/settings/*.yaml: a file naming another key fails the build.
 const offerKeys = Object.keys(offers) as [OfferKey, ...OfferKey[]];
+const topicKeys = topics.map((topic) => topic.key) as [string, ...string[]];
 const citationKeys = Object.keys(citations) as [string, ...string[]];
 const sectorKeys = Object.keys(sectors) as [SectorKey, ...SectorKey[]];
 
@@ -103,6 +104,15 @@ export const actionSchema = z
       title: "Eigene Beschriftung",
       description: "Eigene Beschriftung, nur ohne Gespräch.",
     }),
+    topic: z
+      .enum(["", ...topicKeys])
+      .optional()
+      .meta({
+        title: "Thema im Formular",
+        description:
+          "Thema, das der Knopf im Formular vorwählt (Themen: „Einstellungen: Kostenlose Gespräche“).",
+        options: Object.fromEntries(topics.map((topic) => [topic.key, topic.label])),
+      }),
   })
   .refine((action) => Boolean(action.offer) !== Boolean(action.label), {
     error: "Entweder ein Gespräch (offer) oder eine eigene Beschriftung (label) angeben",

@@ -93,8 +93,22 @@ export const offersSchema = z
           description: "Ein Satz: wofür das Gespräch da ist (Liste auf /kontakt).",
         }),
       }),
-      "Die kostenlosen Gespräche; Knöpfe und Texte nennen sie über ihren Schlüssel.",
-    ).meta({ title: "Gespräche" }),
+      "Das kostenlose Gespräch; Knöpfe und Texte nennen es über seinen Schlüssel.",
+    )
+      .refine((entries) => entries.length === 1, {
+        error: "Genau ein kostenloses Gespräch eintragen: alle Knöpfe führen zu demselben",
+      })
+      .meta({ title: "Gespräch" }),
+    topics: keyed(
+      z.strictObject({
+        key: key.meta({ title: "Schlüssel" }),
+        label: text.meta({
+          title: "Thema",
+          description: "Das Thema, wie es im Formular zur Wahl steht.",
+        }),
+      }),
+      "Themen im Formular („Worum geht es?“); ein Knopf wählt eines über seinen Schlüssel vor.",
+    ).meta({ title: "Themen" }),
     list: z
       .strictObject({
         title: text.meta({ title: "Titel" }),
@@ -102,12 +116,12 @@ export const offersSchema = z
       })
       .meta({
         title: "Abschnitt auf /kontakt",
-        description: "Abschnitt auf /kontakt, der alle Gespräche auflistet.",
+        description: "Abschnitt auf /kontakt, der das Gespräch vorstellt.",
       }),
   })
   .meta({
     description:
-      "Die kostenlosen Gespräche: Name, Dauer, Zweck. Knöpfe und Texte nennen sie über ihren Schlüssel.",
+      "Das kostenlose Gespräch (Name, Dauer, Zweck) und die Themen, unter denen ein Besucher es anfragt; jeder Knopf, der zum Gespräch führt, nennt es mit diesen Worten, ein Knopf einer Leistung wählt ihr Thema im Formular vor.",
   });
 
 export const sourcesSchema = z

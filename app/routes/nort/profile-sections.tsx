@@ -120,7 +120,7 @@ export function ProfileSections() {
             <span className="text-sm font-medium text-muted">{currentPosition.period}</span>
           </div>
           <h3 className="mt-3 text-xl font-semibold">{currentPosition.title}</h3>
-          <p className="mt-2 max-w-3xl text-muted">{currentPosition.description}</p>
+          <p className="mt-2 text-muted">{currentPosition.description}</p>
           <div className="mt-5">
             <Label>{profileLabels.keyTasks}</Label>
             <CheckList items={currentPosition.keyTasks} className="mt-3" />
@@ -246,7 +246,9 @@ export function ProfileSections() {
                 aria-hidden="true"
                 className="absolute -left-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-primary ring-4 ring-bg sm:-left-[calc(2rem+7px)]"
               />
-              <p className="font-mono text-sm font-semibold text-primary">{entry.period}</p>
+              <p className="font-display text-sm font-semibold tabular-nums text-primary">
+                {entry.period}
+              </p>
               {entry.positions.map((position) => (
                 <div key={position.title} className="mt-2">
                   <h3 className="text-lg font-semibold">{position.title}</h3>
