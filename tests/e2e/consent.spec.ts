@@ -9,6 +9,8 @@ const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookie-
 test("the banner asks until the visitor accepts all", async ({ page }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
+  // The providers and both policies are one tap away, in the banner's second layer (decision 053).
+  await banner(page).locator("summary").click();
   await expect(banner(page).getByRole("link", { name: "Cookie-Richtlinie" })).toHaveAttribute(
     "href",
     "/cookies",
