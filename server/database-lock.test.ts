@@ -98,8 +98,10 @@ describe("an enquiry database that another process locks or that fails", () => {
     console.log(
       `Locked 18 s (${answers.map((answer) => answer.status).join(" ")}): ${latencies.length} GET /, p50 ${latencies[latencies.length >> 1]!.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms; ${answerTimes.length} enquiries refused after at most ${Math.max(...answerTimes)} ms`,
     );
-    // About 5000 ms when a busy wait blocks the event loop; the bound leaves room for a loaded machine.
-    expect(p99).toBeLessThan(200);
+    // About 5000 ms when a busy wait blocks the event loop (each locked attempt holds it for the
+    // busy timeout); 19 ms on a quiet machine, 390 ms beside two other test runs at load 12. The
+    // bound tells blocking from load: `npm run bench:server` gives the figure on a quiet machine.
+    expect(p99).toBeLessThan(2000);
     expect(Math.max(...answerTimes)).toBeLessThan(10_000);
     for (const answer of answers) {
       expect(answer.status).toBe(503);
