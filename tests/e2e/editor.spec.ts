@@ -257,17 +257,30 @@ test("the site settings save with the booking page empty, set and emptied again:
   let saved = await save((data) => data.brand === "Förde");
   expect(saved.bookingUrl).toBe("");
 
-  // Set: a booking page and its provider, as the privacy policy must name it.
+  // Set: a booking page and its provider, as the privacy policy must name it. The optional
+  // services go off first, as an owner without them switches them off: their providers' fields
+  // (with the same labels) leave the form, so the booking provider's are the first of their name.
+  for (const service of [
+    "KI-Sprachassistent (ElevenLabs)",
+    "KI-Avatar (HeyGen)",
+    "Video (YouTube)",
+  ]) {
+    await page.getByRole("checkbox", { name: service }).uncheck();
+  }
   await url.fill("https://cal.com/foerde/gespraech");
   await provider.check();
-  await page.getByRole("textbox", { name: "Firma" }).first().fill("Cal.com, Inc.");
+  await page.getByRole("textbox", { name: "Firma", exact: true }).first().fill("Cal.com, Inc.");
   await page.getByRole("textbox", { name: "Bekannter Name" }).first().fill("Cal.com");
-  await page.getByRole("textbox", { name: "Anschrift" }).first().fill("San Francisco, USA");
+  await page
+    .getByRole("textbox", { name: "Anschrift", exact: true })
+    .first()
+    .fill("San Francisco, USA");
   await page.getByRole("textbox", { name: "Ort der Verarbeitung" }).first().fill("USA");
   // A role is chosen by its German name.
   await expect(page.getByRole("button", { name: /Auftragsverarbeiter/ }).first()).toBeVisible();
   saved = await save((data) => data.bookingUrl === "https://cal.com/foerde/gespraech");
   expect(saved.bookingProvider).toMatchObject({ discriminant: true, value: { brand: "Cal.com" } });
+  expect(saved.embeds).toMatchObject({ avatar: { discriminant: false } });
 
   // Emptied again and switched off.
   await url.fill("");
