@@ -124,6 +124,18 @@ export function statsText(figures: Figures, sourceName: string): string {
   return lines.join("\n");
 }
 
+/** A CSV row per source or campaign: visits begun there, their enquiries and the conversion. */
+const sourceRows = (kind: string, items: Figures["sources"]) =>
+  items.map((item) => [
+    kind,
+    item.source,
+    "",
+    "",
+    item.visits,
+    item.enquiries,
+    conversion(item.enquiries, item.visits),
+  ]);
+
 /** One table for a spreadsheet: a row per day, page, source, campaign and device. */
 export function statsCsv(figures: Figures): string {
   const rows: (string | number)[][] = [
@@ -146,24 +158,8 @@ export function statsCsv(figures: Figures): string {
       page.enquiries,
       conversion(page.enquiries, page.visits),
     ]),
-    ...figures.sources.map((item) => [
-      "Quelle",
-      item.source,
-      "",
-      "",
-      item.visits,
-      item.enquiries,
-      conversion(item.enquiries, item.visits),
-    ]),
-    ...figures.campaigns.map((item) => [
-      "Kampagne",
-      item.source,
-      "",
-      "",
-      item.visits,
-      item.enquiries,
-      conversion(item.enquiries, item.visits),
-    ]),
+    ...sourceRows("Quelle", figures.sources),
+    ...sourceRows("Kampagne", figures.campaigns),
     ...figures.devices.map((item) => ["Gerät", item.device, item.views, "", item.visits, "", ""]),
   ];
   return `\uFEFF${rows.map((row) => row.map((cell) => csvCell(String(cell))).join(",")).join("\r\n")}\r\n`;

@@ -188,7 +188,7 @@ async function openForm(page: Page, url: string, first: string): Promise<number>
   const start = Date.now();
   // The first field's label (its help may follow in the same line), not the form's heading.
   const label = new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
-  // A saved settings file reloads the editor (its forms name the settings): a navigation
+  // Vite may reload the editor (after bundling a dependency it found late): a navigation
   // meanwhile may be aborted or overtaken by the reload, and goes again.
   await expect(async () => {
     await page.goto(`${editorUrl}${url}`, { timeout: 180_000 });
@@ -213,8 +213,8 @@ test("an owner opens every form, changes a text and saves it: the build reads ev
     const placeholders = form.help.includes("{gesprächsknopf:KEY}") ? 1 : 0;
     await expect(page.getByText("{gesprächsknopf:KEY}"), form.name).toHaveCount(placeholders);
     const before = readFileSync(form.file, "utf8");
-    // The reload after the previous settings file's save may still come and undo an edit:
-    // then the file stays as it was, and the form is edited again.
+    // A reload of the editor may still come and undo an edit: then the file stays as it was,
+    // and the form is edited again.
     await expect(async () => {
       if (!(await saveButton(page).isVisible())) await openForm(page, form.url, form.first);
       expect(await editForm(page, form.file), `${form.name}: something to change`).toBe(true);
@@ -244,7 +244,7 @@ test("the site settings save with the booking page empty, set and emptied again:
     );
     await expect(page.locator("vite-error-overlay")).toHaveCount(0);
     expect(buildProblems()).toBe("");
-    // The save reloads the editor (its forms name the settings): go on in the reloaded form.
+    // Open the form anew after each save, as an owner coming back to it does.
     await openForm(page, "/singleton/site", "Beispielinhalt");
     return saved;
   };
