@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { pageScripts, siteScripts } from "./scripts/vite-page-scripts.ts";
 
-const sources = ["app", "server", "scripts", "edge"];
+const sources = ["app", "server", "sqlite", "scripts", "edge"];
 
 // Unit and component tests only; the React Router plugin is for app builds.
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The content names images; pages and content modules read them as the image step made them.
-    globalSetup: ["./tests/prepare-images.ts"],
+    globalSetup: ["./tests/support/prepare-images.ts"],
     // Globals a test stubs (fetch, IntersectionObserver, …) are restored after it.
     unstubGlobals: true,
     // Server tests mostly wait for child processes and sockets: more workers than cores pay off.
@@ -44,7 +44,7 @@ export default defineConfig({
           isolate: false,
           environment: "jsdom",
           include: sources.map((dir) => `${dir}/**/*.dom.test.{ts,tsx}`),
-          setupFiles: ["./tests/setup-dom.ts"],
+          setupFiles: ["./tests/support/setup-dom.ts"],
         },
       },
     ],

@@ -9,7 +9,7 @@ import { contactForm } from "#app/content/contact";
 import { cookieBanner } from "#app/content/cookie-banner";
 import { readPage } from "#app/content/files/collections";
 import { buildYear, dates, formatDate } from "#app/content/dates";
-import { enquiryFields } from "#app/content/enquiry-fields";
+import { enquiryFields } from "#app/enquiry/fields";
 import { contactNav, footerNav, mainNav } from "#app/content/navigation";
 import { offers, offerVerb } from "#app/content/offers";
 import { servicePages, serviceSlugs } from "#app/content/services";

@@ -3,8 +3,8 @@
  * messages, statuses and pages), stored in D1 before the visitor sees success.
  */
 import type { ExecutionContext } from "@cloudflare/workers-types/index";
-import { enquiryBodyLimitBytes } from "#app/lib/enquiry";
-import { BodyError, parseJsonObject, parseUrlEncoded } from "#app/lib/enquiry-body";
+import { enquiryBodyLimitBytes } from "#app/enquiry/schema";
+import { BodyError, parseJsonObject, parseUrlEncoded } from "#app/enquiry/body";
 import {
   bodyKind,
   checkEnquiry,
@@ -14,7 +14,7 @@ import {
   isCrossSite,
   replyMessages as messages,
   thankYouPath,
-} from "#app/lib/enquiry-reply";
+} from "#app/enquiry/reply";
 import { rateLimitKey } from "./rate-limit-key";
 import { type Env, edgeConfig, rateLimitSecret } from "./env";
 import { deliver } from "./outbox";

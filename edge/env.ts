@@ -1,6 +1,6 @@
 import type { D1Database, Fetcher, SendEmail } from "@cloudflare/workers-types/index";
 import { randomRateLimitSecret } from "./rate-limit-key";
-import { readConfig } from "../server/config";
+import { enquiryConfig } from "#app/enquiry/config";
 
 /** The worker's bindings and variables, as wrangler.toml names them. */
 export interface Env {
@@ -22,15 +22,14 @@ export interface Env {
 
 /** The same variables and defaults as the Node server (docs/enquiries.md). */
 export function edgeConfig(env: Env) {
-  const { mailFrom, mailTo, rateLimitPerHour, retentionDays, statsRetentionMonths, statsMail } =
-    readConfig({
-      MAIL_FROM: env.MAIL_FROM,
-      MAIL_TO: env.MAIL_TO,
-      RATE_LIMIT_PER_HOUR: env.RATE_LIMIT_PER_HOUR,
-      LEAD_RETENTION_DAYS: env.LEAD_RETENTION_DAYS,
-      STATS_MAIL: env.STATS_MAIL,
-    });
-  return { mailFrom, mailTo, rateLimitPerHour, retentionDays, statsRetentionMonths, statsMail };
+  const { MAIL_FROM, MAIL_TO, RATE_LIMIT_PER_HOUR, LEAD_RETENTION_DAYS, STATS_MAIL } = env;
+  return enquiryConfig({
+    MAIL_FROM,
+    MAIL_TO,
+    RATE_LIMIT_PER_HOUR,
+    LEAD_RETENTION_DAYS,
+    STATS_MAIL,
+  });
 }
 
 /** Made when the secret is missing: the hashes still hide the address, but each isolate counts alone. */

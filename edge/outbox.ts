@@ -1,18 +1,11 @@
 import { EmailMessage } from "cloudflare:email";
-import { mailMessage } from "#app/lib/mail-message";
-import { enquiryMail } from "../server/enquiry-mail";
-import { retryDelay } from "../server/outbox";
+import { mailMessage } from "#app/enquiry/mail-message";
+import { enquiryMail } from "#app/enquiry/mail";
+import { retryDelay, retryNotice, retryTiming } from "#app/enquiry/retry";
 import { type Env, edgeConfig } from "./env";
 import { claimOutboxEntry, dueOutboxEntries, findEnquiry, markFailed, markSent } from "./store";
 
-/** Longer than any send takes; a send that died is retried after it. */
-const leaseMs = 10 * 60_000;
-/**
- * 1, 2, 4 … minutes, at most an hour: coarser than the Node server's
- * `outboxTiming`, as the cron that retries runs only every 5 minutes.
- */
-const firstRetryMs = 60_000;
-const maxDelayMs = 60 * 60_000;
+const { firstRetryMs, maxDelayMs, leaseMs } = retryTiming.edge;
 
 /** Mails one stored enquiry to the owner, unless another run has it; a failure waits for its retry. */
 export async function deliver(env: Env, id: number, now = Date.now()): Promise<void> {
@@ -28,9 +21,7 @@ export async function deliver(env: Env, id: number, now = Date.now()): Promise<v
   } catch (error) {
     const delay = retryDelay(claim.attempts, firstRetryMs, maxDelayMs);
     await markFailed(env.DB, id, now + delay, String(error));
-    console.error(
-      `Anfrage ${id}: E-Mail nicht gesendet (Versuch ${claim.attempts}), neuer Versuch in ${Math.round(delay / 1000)} s: ${String(error)}`,
-    );
+    console.error(retryNotice(id, claim.attempts, delay, error));
     return;
   }
   await markSent(env.DB, id);

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDays, readFigures } from "#app/stats/figures";
 import { statsText } from "../scripts/stats-report";
-import { securityHeaders } from "../server/headers";
+import { securityHeaders } from "#app/lib/http-headers";
 import {
   sampleEnquiry,
   temporaryDir,
   waitFor,
   writeAnswerForm,
   writeFixtureBuild,
-} from "../server/test-support";
+} from "../tests/support/server";
 import {
   expectScenarioReport,
   inTheNextMonth,
@@ -19,8 +19,8 @@ import {
   scenarioLines,
   scenarioTotals,
   sendScenario,
-} from "../tests/stats-cases";
-import { type EdgeSite, siteOrigin, startEdgeSite } from "./test-support";
+} from "../tests/support/stats-cases";
+import { type EdgeSite, siteOrigin, startEdgeSite } from "../tests/support/worker";
 
 let site: EdgeSite;
 let root: string;

@@ -7,7 +7,7 @@ import { beaconBodyLimitBytes } from "#app/stats/beacon";
 import { countEnquiry, countView, deleteExpired, type RunBatch } from "#app/stats/count";
 import { ownerAddresses, readPageView, type RequestFacts, requestFacts } from "#app/stats/visit";
 import { EmailMessage } from "cloudflare:email";
-import { mailMessage } from "#app/lib/mail-message";
+import { mailMessage } from "#app/enquiry/mail-message";
 import { dueReport, reportSent } from "#app/stats/report-mail";
 import { type Env, edgeConfig } from "./env";
 

@@ -3,8 +3,8 @@
  * server's SQLite file, so `npm run leads` reads either.
  */
 import type { D1Database } from "@cloudflare/workers-types/index";
-import type { Enquiry } from "#app/lib/enquiry";
-import { enquiryColumns, insertEnquiry, type StoredEnquiry } from "../server/enquiry-record";
+import type { Enquiry } from "#app/enquiry/schema";
+import { enquiryColumns, insertEnquiry, type StoredEnquiry } from "#app/enquiry/record";
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;

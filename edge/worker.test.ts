@@ -8,11 +8,11 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site as siteConfig } from "#app/content/site";
 import { rateLimitKey } from "./rate-limit-key";
-import { securityHeaders, strictTransportSecurity } from "../server/headers";
-import { openDatabase } from "../server/database";
-import { enquiryMail } from "../server/enquiry-mail";
-import { enquiryColumns, toStoredEnquiry } from "../server/enquiry-record";
-import { temporaryDir, waitFor, writeAnswerForm, writeFixtureBuild } from "../server/test-support";
+import { securityHeaders, strictTransportSecurity } from "#app/lib/http-headers";
+import { openDatabase } from "../sqlite/database";
+import { enquiryMail } from "#app/enquiry/mail";
+import { enquiryColumns, toStoredEnquiry } from "#app/enquiry/record";
+import { temporaryDir, waitFor, writeAnswerForm, writeFixtureBuild } from "../tests/support/server";
 import {
   answerPageForm,
   badFormPost,
@@ -23,8 +23,8 @@ import {
   refusedRequestInit,
   refusedRequests,
   refusalMessage,
-} from "../tests/enquiry-cases";
-import { type EdgeSite, siteOrigin, startEdgeSite } from "./test-support";
+} from "../tests/support/enquiry-cases";
+import { type EdgeSite, siteOrigin, startEdgeSite } from "../tests/support/worker";
 
 const buildHeaders = securityHeaders({ scriptHashes: ["'sha256-test'"] });
 let site: EdgeSite;

@@ -5,8 +5,8 @@
  */
 import type { ExecutionContext, ScheduledController } from "@cloudflare/workers-types/index";
 import securityHeaders from "virtual:security-headers";
-import { enquiryPath } from "#app/lib/enquiry-reply";
-import { strictTransportSecurity } from "../server/headers";
+import { enquiryPath } from "#app/enquiry/reply";
+import { strictTransportSecurity } from "#app/lib/http-headers";
 import { handleEnquiry } from "./enquiry";
 import { type Env, edgeConfig } from "./env";
 import { deliverDue } from "./outbox";

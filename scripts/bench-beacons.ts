@@ -17,7 +17,7 @@ import { lastDays, readFigures } from "#app/stats/figures";
 import { createEnquiryStore } from "../server/enquiry-store";
 import { createSiteServer } from "../server/site-server";
 import { createStatsStore } from "../server/stats-store";
-import { temporaryDir, writeFixtureBuild } from "../server/test-support";
+import { temporaryDir, writeFixtureBuild } from "../tests/support/server";
 
 /** The server's side: serves until a line arrives on stdin, then prints what it counted. */
 async function serve() {

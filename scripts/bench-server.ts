@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { sampleEnquiry } from "../server/test-support";
+import { sampleEnquiry } from "../tests/support/server";
 import { clientDir } from "../tests/gates/pages";
 import { startServingSetups } from "../tests/gates/serving-setups";
 

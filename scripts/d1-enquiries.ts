@@ -4,7 +4,7 @@
  * wrangler. The token needs the permission "D1: Read" only; the worker's cron
  * run deletes old enquiries itself.
  */
-import { enquiryColumns, type StoredEnquiry } from "../server/enquiry-record";
+import { enquiryColumns, type StoredEnquiry } from "#app/enquiry/record";
 
 interface D1QueryAnswer {
   success: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cases } from "#app/content/cases";
-import { cacheControl, securityHeaders, strictTransportSecurity } from "../server/headers";
+import { cacheControl, securityHeaders, strictTransportSecurity } from "#app/lib/http-headers";
 import { hostHeadersFile } from "./host-files";
 
 /**

@@ -12,7 +12,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cacheControl, strictTransportSecurity } from "../server/headers";
+import { cacheControl, strictTransportSecurity } from "#app/lib/http-headers";
 
 /** Static hosts serve only HTTPS, so HSTS belongs to every response. */
 export function hostHeadersFile(headers: Record<string, string>): string {

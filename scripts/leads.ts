@@ -14,12 +14,12 @@
  */
 import { writeFileSync } from "node:fs";
 import { readConfig } from "../server/config";
-import { restoreEnquiries } from "../server/backups";
-import { openDatabase } from "../server/database";
-import { deleteExpiredEnquiries, recentEnquiries } from "../server/enquiries";
-import type { StoredEnquiry } from "../server/enquiry-record";
+import { restoreEnquiries } from "../sqlite/backups";
+import { openDatabase } from "../sqlite/database";
+import { deleteExpiredEnquiries, recentEnquiries } from "../sqlite/enquiries";
+import type { StoredEnquiry } from "#app/enquiry/record";
 import { d1RecentEnquiries } from "./d1-enquiries";
-import { leadBlocks, leadsCsv } from "./lead-columns";
+import { leadBlocks, leadsCsv } from "#app/enquiry/lead-columns";
 
 const args = process.argv.slice(2);
 const limitIndex = args.indexOf("--limit");

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { site } from "#app/content/site";
-import { securityHeaders, strictTransportSecurity } from "../server/headers";
+import { securityHeaders, strictTransportSecurity } from "#app/lib/http-headers";
 import { siteScriptHashes } from "./script-hashes";
 
 export const securityHeadersFile = "security-headers.json";

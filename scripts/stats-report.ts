@@ -4,7 +4,7 @@
  * of block characters for each day's visits.
  */
 import { conversion, type Figures } from "#app/stats/figures";
-import { csvCell } from "./lead-columns";
+import { csvCell } from "#app/enquiry/lead-columns";
 
 const format = new Intl.NumberFormat("de-DE");
 const germanDate = (day: string) => day.split("-").reverse().join(".");

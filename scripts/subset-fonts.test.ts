@@ -19,8 +19,8 @@ const islandTexts = [
   "app/components/sections/contact-form.tsx",
   "app/components/ui/direct-contact.tsx",
   "content/settings/contact-form.yaml",
-  "app/lib/enquiry.ts",
-  "app/lib/contact-submission.ts",
+  "app/enquiry/schema.ts",
+  "app/enquiry/submission.ts",
 ];
 
 test("every character the form island may write is in the safe set", () => {

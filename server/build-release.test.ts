@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { defaultInput, launchFindings } from "#app/lib/launch-check";
-import { temporaryDir } from "./test-support";
+import { temporaryDir } from "../tests/support/server";
 
 // The shipped content is samples; the demo build itself is made and checked by `npm test` (build:demo, gates).
 test("a release build refuses the samples: it prints the launch check's list and builds nothing", () => {

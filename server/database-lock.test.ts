@@ -2,8 +2,8 @@ import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { site as siteConfig } from "#app/content/site";
-import { enquiryField } from "#app/lib/enquiry";
-import { spawnServer, type ServerProcess } from "./server-process";
+import { enquiryField } from "#app/enquiry/schema";
+import { spawnServer, type ServerProcess } from "../tests/support/server-process";
 import {
   holdWriteLock,
   openDatabaseFiles,
@@ -11,7 +11,7 @@ import {
   temporaryDir,
   waitFor,
   writeFixtureBuild,
-} from "./test-support";
+} from "../tests/support/server";
 
 /**
  * Another process holding the enquiry database (a `npm run leads` that hangs,

@@ -1,8 +1,8 @@
 import { appendFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, spawnServer } from "./server-process";
-import { temporaryDir, writeFixtureBuild } from "./test-support";
+import { type ServerProcess, spawnServer } from "../tests/support/server-process";
+import { temporaryDir, writeFixtureBuild } from "../tests/support/server";
 
 /**
  * Deploys and file changes under a running server: it must keep answering

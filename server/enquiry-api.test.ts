@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enquiryField } from "#app/lib/enquiry";
+import { enquiryField } from "#app/enquiry/schema";
 import {
   answerPageForm,
   badFormPost,
@@ -7,10 +7,10 @@ import {
   refusedRequestInit,
   refusedRequests,
   refusalMessage,
-} from "../tests/enquiry-cases";
-import { recentEnquiries } from "./enquiries";
-import { enquiryMail } from "./enquiry-mail";
-import { sampleEnquiry, startTestSite, type TestSite } from "./test-support";
+} from "../tests/support/enquiry-cases";
+import { recentEnquiries } from "../sqlite/enquiries";
+import { enquiryMail } from "#app/enquiry/mail";
+import { sampleEnquiry, startTestSite, type TestSite } from "../tests/support/server";
 
 let site: TestSite;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { enquiryBodyLimitBytes } from "#app/lib/enquiry";
-import { BodyError, parseJsonObject, parseUrlEncoded } from "#app/lib/enquiry-body";
+import { enquiryBodyLimitBytes } from "#app/enquiry/schema";
+import { BodyError, parseJsonObject, parseUrlEncoded } from "#app/enquiry/body";
 import {
   bodyKind,
   checkEnquiry,
@@ -9,8 +9,8 @@ import {
   isCrossSite,
   replyMessages as messages,
   thankYouPath,
-} from "#app/lib/enquiry-reply";
-import { storeEnquiry } from "./enquiries";
+} from "#app/enquiry/reply";
+import { storeEnquiry } from "../sqlite/enquiries";
 import { enquiryErrorPage } from "./error-page";
 import type { EnquiryStore } from "./enquiry-store";
 import { createRateLimiter } from "./rate-limit";

@@ -3,17 +3,17 @@ import { join } from "node:path";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { enquiryFieldsInPolicy } from "#app/content/legal-facts";
-import { type Enquiry, enquiryEnvelopeSchema, fieldsSchema } from "#app/lib/enquiry";
-import { fallbackErrorPage, fillErrorPage } from "#app/lib/enquiry-reply";
-import { leadBlocks, leadsCsv } from "../scripts/lead-columns";
-import { tableWithPhone } from "../tests/added-field";
-import { openDatabase } from "./database";
-import { recentEnquiries, storeEnquiry } from "./enquiries";
-import { enquiryMail } from "./enquiry-mail";
-import { sampleEnquiry, temporaryDir } from "./test-support";
+import { type Enquiry, enquiryEnvelopeSchema, fieldsSchema } from "#app/enquiry/schema";
+import { fallbackErrorPage, fillErrorPage } from "#app/enquiry/reply";
+import { leadBlocks, leadsCsv } from "#app/enquiry/lead-columns";
+import { tableWithPhone } from "../tests/support/added-field";
+import { openDatabase } from "../sqlite/database";
+import { recentEnquiries, storeEnquiry } from "../sqlite/enquiries";
+import { enquiryMail } from "#app/enquiry/mail";
+import { sampleEnquiry, temporaryDir } from "../tests/support/server";
 
 /**
- * Adding a field is a row in app/content/enquiry-fields.ts (and, for D1, a
+ * Adding a field is a row in app/enquiry/fields.ts (and, for D1, a
  * migration: edge/d1-migrations.test.ts): the server's checks, the database,
  * the mail, the error page, `npm run leads` and the privacy policy follow.
  * The form does too (app/components/sections/contact-form.dom.test.tsx).

@@ -2,9 +2,9 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { enquiryBodyLimitBytes, enquiryField } from "#app/lib/enquiry";
-import { recentEnquiries } from "./enquiries";
-import { spawnServer } from "./server-process";
+import { enquiryBodyLimitBytes, enquiryField } from "#app/enquiry/schema";
+import { recentEnquiries } from "../sqlite/enquiries";
+import { spawnServer } from "../tests/support/server-process";
 import {
   sampleEnquiry,
   startTestSite,
@@ -12,7 +12,7 @@ import {
   type TestSite,
   waitFor,
   writeFixtureBuild,
-} from "./test-support";
+} from "../tests/support/server";
 
 /**
  * The edges of POST /api/kontakt: the largest valid post in any script is

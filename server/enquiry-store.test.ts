@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { site as siteConfig } from "#app/content/site";
-import { enquiryField } from "#app/lib/enquiry";
-import { recentEnquiries } from "./enquiries";
-import { spawnServer, type ServerProcess } from "./server-process";
+import { enquiryField } from "#app/enquiry/schema";
+import { recentEnquiries } from "../sqlite/enquiries";
+import { spawnServer, type ServerProcess } from "../tests/support/server-process";
 import {
   sampleEnquiry,
   startTestSite,
@@ -13,7 +13,7 @@ import {
   type TestSite,
   waitFor,
   writeFixtureBuild,
-} from "./test-support";
+} from "../tests/support/server";
 
 /**
  * A broken enquiry database (garbled, read-only, locked) never takes the

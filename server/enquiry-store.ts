@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { openServerDatabase } from "./database";
-import type { Connection } from "./sqlite-connection";
+import { openServerDatabase } from "../sqlite/database";
+import type { Connection } from "../sqlite/connection";
 
 /**
  * The enquiry database as the running server sees it: one connection, opened

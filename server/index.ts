@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 import { readConfig } from "./config";
-import { backUpEnquiries, backupsDir } from "./backups";
-import { deleteExpiredEnquiries } from "./enquiries";
+import { backUpEnquiries, backupsDir } from "../sqlite/backups";
+import { deleteExpiredEnquiries } from "../sqlite/enquiries";
 import { createEnquiryStore } from "./enquiry-store";
 import { type Outbox, startOutbox } from "./outbox";
 import { createSiteServer } from "./site-server";

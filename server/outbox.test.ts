@@ -2,12 +2,13 @@ import { site as siteConfig } from "#app/content/site";
 import { createTransport } from "nodemailer";
 import PostalMime from "postal-mime";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enquiryMail, enquiryMessageId } from "./enquiry-mail";
-import { findEnquiry, recentEnquiries } from "./enquiries";
-import { outboxTiming, retryDelay, startOutbox } from "./outbox";
-import { startSmtpServer } from "./smtp-test-server";
-import { headerCases, mailedEnquiry, mailedText } from "../tests/enquiry-cases";
-import { startTestSite, type TestSite, waitFor } from "./test-support";
+import { enquiryMail, enquiryMessageId } from "#app/enquiry/mail";
+import { findEnquiry, recentEnquiries } from "../sqlite/enquiries";
+import { retryDelay, retryTiming } from "#app/enquiry/retry";
+import { startOutbox } from "./outbox";
+import { startSmtpServer } from "../tests/support/smtp-server";
+import { headerCases, mailedEnquiry, mailedText } from "../tests/support/enquiry-cases";
+import { startTestSite, type TestSite, waitFor } from "../tests/support/server";
 
 let site: TestSite;
 beforeEach(async () => {
@@ -133,7 +134,7 @@ describe("mail outbox", () => {
   });
 
   it("sends queued mail within a minute after the mail server returns", () => {
-    const { pollMs, firstRetryMs, maxDelayMs } = outboxTiming;
+    const { pollMs, firstRetryMs, maxDelayMs } = retryTiming.node;
     // The longest wait: the last failed attempt just before the server returned, then the poll.
     const longestWait = Math.max(
       ...[1, 5, 50].map((attempt) => retryDelay(attempt, firstRetryMs, maxDelayMs)),

@@ -1,14 +1,14 @@
 import type { Transporter } from "nodemailer";
-import { mailMessage } from "#app/lib/mail-message";
-import { enquiryMail } from "./enquiry-mail";
-import { findEnquiry } from "./enquiries";
+import { mailMessage } from "#app/enquiry/mail-message";
+import { enquiryMail } from "#app/enquiry/mail";
+import { retryDelay, retryNotice, retryTiming } from "#app/enquiry/retry";
+import { findEnquiry } from "../sqlite/enquiries";
 import type { EnquiryStore } from "./enquiry-store";
 
 /**
  * Sends every enquiry in the outbox by e-mail. Failed mails stay in the
  * table with a later `next_attempt_at`, so they survive restarts; the wait
- * doubles per attempt up to `maxDelayMs`, short enough that queued mail goes
- * out within a minute after the mail server is back.
+ * doubles per attempt up to `maxDelayMs` (app/enquiry/retry.ts).
  *
  * Sending and bookkeeping are separate steps: a mail that went out is never
  * sent again because its row could not be deleted (disk full, read-only);
@@ -34,24 +34,14 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-/**
- * Production timing: the first retry after 10 s, then doubling to at most 45 s,
- * checked every 10 s, so mail goes out within a minute after the server returns.
- */
-export const outboxTiming = { pollMs: 10_000, firstRetryMs: 10_000, maxDelayMs: 45_000 };
-
-export function retryDelay(attempts: number, firstRetryMs: number, maxDelayMs: number): number {
-  return Math.min(firstRetryMs * 2 ** (attempts - 1), maxDelayMs);
-}
-
 export function startOutbox({
   store,
   transport,
   from,
   to,
-  pollMs = outboxTiming.pollMs,
-  firstRetryMs = outboxTiming.firstRetryMs,
-  maxDelayMs = outboxTiming.maxDelayMs,
+  pollMs = retryTiming.node.pollMs,
+  firstRetryMs = retryTiming.node.firstRetryMs,
+  maxDelayMs = retryTiming.node.maxDelayMs,
   log = console.log,
 }: OutboxOptions): Outbox {
   let running: Promise<void> | undefined;
@@ -110,9 +100,7 @@ export function startOutbox({
 
   async function recordFailure(id: number, attempts: number, error: unknown) {
     const delay = retryDelay(attempts, firstRetryMs, maxDelayMs);
-    log(
-      `Anfrage ${id}: E-Mail nicht gesendet (Versuch ${attempts}), neuer Versuch in ${Math.round(delay / 1000)} s: ${String(error)}`,
-    );
+    log(retryNotice(id, attempts, delay, error));
     await store
       .write((db) =>
         db.execute({

@@ -1,6 +1,6 @@
 import { readdir, readFile, realpath } from "node:fs/promises";
 import { join } from "node:path";
-import { securityHeaders as defaultSecurityHeaders } from "./headers";
+import { securityHeaders as defaultSecurityHeaders } from "#app/lib/http-headers";
 
 /**
  * Where the site is served from. `npm run build` writes each build to

@@ -3,12 +3,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { enquiryField } from "#app/lib/enquiry";
-import { openDatabase } from "./database";
-import { recentEnquiries } from "./enquiries";
-import { spawnServer } from "./server-process";
-import { startSmtpServer } from "./smtp-test-server";
-import { sampleEnquiry, temporaryDir, waitFor, writeFixtureBuild } from "./test-support";
+import { enquiryField } from "#app/enquiry/schema";
+import { openDatabase } from "../sqlite/database";
+import { recentEnquiries } from "../sqlite/enquiries";
+import { spawnServer } from "../tests/support/server-process";
+import { startSmtpServer } from "../tests/support/smtp-server";
+import { sampleEnquiry, temporaryDir, waitFor, writeFixtureBuild } from "../tests/support/server";
 
 const buildDir = join(temporaryDir("service"), "build");
 writeFixtureBuild(buildDir);

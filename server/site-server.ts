@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
-import { strictTransportSecurity } from "./headers";
+import { strictTransportSecurity } from "#app/lib/http-headers";
 import { type EnquiryApiOptions, enquiryApi } from "./enquiry-api";
 import { currentRelease, type Release } from "./releases";
 import { statsApi } from "./stats-api";

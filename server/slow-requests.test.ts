@@ -2,8 +2,8 @@ import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectionLimits } from "./site-server";
-import { spawnServer, type ServerProcess } from "./server-process";
-import { temporaryDir, waitFor, writeFixtureBuild } from "./test-support";
+import { spawnServer, type ServerProcess } from "../tests/support/server-process";
+import { temporaryDir, waitFor, writeFixtureBuild } from "../tests/support/server";
 
 /**
  * A flood of slow request bodies cannot hold the server's open files: one

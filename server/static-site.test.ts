@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import { get as httpGet, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheControl, securityHeaders } from "./headers";
-import { startTestSite, type TestSite } from "./test-support";
+import { cacheControl, securityHeaders } from "#app/lib/http-headers";
+import { startTestSite, type TestSite } from "../tests/support/server";
 
 let site: TestSite;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { stat } from "node:fs/promises";
 import { basename, join, posix } from "node:path";
 import { mime } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { enquiryPath } from "#app/lib/enquiry-reply";
+import { enquiryPath } from "#app/enquiry/reply";
 import { methodNotAllowed } from "./enquiry-api";
-import { cacheControlFor } from "./headers";
+import { cacheControlFor } from "#app/lib/http-headers";
 import { previousClientDirs } from "./releases";
 
 /**

@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import { mailMessage } from "#app/lib/mail-message";
+import { mailMessage } from "#app/enquiry/mail-message";
 import { dueReport, reportSent } from "#app/stats/report-mail";
 import type { StatsStore } from "./stats-store";
 

@@ -14,13 +14,13 @@ import {
   scenarioLines,
   scenarioTotals,
   sendScenario,
-} from "../tests/stats-cases";
+} from "../tests/support/stats-cases";
 import { createEnquiryStore } from "./enquiry-store";
 import { createSiteServer } from "./site-server";
 import { createStatsStore, libsqlBatch, openStatsDatabase, statsFile } from "./stats-store";
 import { countStoredEnquiry } from "./stats-api";
 import { mailMonthlyReport } from "./stats-mail";
-import { temporaryDir, writeAnswerForm, writeFixtureBuild } from "./test-support";
+import { temporaryDir, writeAnswerForm, writeFixtureBuild } from "../tests/support/server";
 
 let root: string;
 let url: string;

@@ -38,7 +38,7 @@ export const enquiryFailure: { meta: PageMeta; title: string; text: string; retr
   retry: { label: failure.retryLabel, to: "/kontakt#anfrage" },
 };
 
-/** The form's words; the labels of its fields are in ./enquiry-fields.ts. */
+/** The form's words; the labels of its fields are in app/enquiry/fields.ts. */
 export type ContactFormTexts = Omit<typeof form, "privacyNotice"> & {
   /** Shown at the form (DSGVO Art. 13): purpose, legal basis, retention and where to read more. */
   privacyNotice: { text: string; link: Cta };

@@ -7,7 +7,7 @@
  * legal form, a role or a field the settings and the code do not have.
  */
 import { asksForConsent, consentedServices, servicesOn } from "./embeds";
-import { type EnquiryFieldTable, enquiryFields } from "./enquiry-fields";
+import { type EnquiryFieldTable, enquiryFields } from "#app/enquiry/fields";
 import { joinAnd, transferBasisName, transferNotice } from "./provider-terms";
 import { type LegalConfig, type ProviderConfig, site } from "./site";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { typeset } from "../lib/typeset";
 import { consentSettingsLabel } from "./cookie-banner";
 import { dates, formatDate } from "./dates";
-import { enquiryFields } from "./enquiry-fields";
+import { enquiryFields } from "#app/enquiry/fields";
 import { fillPlaceholders } from "./files/placeholders";
 import {
   legalPageFromFile,

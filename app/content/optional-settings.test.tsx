@@ -19,7 +19,7 @@ import {
   off,
   sampleContent,
   siteSettings,
-} from "../../tests/optional-settings-content";
+} from "../../tests/support/optional-settings-content";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -47,7 +47,7 @@ async function siteFrom(dir: string) {
     const { cookieBanner } = await import("./cookie-banner");
     const { readPage } = await import("./files/collections");
     const [datenschutz, cookiePolicy] = [readPage("datenschutz"), readPage("cookies")];
-    const { securityHeaders } = await import("../../server/headers");
+    const { securityHeaders } = await import("#app/lib/http-headers");
     const { prerenderPaths, sitePaths } = await import("./sitemap");
     const { mainNav } = await import("./navigation");
     const { launchFindings, defaultInput } = await import("#app/lib/launch-check");

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
-import { contentWith, off, siteSettings } from "../../tests/optional-settings-content";
+import { contentWith, off, siteSettings } from "../../tests/support/optional-settings-content";
 
 /**
  * Issue 30's owner: the identity and the legal settings made their own, the avatar and /hexacore

@@ -13,7 +13,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
  * What the enquiry server answers when a form posted without JavaScript
  * fails: it puts the reason into `[data-enquiry-echo]` and the visitor's
  * input, each field's message under it, into the form there (a plain form,
- * no island: `fillErrorPage` in app/lib/enquiry-reply.ts).
+ * no island: `fillErrorPage` in app/enquiry/reply.ts).
  */
 export default function KontaktFehler() {
   return (

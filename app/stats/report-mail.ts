@@ -6,7 +6,7 @@
  * recorded in `stats_reports`, so it goes out once however often they run.
  */
 import { site } from "#app/content/site";
-import type { MailParts } from "#app/lib/mail-message";
+import type { MailParts } from "#app/enquiry/mail-message";
 import { chartPng, chartSize } from "./chart-png";
 import type { RunBatch } from "./count";
 import { conversion, type Figures, previousMonths, readFigures, type ReadRows } from "./figures";

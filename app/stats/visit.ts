@@ -6,7 +6,7 @@
  * (docs/decisions/050-first-party-statistics.md).
  */
 import { isbot } from "isbot";
-import { cleanLine } from "#app/lib/enquiry";
+import { cleanLine } from "#app/enquiry/schema";
 import { beaconBodyLimitBytes } from "./beacon";
 
 export type Device = "mobil" | "tablet" | "desktop";

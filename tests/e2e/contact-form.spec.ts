@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { contactForm, enquiryFailure, enquiryThanks } from "#app/content/contact";
-import { enquiryFields } from "#app/content/enquiry-fields";
+import { enquiryFields } from "#app/enquiry/fields";
 import { site } from "#app/content/site";
 import { expect, presetConsent, test, themeColor } from "./fixtures";
 

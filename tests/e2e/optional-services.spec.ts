@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { htmlFiles, readPage } from "../gates/pages";
-import { contentWith, everythingOff } from "../optional-settings-content";
+import { contentWith, everythingOff } from "../support/optional-settings-content";
 
 const optionalPages = ["/nort", "/hexacore", "/zukunftssicher"];
 // Made in beforeAll: Playwright loads this file in its main process too.

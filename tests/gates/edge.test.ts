@@ -9,8 +9,8 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { enquiryThanks } from "#app/content/contact";
 import { workerFile } from "../../edge/bundle";
-import { type EdgeSite, siteOrigin, startEdgeSite } from "../../edge/test-support";
-import { temporaryDir, waitFor } from "../../server/test-support";
+import { type EdgeSite, siteOrigin, startEdgeSite } from "../support/worker";
+import { temporaryDir, waitFor } from "../support/server";
 import { clientDir, releaseDir } from "./pages";
 
 let site: EdgeSite;

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { cacheControl, strictTransportSecurity } from "../../server/headers";
+import { cacheControl, strictTransportSecurity } from "#app/lib/http-headers";
 import { securityHeadersFile } from "../../scripts/security-headers";
 import { type Answer, httpsClient, rawTlsRequest } from "./https-client";
 import { clientDir } from "./pages";

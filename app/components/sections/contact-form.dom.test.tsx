@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "#app/content/contact";
-import { enquiryFields } from "#app/content/enquiry-fields";
+import { enquiryFields } from "#app/enquiry/fields";
 import { site } from "#app/content/site";
-import { tableWithPhone } from "../../../tests/added-field";
+import { tableWithPhone } from "../../../tests/support/added-field";
 import { ContactForm } from "./contact-form";
 
 /** What the form sent to the endpoint, and how the endpoint answers (each test may change it). */

@@ -6,14 +6,10 @@ import * as z from "zod/mini";
 import { buttonClass } from "#app/components/ui/button-link";
 import { DirectContact } from "#app/components/ui/direct-contact";
 import type { ContactFormTexts } from "#app/content/contact";
-import {
-  type EnquiryFieldSpec,
-  type EnquiryFieldTable,
-  enquiryFields,
-} from "#app/content/enquiry-fields";
-import { contactEndpoint, submitEnquiry } from "#app/lib/contact-submission";
-import { enquiryField, fieldsSchema } from "#app/lib/enquiry";
-import { fieldStyle } from "#app/lib/enquiry-field-style";
+import { type EnquiryFieldSpec, type EnquiryFieldTable, enquiryFields } from "#app/enquiry/fields";
+import { contactEndpoint, submitEnquiry } from "#app/enquiry/submission";
+import { enquiryField, fieldsSchema } from "#app/enquiry/schema";
+import { fieldStyle } from "#app/enquiry/field-style";
 
 type FormValues = Record<string, string | undefined>;
 
@@ -160,7 +156,7 @@ function Failure({ message, texts }: { message: string; texts: ContactFormTexts 
  * validates on submit, then on every change, moves focus to the first
  * invalid field, sends JSON and reports success only once the server has
  * stored the enquiry; on failure every field is kept. The fields are the
- * table's (app/content/enquiry-fields.ts); a test may pass another.
+ * table's (app/enquiry/fields.ts); a test may pass another.
  */
 export function ContactForm({
   page,
@@ -173,7 +169,7 @@ export function ContactForm({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
-  // What the visitor fills in; the server checks the same rules (app/lib/enquiry.ts).
+  // What the visitor fills in; the server checks the same rules (app/enquiry/schema.ts).
   const schema = useMemo(
     () => z.extend(fieldsSchema(fields), { [enquiryField.website]: z.string() }),
     [fields],

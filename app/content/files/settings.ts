@@ -383,7 +383,7 @@ export const contactFormSchema = z
       .meta({
         title: "Formular",
         description:
-          "Das Formular auf /kontakt und /nort; die Felder selbst stehen in app/content/enquiry-fields.ts.",
+          "Das Formular auf /kontakt und /nort; die Felder selbst stehen in app/enquiry/fields.ts.",
       }),
     booking: z
       .strictObject({

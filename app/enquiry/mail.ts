@@ -1,12 +1,8 @@
-import {
-  type EnquiryFieldSpec,
-  type EnquiryFieldTable,
-  enquiryFields,
-} from "#app/content/enquiry-fields";
+import { type EnquiryFieldSpec, type EnquiryFieldTable, enquiryFields } from "./fields";
 import { site } from "#app/content/site";
-import { shortThenLong } from "#app/lib/enquiry";
-import type { MailParts } from "#app/lib/mail-message";
-import type { StoredEnquiry } from "./enquiry-record";
+import { shortThenLong } from "./schema";
+import type { MailParts } from "./mail-message";
+import type { StoredEnquiry } from "./record";
 
 const siteDomain = new URL(site.url).hostname;
 

@@ -1,10 +1,10 @@
 /**
  * An enquiry as stored, in the Node server's SQLite and in the edge worker's
- * D1 alike: a column per field of the table (app/content/enquiry-fields.ts)
+ * D1 alike: a column per field of the table (app/enquiry/fields.ts)
  * besides its number, time of arrival and page. Plain SQL, so both run it.
  */
-import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
-import type { FieldKey } from "#app/lib/enquiry";
+import { type EnquiryFieldTable, enquiryFields } from "./fields";
+import type { FieldKey } from "./schema";
 
 export type StoredEnquiry = { id: number; createdAt: number; page: string } & Record<
   FieldKey,

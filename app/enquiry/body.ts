@@ -2,7 +2,7 @@
  * Parsing the body of `POST /api/kontakt` on bytes, for the Node server and
  * the edge worker alike; the answers are the shared contract's.
  */
-import { replyMessages } from "#app/lib/enquiry-reply";
+import { replyMessages } from "./reply";
 
 export class BodyError extends Error {
   constructor(

@@ -5,7 +5,7 @@ import {
   enquirySchema,
   envelopeMessages,
   maximumFillTimeMs,
-} from "./enquiry";
+} from "./schema";
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   [enquiryField.name]: "Ada Lovelace",

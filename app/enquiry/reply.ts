@@ -3,7 +3,7 @@
  * or the edge worker): paths, messages, the checks on the request's headers,
  * the per-field errors and the no-JS answer page with the visitor's form.
  */
-import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
+import { type EnquiryFieldTable, enquiryFields } from "./fields";
 import { site } from "#app/content/site";
 import {
   type Enquiry,
@@ -15,8 +15,8 @@ import {
   enquirySchema,
   scriptedEnquirySchema,
   shortThenLong,
-} from "#app/lib/enquiry";
-import { fieldStyle } from "#app/lib/enquiry-field-style";
+} from "./schema";
+import { fieldStyle } from "./field-style";
 
 export const enquiryPath = "/api/kontakt";
 /** Where a form post without JavaScript lands after success (303). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./database";
 import { deleteExpiredEnquiries, recentEnquiries, storeEnquiry } from "./enquiries";
-import { temporaryDir } from "./test-support";
+import { temporaryDir } from "../tests/support/server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const enquiry = {

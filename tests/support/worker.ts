@@ -8,8 +8,8 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { parse } from "smol-toml";
-import { bundleWorker } from "./bundle";
-import { d1MigrationStatements } from "./d1-migrations";
+import { bundleWorker } from "../../edge/bundle";
+import { d1MigrationStatements } from "../../sqlite/migrations";
 
 interface WranglerConfig {
   compatibility_date: string;

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { waitFor } from "./test-support";
+import { waitFor } from "./server";
 
 /** `server/index.ts` as its own process (through tsx), as `npm run serve` runs the bundle. */
 export interface ServerProcess {

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Client, createClient } from "@libsql/client";
-import { enquiryField } from "#app/lib/enquiry";
-import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
-import { createSiteServer } from "./site-server";
+import { enquiryField } from "#app/enquiry/schema";
+import { createEnquiryStore, type EnquiryStore } from "../../server/enquiry-store";
+import { createSiteServer } from "../../server/site-server";
 
 /** The page a refused form post is answered with; the build puts the contact form in it. */
 const answerPage = (form: string) =>

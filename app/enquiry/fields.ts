@@ -6,7 +6,7 @@
  * needs a migration file in migrations/ (edge/d1-migrations.test.ts names its
  * statement). The order of the rows is the form's.
  */
-import { readSettings } from "./files/settings";
+import { readSettings } from "#app/content/files/settings";
 
 interface FieldCommon {
   /** Above the field, in the error page's echo and in the mail. */

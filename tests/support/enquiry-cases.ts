@@ -4,10 +4,10 @@
  * edge worker's (edge/worker.test.ts) both send each case and expect the same.
  */
 import { JSDOM } from "jsdom";
-import { enquiryFields } from "#app/content/enquiry-fields";
-import { fieldStyle } from "#app/lib/enquiry-field-style";
-import { enquiryBodyLimitBytes, enquiryField, maximumFillTimeMs } from "#app/lib/enquiry";
-import { sampleEnquiry } from "../server/test-support";
+import { enquiryFields } from "#app/enquiry/fields";
+import { fieldStyle } from "#app/enquiry/field-style";
+import { enquiryBodyLimitBytes, enquiryField, maximumFillTimeMs } from "#app/enquiry/schema";
+import { sampleEnquiry } from "./server";
 
 export interface RefusedRequest {
   title: string;

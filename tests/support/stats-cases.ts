@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { beaconPath } from "#app/stats/beacon";
 import { statsDay } from "#app/stats/visit";
-import { sampleEnquiry } from "../server/test-support";
+import { sampleEnquiry } from "./server";
 
 const phone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";

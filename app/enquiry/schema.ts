@@ -9,7 +9,7 @@ import {
   type EnquiryFieldTable,
   enquiryFields,
   fieldMessages,
-} from "#app/content/enquiry-fields";
+} from "./fields";
 
 export type FieldKey = keyof typeof enquiryFields;
 

@@ -1,10 +1,10 @@
 import { createClient } from "@libsql/client";
 import { expect, it } from "vitest";
-import type { EnquiryFieldTable } from "#app/content/enquiry-fields";
-import { missingColumnStatements } from "../server/enquiry-record";
-import { tableWithPhone } from "../tests/added-field";
+import type { EnquiryFieldTable } from "#app/enquiry/fields";
+import { missingColumnStatements } from "#app/enquiry/record";
+import { tableWithPhone } from "../tests/support/added-field";
 import { statsSchema } from "#app/stats/schema";
-import { d1MigrationStatements } from "./d1-migrations";
+import { d1MigrationStatements } from "./migrations";
 
 /**
  * D1 takes its schema only from migrations/ (wrangler applies them); the

@@ -1,12 +1,12 @@
-import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
-import type { Enquiry } from "#app/lib/enquiry";
+import { type EnquiryFieldTable, enquiryFields } from "#app/enquiry/fields";
+import type { Enquiry } from "#app/enquiry/schema";
 import {
   enquiryColumns,
   insertEnquiry,
   type StoredEnquiry,
   toStoredEnquiry,
-} from "./enquiry-record";
-import type { Sql } from "./sqlite-connection";
+} from "#app/enquiry/record";
+import type { Sql } from "./connection";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { backUpEnquiries, backupsDir, backupsKept } from "./backups";
 import { openDatabase, openServerDatabase } from "./database";
 import { recentEnquiries, storeEnquiry } from "./enquiries";
-import { spawnServer } from "./server-process";
-import { temporaryDir, waitFor, writeFixtureBuild } from "./test-support";
+import { spawnServer } from "../tests/support/server-process";
+import { temporaryDir, waitFor, writeFixtureBuild } from "../tests/support/server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const enquiry = (name: string) => ({

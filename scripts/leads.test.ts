@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./database";
-import { storeEnquiry } from "./enquiries";
-import { temporaryDir } from "./test-support";
+import { openDatabase } from "../sqlite/database";
+import { storeEnquiry } from "../sqlite/enquiries";
+import { temporaryDir } from "../tests/support/server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

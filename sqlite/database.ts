@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Client, createClient } from "@libsql/client";
-import { type Connection, openConnection, type Sql } from "./sqlite-connection";
-import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
-import { missingColumnStatements } from "./enquiry-record";
+import { type Connection, openConnection, type Sql } from "./connection";
+import { type EnquiryFieldTable, enquiryFields } from "#app/enquiry/fields";
+import { missingColumnStatements } from "#app/enquiry/record";
 
 /**
  * The embedded SQLite database that holds enquiries and their outbox.

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Client } from "@libsql/client";
 import { openDatabase } from "./database";
-import { runScript, type Sql } from "./sqlite-connection";
+import { runScript, type Sql } from "./connection";
 
 /**
  * A consistent copy of the enquiry database each day (`VACUUM INTO`), in

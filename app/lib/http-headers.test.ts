@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cacheControl, cacheControlFor, contentSecurityPolicy, securityHeaders } from "./headers";
+import {
+  cacheControl,
+  cacheControlFor,
+  contentSecurityPolicy,
+  securityHeaders,
+} from "#app/lib/http-headers";
 
 describe("HTTP headers", () => {
   it("caches hashed assets for a year and revalidates pages", () => {

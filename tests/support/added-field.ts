@@ -1,4 +1,4 @@
-import { type EnquiryFieldTable, enquiryFields } from "#app/content/enquiry-fields";
+import { type EnquiryFieldTable, enquiryFields } from "#app/enquiry/fields";
 
 /**
  * The field table with one more field, as an owner would add it: a row and

@@ -1,15 +1,11 @@
 /**
  * What `npm run leads` shows of each enquiry, as a block or as a CSV row: its
- * number and time, the fields the table lists (app/content/enquiry-fields.ts)
+ * number and time, the fields the table lists (app/enquiry/fields.ts)
  * with the page between the one-line fields and the longer texts.
  */
-import {
-  type EnquiryFieldSpec,
-  type EnquiryFieldTable,
-  enquiryFields,
-} from "#app/content/enquiry-fields";
-import { shortThenLong } from "#app/lib/enquiry";
-import type { StoredEnquiry } from "../server/enquiry-record";
+import { type EnquiryFieldSpec, type EnquiryFieldTable, enquiryFields } from "./fields";
+import { shortThenLong } from "./schema";
+import type { StoredEnquiry } from "./record";
 
 /** [key of the stored enquiry, heading] per column. */
 function leadColumns(fields: EnquiryFieldTable = enquiryFields): [string, string][] {
