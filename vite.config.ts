@@ -1,12 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type LogLevel } from "vite";
-import { contentFilesOnServer } from "./scripts/vite-content-files.ts";
-import { contentImages } from "./scripts/vite-images.ts";
-import { settingsInBundles } from "./scripts/vite-settings.ts";
-import { pageScripts, siteScripts } from "./scripts/vite-page-scripts.ts";
+import { contentFilesOnServer } from "./scripts/build/vite-content-files.ts";
+import { contentImages } from "./scripts/build/vite-images.ts";
+import { settingsInBundles } from "./scripts/build/vite-settings.ts";
+import { pageScripts, siteScripts } from "./scripts/build/vite-page-scripts.ts";
 
-// What the build does is said in a few lines of its own (server/build-release.ts); Vite's list of
+// What the build does is said in a few lines of its own (scripts/build/release.ts); Vite's list of
 // files and React Router's line per page are there with VITE_LOG_LEVEL=info.
 const logLevel = (process.env.VITE_LOG_LEVEL as LogLevel | undefined) ?? "warn";
 

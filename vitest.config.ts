@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { pageScripts, siteScripts } from "./scripts/vite-page-scripts.ts";
+import { pageScripts, siteScripts } from "./scripts/build/vite-page-scripts.ts";
 
 const sources = ["app", "server", "sqlite", "scripts", "edge"];
 

@@ -1,4 +1,4 @@
-/** URLs of the page scripts, from the build (scripts/vite-page-scripts.ts). */
+/** URLs of the page scripts, from the build (scripts/build/vite-page-scripts.ts). */
 declare module "virtual:page-scripts" {
   const scripts: Record<"shell" | "contactForm", { src: string }>;
   export default scripts;

@@ -4,9 +4,18 @@
  */
 import type { D1Database } from "@cloudflare/workers-types/index";
 import type { Enquiry } from "#app/enquiry/schema";
-import { enquiryColumns, insertEnquiry, type StoredEnquiry } from "#app/enquiry/record";
+import {
+  insertEnquiry,
+  insertOutboxEntry,
+  selectEnquiry,
+  type Statement,
+  type StoredEnquiry,
+} from "#app/enquiry/record";
 
 const hourMs = 60 * 60 * 1000;
+
+/** A statement of the core (app/enquiry/record.ts), ready to run in D1. */
+const prepared = (db: D1Database, { sql, args }: Statement) => db.prepare(sql).bind(...args);
 const dayMs = 24 * hourMs;
 
 /**
@@ -51,19 +60,14 @@ export async function storeEnquiry(
 ): Promise<number> {
   const insert = insertEnquiry(enquiry, now);
   const [inserted] = await db.batch<{ id: number }>([
-    db.prepare(`${insert.sql} RETURNING id`).bind(...insert.args),
-    db
-      .prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (last_insert_rowid(), ?)")
-      .bind(now),
+    prepared(db, { ...insert, sql: `${insert.sql} RETURNING id` }),
+    prepared(db, insertOutboxEntry(now)),
   ]);
   return inserted!.results[0]!.id;
 }
 
 export async function findEnquiry(db: D1Database, id: number): Promise<StoredEnquiry | null> {
-  return db
-    .prepare(`SELECT ${enquiryColumns()} FROM enquiries WHERE id = ?`)
-    .bind(id)
-    .first<StoredEnquiry>();
+  return prepared(db, selectEnquiry(id)).first<StoredEnquiry>();
 }
 
 /**

@@ -85,7 +85,7 @@ function baselineBuild(): string {
   execSync(`git archive ${commit} | tar -x -C ${dir}`);
   if (!existsSync(join(dir, "node_modules")))
     symlinkSync(join(process.cwd(), "node_modules"), join(dir, "node_modules"));
-  execSync("npx tsx server/build-release.ts --demo", { cwd: dir, stdio: "ignore" });
+  execSync("npx tsx scripts/build/release.ts --demo", { cwd: dir, stdio: "ignore" });
   return buildDir;
 }
 

@@ -4,7 +4,7 @@
  * wrangler. The token needs the permission "D1: Read" only; the worker's cron
  * run deletes old enquiries itself.
  */
-import { enquiryColumns, type StoredEnquiry } from "#app/enquiry/record";
+import { selectRecent, type StoredEnquiry } from "#app/enquiry/record";
 
 interface D1QueryAnswer {
   success: boolean;
@@ -52,9 +52,6 @@ export async function d1RecentEnquiries(
   env: NodeJS.ProcessEnv,
   limit: number,
 ): Promise<StoredEnquiry[]> {
-  return (await d1Query(
-    env,
-    `SELECT ${enquiryColumns()} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
-    [limit],
-  )) as StoredEnquiry[];
+  const { sql, args } = selectRecent(limit);
+  return (await d1Query(env, sql, args)) as StoredEnquiry[];
 }

@@ -1,6 +1,6 @@
 /**
  * Renders the app icons from the site config with Chromium (each page's
- * share image is made by the build: scripts/share-images.ts). Run it after
+ * share image is made by the build: scripts/build/share-images.ts). Run it after
  * changing the brand (`npx tsx scripts/generate-images.ts`) and commit the
  * files it writes to public/.
  */

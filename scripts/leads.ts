@@ -13,9 +13,9 @@
  * (in D1 the worker's cron run deletes them).
  */
 import { writeFileSync } from "node:fs";
-import { readConfig } from "../server/config";
+import { enquiryConfig } from "#app/enquiry/config";
 import { restoreEnquiries } from "../sqlite/backups";
-import { openDatabase } from "../sqlite/database";
+import { dataDirOf, openDatabase } from "../sqlite/database";
 import { deleteExpiredEnquiries, recentEnquiries } from "../sqlite/enquiries";
 import type { StoredEnquiry } from "#app/enquiry/record";
 import { d1RecentEnquiries } from "./d1-enquiries";
@@ -31,7 +31,7 @@ const csvFile =
     : args[csvIndex + 1]?.endsWith(".csv")
       ? args[csvIndex + 1]!
       : `anfragen-${new Date().toISOString().slice(0, 10)}.csv`;
-const config = readConfig();
+const config = { ...enquiryConfig(process.env), dataDir: dataDirOf() };
 
 const restoreIndex = args.indexOf("--restore");
 if (restoreIndex >= 0) {

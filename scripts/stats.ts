@@ -13,8 +13,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deleteExpired } from "#app/stats/count";
 import { lastDays, type ReadRows, readFigures } from "#app/stats/figures";
-import { readConfig } from "../server/config";
-import { libsqlBatch, openStatsDatabase, statsFile } from "../server/stats-store";
+import { enquiryConfig } from "#app/enquiry/config";
+import { dataDirOf, libsqlBatch, openStatsDatabase, statsFile } from "../sqlite/database";
 import { d1Query } from "./d1-enquiries";
 import { statsCsv, statsText } from "./stats-report";
 
@@ -31,7 +31,7 @@ const csvFile =
     : csvOption.endsWith(".csv")
       ? csvOption
       : `statistik-${new Date().toISOString().slice(0, 10)}.csv`;
-const config = readConfig();
+const config = { ...enquiryConfig(process.env), dataDir: dataDirOf() };
 const fromD1 = args.includes("--d1");
 
 async function figures() {

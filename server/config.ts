@@ -1,4 +1,5 @@
 import { enquiryConfig, optionalNumber, positiveNumber } from "#app/enquiry/config";
+import { dataDirOf } from "../sqlite/database";
 
 /** Everything the server reads from its environment, in one place (docs/enquiries.md); the worker shares the enquiry part. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -8,7 +9,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "127.0.0.1",
     buildDir: env.BUILD_DIR ?? "build",
-    dataDir: env.DATA_DIR ?? "data",
+    dataDir: dataDirOf(env),
     /** Believe X-Forwarded-For/-Proto: only behind our own reverse proxy. */
     trustProxy: env.TRUST_PROXY === "1",
     /** Tests shorten the time limits of a request; production keeps the defaults (site-server.ts). */

@@ -1,4 +1,5 @@
-import { createClient } from "@libsql/client";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
@@ -6,53 +7,51 @@ import { enquiryFieldsInPolicy } from "#app/content/legal-facts";
 import { type Enquiry, enquiryEnvelopeSchema, fieldsSchema } from "#app/enquiry/schema";
 import { fallbackErrorPage, fillErrorPage } from "#app/enquiry/reply";
 import { leadBlocks, leadsCsv } from "#app/enquiry/lead-columns";
-import { tableWithPhone } from "../tests/support/added-field";
+import { tableWithAddedField } from "../tests/support/added-field";
 import { openDatabase } from "../sqlite/database";
+import { applyMigrations, readMigrations } from "../sqlite/migrations";
 import { recentEnquiries, storeEnquiry } from "../sqlite/enquiries";
 import { enquiryMail } from "#app/enquiry/mail";
 import { sampleEnquiry, temporaryDir } from "../tests/support/server";
 
 /**
- * Adding a field is a row in app/enquiry/fields.ts (and, for D1, a
- * migration: edge/d1-migrations.test.ts): the server's checks, the database,
+ * Adding a field is a row in app/enquiry/fields.ts and a migration for its
+ * column (sqlite/migrations.test.ts names it): the server's checks, the database,
  * the mail, the error page, `npm run leads` and the privacy policy follow.
  * The form does too (app/components/sections/contact-form.dom.test.tsx).
  */
-const phone = "0431 123456";
-const checks = z.extend(fieldsSchema(tableWithPhone), enquiryEnvelopeSchema.shape);
+const position = "Geschäftsführerin";
+const checks = z.extend(fieldsSchema(tableWithAddedField), enquiryEnvelopeSchema.shape);
 const firstError = (input: Record<string, unknown>) =>
-  checks.safeParse(input).error?.issues.find((issue) => issue.path[0] === "phone")?.message;
+  checks.safeParse(input).error?.issues.find((issue) => issue.path[0] === "position")?.message;
 
 describe("a field added to the table", () => {
   it("is checked like the others: cleaned, required, limited", () => {
-    const parsed = checks.safeParse(sampleEnquiry({ phone: `\x1b[31m${phone}\0 ` }));
-    expect(parsed.data?.phone).toBe(phone);
-    expect(firstError(sampleEnquiry())).toBe(tableWithPhone.phone.error);
-    expect(firstError(sampleEnquiry({ phone: "1".repeat(41) }))).toBe(
-      "Telefonnummer darf höchstens 40 Zeichen haben",
+    const parsed = checks.safeParse(sampleEnquiry({ position: `\x1b[31m${position}\0 ` }));
+    expect(parsed.data?.position).toBe(position);
+    expect(firstError(sampleEnquiry())).toBe(tableWithAddedField.position.error);
+    expect(firstError(sampleEnquiry({ position: "x".repeat(81) }))).toBe(
+      "Funktion darf höchstens 80 Zeichen haben",
     );
   });
 
-  it("gets its column in an existing database, whose enquiries stay", async () => {
+  it("gets its column from its migration in an existing database, whose enquiries stay", async () => {
     const dataDir = temporaryDir("added-field");
-    const before = await openDatabase(dataDir);
-    await storeEnquiry(before, checks.parse(sampleEnquiry({ phone })) as Enquiry, 1);
-    before.close();
-
-    const db = await openDatabase(dataDir, tableWithPhone);
-    const enquiry = { ...checks.parse(sampleEnquiry({ phone })) } as Enquiry;
-    await storeEnquiry(db, enquiry, 2, tableWithPhone);
-    const [added, old] = await recentEnquiries(db, 10, tableWithPhone);
+    const db = await openDatabase(dataDir);
+    await storeEnquiry(db, checks.parse(sampleEnquiry({ position })) as Enquiry, 1);
+    const migrations = mkdtempSync(join(tmpdir(), "added-field-"));
+    writeFileSync(
+      join(migrations, "9999_position.sql"),
+      "ALTER TABLE enquiries ADD COLUMN position TEXT NOT NULL DEFAULT '';",
+    );
+    const withColumn = [...readMigrations(), ...readMigrations(migrations)];
+    await applyMigrations(db, (table) => table === "enquiries", withColumn);
+    const enquiry = { ...checks.parse(sampleEnquiry({ position })) } as Enquiry;
+    await storeEnquiry(db, enquiry, 2, tableWithAddedField);
+    const [added, old] = await recentEnquiries(db, 10, tableWithAddedField);
     db.close();
-    expect(added).toMatchObject({ name: "Ada Lovelace", phone });
-    expect(old).toMatchObject({ name: "Ada Lovelace", phone: "" });
-
-    // Opened again, nothing is added twice.
-    (await openDatabase(dataDir, tableWithPhone)).close();
-    const raw = createClient({ url: `file:${join(dataDir, "enquiries.db")}` });
-    const { rows } = await raw.execute("SELECT name FROM pragma_table_info('enquiries')");
-    raw.close();
-    expect(rows.filter((row) => row.name === "phone")).toHaveLength(1);
+    expect(added).toMatchObject({ name: "Ada Lovelace", position });
+    expect(old).toMatchObject({ name: "Ada Lovelace", position: "" });
   });
 
   it("appears in the owner's mail, the error page, the leads list and the CSV", () => {
@@ -61,41 +60,48 @@ describe("a field added to the table", () => {
       id: 3,
       createdAt: 0,
       page: "/kontakt",
-      phone,
+      position,
     };
-    const mail = enquiryMail(stored as never, tableWithPhone).text;
-    expect(mail).toContain(`Telefon: ${phone}`);
+    const mail = enquiryMail(stored as never, tableWithAddedField).text;
+    expect(mail).toContain(`Funktion: ${position}`);
     // The one-line fields stay above the message.
-    expect(mail.indexOf("Telefon:")).toBeLessThan(mail.indexOf("Nachricht:"));
-    const answer = { error: "Fehler", submitted: { phone }, fields: {} };
-    expect(fillErrorPage(fallbackErrorPage, answer, tableWithPhone)).toContain(
-      `<dt>Telefon</dt><dd>${phone}</dd>`,
+    expect(mail.indexOf("Funktion:")).toBeLessThan(mail.indexOf("Nachricht:"));
+    const answer = { error: "Fehler", submitted: { position }, fields: {} };
+    expect(fillErrorPage(fallbackErrorPage, answer, tableWithAddedField)).toContain(
+      `<dt>Funktion</dt><dd>${position}</dd>`,
     );
-    expect(leadBlocks([stored as never], tableWithPhone)[0]).toContain(`Telefon: ${phone}`);
-    const [heading, row] = leadsCsv([stored as never], tableWithPhone)
+    expect(leadBlocks([stored as never], tableWithAddedField)[0]).toContain(
+      `Funktion: ${position}`,
+    );
+    const [heading, row] = leadsCsv([stored as never], tableWithAddedField)
       .slice(1)
       .split("\r\n");
     const cells = (line: string | undefined) => line?.split(",");
-    const column = cells(heading)!.indexOf('"Telefon"');
+    const column = cells(heading)!.indexOf('"Funktion"');
     expect(column).toBeGreaterThan(0);
-    expect(cells(row)![column]).toBe(`"${phone}"`);
+    expect(cells(row)![column]).toBe(`"${position}"`);
   });
 
   it("is named in the privacy policy, among the required ones", () => {
-    expect(enquiryFieldsInPolicy(tableWithPhone)).toEqual({
+    expect(enquiryFieldsInPolicy(tableWithAddedField)).toEqual({
       asked:
-        "Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht, Ihre Telefonnummer und optional Ihr Unternehmen, das Thema Ihrer Anfrage und eine Wunschzeit für den Rückruf",
-      needed: "Name, E-Mail-Adresse, Nachricht und Telefonnummer",
+        "Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht, Ihre Funktion im Unternehmen und optional Ihr Unternehmen, das Thema Ihrer Anfrage und eine Wunschzeit für den Rückruf",
+      needed: "Name, E-Mail-Adresse, Nachricht und Funktion",
     });
   });
 
   it("stays out of the mail and the leads when its row says so", () => {
     const quiet = {
-      ...tableWithPhone,
-      phone: { ...tableWithPhone.phone, mail: false, leads: false },
+      ...tableWithAddedField,
+      position: { ...tableWithAddedField.position, mail: false, leads: false },
     };
-    const stored = { ...(sampleEnquiry() as Record<string, string>), id: 4, createdAt: 0, phone };
-    expect(enquiryMail(stored as never, quiet).text).not.toContain(phone);
-    expect(leadsCsv([stored as never], quiet)).not.toContain(phone);
+    const stored = {
+      ...(sampleEnquiry() as Record<string, string>),
+      id: 4,
+      createdAt: 0,
+      position,
+    };
+    expect(enquiryMail(stored as never, quiet).text).not.toContain(position);
+    expect(leadsCsv([stored as never], quiet)).not.toContain(position);
   });
 });

@@ -5,7 +5,7 @@ import { securityHeaders as defaultSecurityHeaders } from "#app/lib/http-headers
 /**
  * Where the site is served from. `npm run build` writes each build to
  * `<build dir>/releases/<stamp>/` and then switches the `current` symlink
- * (server/build-release.ts), so the server resolves `current` per request:
+ * (scripts/build/release.ts), so the server resolves `current` per request:
  * a deploy takes effect at once and is never seen half-written. A build
  * directory without `current` (a plain `react-router build`) is served as is.
  */

@@ -1,9 +1,9 @@
 import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { countEnquiry, countView, deleteExpired, statsLimits } from "#app/stats/count";
-import { statsSchema } from "#app/stats/schema";
 import { type PageView, type RequestFacts, readPageView } from "#app/stats/visit";
-import { libsqlBatch } from "./stats-store";
+import { libsqlBatch } from "../sqlite/database";
+import { applyMigrations } from "../sqlite/migrations";
 
 const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1";
 const laptop =
@@ -22,7 +22,7 @@ const opened: ReturnType<typeof createClient>[] = [];
 async function store() {
   const db = createClient({ url: ":memory:" });
   opened.push(db);
-  await db.batch(statsSchema, "write");
+  await applyMigrations(db, (table) => table.startsWith("stats_"));
   return { db, run: libsqlBatch(db) };
 }
 afterEach(() => opened.splice(0).forEach((db) => db.close()));

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { type Client, createClient } from "@libsql/client";
+import { join } from "node:path";
+import type { Client } from "@libsql/client";
 import type { RunBatch, Statement } from "#app/stats/count";
-import { statsSchema } from "#app/stats/schema";
+import { libsqlBatch, openStatsDatabase, statsFile } from "../sqlite/database";
 
 /**
  * The statistics on the Node server: a SQLite file of its own (data/stats.db),
@@ -22,35 +21,9 @@ export interface StatsStore {
   close(): void;
 }
 
-export const statsFile = "stats.db";
 const maxPending = 1000;
 const retryAfterMs = 60_000;
 type Rows = Record<string, unknown>[];
-
-/** The statements of `run` on a libsql client, in one write transaction. */
-export function libsqlBatch(db: Client): RunBatch {
-  return async (statements) =>
-    (await db.batch(statements, "write")).map(
-      (result) => result.rows as unknown as Record<string, unknown>[],
-    );
-}
-
-/** Opens (and creates) the statistics file. */
-export async function openStatsDatabase(dataDir: string): Promise<Client> {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = createClient({ url: `file:${join(resolve(dataDir), statsFile)}`, concurrency: 1 });
-  try {
-    await db.execute("PRAGMA journal_mode = WAL");
-    // A count lost in a power cut does not matter; a sync per beacon would.
-    await db.execute("PRAGMA synchronous = NORMAL");
-    await db.execute("PRAGMA busy_timeout = 5000");
-    await db.batch(statsSchema, "write");
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-}
 
 /**
  * The batches that arrive while one is being written go into the next write

@@ -17,7 +17,8 @@ import {
 } from "../tests/support/stats-cases";
 import { createEnquiryStore } from "./enquiry-store";
 import { createSiteServer } from "./site-server";
-import { createStatsStore, libsqlBatch, openStatsDatabase, statsFile } from "./stats-store";
+import { libsqlBatch, openStatsDatabase, statsFile } from "../sqlite/database";
+import { createStatsStore } from "./stats-store";
 import { countStoredEnquiry } from "./stats-api";
 import { mailMonthlyReport } from "./stats-mail";
 import { temporaryDir, writeAnswerForm, writeFixtureBuild } from "../tests/support/server";

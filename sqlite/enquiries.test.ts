@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./database";
+import { readMigrations } from "./migrations";
 import { deleteExpiredEnquiries, recentEnquiries, storeEnquiry } from "./enquiries";
 import { temporaryDir } from "../tests/support/server";
 
@@ -18,7 +19,8 @@ describe("enquiry storage", () => {
     await storeEnquiry(first, enquiry);
     first.close();
     const again = await openDatabase(dataDir);
-    expect((await again.execute("PRAGMA user_version")).rows[0]![0]).toBe(1);
+    const recorded = await again.execute("SELECT name FROM d1_migrations");
+    expect(recorded.rows.map((row) => row.name)).toEqual(readMigrations().map(({ name }) => name));
     expect(await recentEnquiries(again, 10)).toHaveLength(1);
     again.close();
   });

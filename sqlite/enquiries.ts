@@ -1,8 +1,10 @@
 import { type EnquiryFieldTable, enquiryFields } from "#app/enquiry/fields";
 import type { Enquiry } from "#app/enquiry/schema";
 import {
-  enquiryColumns,
   insertEnquiry,
+  insertOutboxEntry,
+  selectEnquiry,
+  selectRecent,
   type StoredEnquiry,
   toStoredEnquiry,
 } from "#app/enquiry/record";
@@ -18,13 +20,7 @@ export async function storeEnquiry(
   fields: EnquiryFieldTable = enquiryFields,
 ): Promise<number> {
   const [inserted] = await db.batch(
-    [
-      insertEnquiry(enquiry, now, fields),
-      {
-        sql: "INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (last_insert_rowid(), ?)",
-        args: [now],
-      },
-    ],
+    [insertEnquiry(enquiry, now, fields), insertOutboxEntry(now)],
     "write",
   );
   return Number(inserted!.lastInsertRowid);
@@ -35,18 +31,12 @@ export async function recentEnquiries(
   limit: number,
   fields: EnquiryFieldTable = enquiryFields,
 ): Promise<StoredEnquiry[]> {
-  const { rows } = await db.execute({
-    sql: `SELECT ${enquiryColumns(fields)} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
-    args: [limit],
-  });
+  const { rows } = await db.execute(selectRecent(limit, fields));
   return rows.map((row) => toStoredEnquiry(row, fields));
 }
 
 export async function findEnquiry(db: Sql, id: number): Promise<StoredEnquiry | undefined> {
-  const { rows } = await db.execute({
-    sql: `SELECT ${enquiryColumns()} FROM enquiries WHERE id = ?`,
-    args: [id],
-  });
+  const { rows } = await db.execute(selectEnquiry(id));
   return rows[0] ? toStoredEnquiry(rows[0]) : undefined;
 }
 

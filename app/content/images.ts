@@ -3,7 +3,7 @@ import { site, type SiteConfig } from "./site";
 import type { SampleMarker } from "./types";
 
 /**
- * An image as the build's image step made it (scripts/images.ts) from a file
+ * An image as the build's image step made it (scripts/build/images.ts) from a file
  * in content/images: every width in AVIF and WebP plus a JPEG (PNG when
  * transparent) fallback, with its intrinsic size so the browser reserves the
  * space before it loads. An SVG is served as it is. Only `Picture`

@@ -19,12 +19,42 @@ export function enquiryColumns(fields: EnquiryFieldTable = enquiryFields): strin
   return ["id", "created_at AS createdAt", ...named, "page"].join(", ");
 }
 
+/** A statement with its arguments, as SQLite and D1 both run it. */
+export interface Statement {
+  sql: string;
+  args: (string | number)[];
+}
+
+/** The outbox entry of the enquiry inserted just before, in the same transaction. */
+export const insertOutboxEntry = (now: number): Statement => ({
+  sql: "INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (last_insert_rowid(), ?)",
+  args: [now],
+});
+
+/** One enquiry by its number. */
+export const selectEnquiry = (
+  id: number,
+  fields: EnquiryFieldTable = enquiryFields,
+): Statement => ({
+  sql: `SELECT ${enquiryColumns(fields)} FROM enquiries WHERE id = ?`,
+  args: [id],
+});
+
+/** The newest enquiries first; `limit` -1 for all (`npm run leads`). */
+export const selectRecent = (
+  limit: number,
+  fields: EnquiryFieldTable = enquiryFields,
+): Statement => ({
+  sql: `SELECT ${enquiryColumns(fields)} FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?`,
+  args: [limit],
+});
+
 /** The INSERT of a checked enquiry; an optional field left out is stored empty. */
 export function insertEnquiry(
   enquiry: Record<string, unknown> & { page: string },
   now: number,
   fields: EnquiryFieldTable = enquiryFields,
-): { sql: string; args: (string | number)[] } {
+): Statement {
   const entries = Object.entries(fields);
   const columns = ["created_at", ...entries.map(([, { column }]) => column), "page"];
   return {
@@ -45,18 +75,4 @@ export function toStoredEnquiry(
     createdAt: Number(row.createdAt),
     page: String(row.page),
   };
-}
-
-/**
- * What a database whose `enquiries` has `existing` columns needs for the
- * table's fields: each missing column added, empty for the enquiries before
- * it. Nothing is dropped, so a field taken out of the table keeps its data.
- */
-export function missingColumnStatements(
-  existing: readonly string[],
-  fields: EnquiryFieldTable = enquiryFields,
-): string[] {
-  return Object.values(fields)
-    .filter(({ column }) => !existing.includes(column))
-    .map(({ column }) => `ALTER TABLE enquiries ADD COLUMN ${column} TEXT NOT NULL DEFAULT ''`);
 }

@@ -3,7 +3,7 @@ import { site } from "#app/content/site";
 
 /**
  * HTTP headers of the site, in one place. The build computes the complete
- * set once (scripts/security-headers.ts) and writes it to
+ * set once (scripts/build/security-headers.ts) and writes it to
  * `<build dir>/security-headers.json`; the Node server, the `_headers` file
  * for static hosts and the nginx include all send exactly that set.
  */

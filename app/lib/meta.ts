@@ -3,7 +3,7 @@ import { companyName, site } from "#app/content/site";
 import type { PageMeta } from "#app/content/types";
 import { robotsContent, sampleMode } from "./sample-mode";
 
-/** Size of every page's share image (made from the built page by scripts/share-images.ts). */
+/** Size of every page's share image (made from the built page by scripts/build/share-images.ts). */
 export const shareImageSize = { width: 1200, height: 630 };
 
 /** Where the share image of a page lives: its path under /og/ ("/" is /og/index.png). */
@@ -39,7 +39,7 @@ export function pageMeta(
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImageSize.width) },
     { property: "og:image:height", content: String(shareImageSize.height) },
-    // The image shows the page's title (scripts/share-images.ts reads it from here).
+    // The image shows the page's title (scripts/build/share-images.ts reads it from here).
     { property: "og:image:alt", content: page.title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

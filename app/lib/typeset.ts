@@ -4,7 +4,7 @@
  * article sign ("§ 5 DDG", "Art. 6 Abs. 1 lit. b") or inside a multi-part
  * abbreviation ("z. B.", "d. h.", "u. a."). `typeset` puts a no-break space
  * (U+00A0) there: the content files' texts get it when they are read, and the build's
- * pass over each page (scripts/typography.ts) for what is written in components.
+ * pass over each page (scripts/build/typography.ts) for what is written in components.
  */
 
 export const noBreakSpace = "\u00A0";

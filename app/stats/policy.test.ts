@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readPage } from "#app/content/files/collections";
 import { typeset } from "#app/lib/typeset";
 import { site } from "#app/content/site";
-import { statsColumnMeanings, statsColumns, statsDataInPolicy, statsSchema } from "./schema";
+import { migrationStatements } from "../../sqlite/migrations";
+import { statsColumnMeanings, statsColumns, statsDataInPolicy } from "./schema";
 
 const datenschutz = readPage("datenschutz");
 const cookiePolicy = readPage("cookies");
@@ -12,7 +13,11 @@ const text = (page: object) => JSON.stringify(page);
 
 describe("the privacy policy states what the statistics store", () => {
   it("has the policy's words for every column the statistics' tables have", () => {
-    const columns = [...statsColumns(statsSchema).values()].flat();
+    const columns = [
+      ...statsColumns(
+        migrationStatements().filter((statement) => /TABLE IF NOT EXISTS stats_/.test(statement)),
+      ).values(),
+    ].flat();
     expect(columns.length).toBeGreaterThan(10);
     const unstated = columns.filter((column) => !statsColumnMeanings[column]);
     expect(unstated, "Spalte ohne Satz in statsColumnMeanings (app/stats/schema.ts)").toEqual([]);

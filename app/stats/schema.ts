@@ -1,69 +1,13 @@
 /**
- * The statistics' tables, defined once: the Node server creates them in its
- * statistics file, migrations/0003_stats.sql holds the same statements for D1
- * (edge/d1-migrations.test.ts compares them), and the privacy policy names
- * every column (app/stats/policy.test.ts).
+ * The statistics' tables are defined once, in migrations/0003_stats.sql: D1 and
+ * the Node server's statistics file are made from it (sqlite/migrations.ts), and
+ * the privacy policy names every column (app/stats/policy.test.ts).
  *
  * Two kinds of table. The counts (`stats_visits`, `stats_enquiries`) are kept
  * for the retention period. The day's visitor keys (`stats_salt`,
  * `stats_days`, `stats_visitors`, `stats_page_visitors`) only tell "seen
  * today already?" and are deleted once the day is over.
  */
-export const statsSchema = [
-  `CREATE TABLE IF NOT EXISTS stats_visits (
-  day TEXT NOT NULL,
-  page TEXT NOT NULL,
-  referrer TEXT NOT NULL,
-  utm_source TEXT NOT NULL,
-  utm_medium TEXT NOT NULL,
-  utm_campaign TEXT NOT NULL,
-  device TEXT NOT NULL,
-  views INTEGER NOT NULL,
-  visitors INTEGER NOT NULL,
-  entries INTEGER NOT NULL,
-  PRIMARY KEY (day, page, referrer, utm_source, utm_medium, utm_campaign, device)
-)`,
-  `CREATE TABLE IF NOT EXISTS stats_enquiries (
-  day TEXT NOT NULL,
-  page TEXT NOT NULL,
-  landing TEXT NOT NULL,
-  referrer TEXT NOT NULL,
-  utm_source TEXT NOT NULL,
-  utm_medium TEXT NOT NULL,
-  utm_campaign TEXT NOT NULL,
-  enquiries INTEGER NOT NULL,
-  PRIMARY KEY (day, page, landing, referrer, utm_source, utm_medium, utm_campaign)
-)`,
-  `CREATE TABLE IF NOT EXISTS stats_salt (
-  day TEXT PRIMARY KEY,
-  salt TEXT NOT NULL
-)`,
-  `CREATE TABLE IF NOT EXISTS stats_days (
-  day TEXT PRIMARY KEY,
-  visitors INTEGER NOT NULL
-)`,
-  `CREATE TABLE IF NOT EXISTS stats_visitors (
-  day TEXT NOT NULL,
-  visitor TEXT NOT NULL,
-  landing TEXT NOT NULL,
-  referrer TEXT NOT NULL,
-  utm_source TEXT NOT NULL,
-  utm_medium TEXT NOT NULL,
-  utm_campaign TEXT NOT NULL,
-  PRIMARY KEY (day, visitor)
-)`,
-  `CREATE TABLE IF NOT EXISTS stats_page_visitors (
-  day TEXT NOT NULL,
-  visitor TEXT NOT NULL,
-  page TEXT NOT NULL,
-  PRIMARY KEY (day, visitor, page)
-)`,
-  `CREATE TABLE IF NOT EXISTS stats_reports (
-  month TEXT PRIMARY KEY,
-  sent_at INTEGER NOT NULL
-)`,
-];
-
 /**
  * What each column holds, in the privacy policy's words. A column stored
  * without a line here fails the test, and the policy lists these lines.
@@ -96,8 +40,8 @@ export const statsColumnMeanings: Record<string, string> = {
 /** What the statistics store, each kind of datum once, for the privacy policy ({statistikdaten}). */
 export const statsDataInPolicy = [...new Set(Object.values(statsColumnMeanings))];
 
-/** Each table and its columns, read from the statements above. */
-export function statsColumns(statements: readonly string[] = statsSchema): Map<string, string[]> {
+/** Each table and its columns, read from CREATE TABLE statements. */
+export function statsColumns(statements: readonly string[]): Map<string, string[]> {
   const tables = new Map<string, string[]>();
   for (const statement of statements) {
     const [, table, body] =

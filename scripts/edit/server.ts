@@ -12,7 +12,7 @@ import { createServer, type Connect, type Plugin } from "vite";
 import { ContentError } from "#app/content/files/read-yaml";
 import { editorPort } from "#app/lib/editor-forms";
 import config from "../../keystatic.config";
-import { settingsInBundles } from "../vite-settings";
+import { settingsInBundles } from "../build/vite-settings";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /**

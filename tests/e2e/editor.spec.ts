@@ -346,7 +346,7 @@ test("an owner renames a case and adds one with a phone photo: the site reads bo
 
   // The build's image step and reader: both cases, the new one with its upright photo and its page.
   const env = { ...process.env, CONTENT_DIR: content, IMAGE_CACHE_DIR: join(copy, "cache") };
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/images.ts"], { env });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build/images.ts"], { env });
   const read = execFileSync(
     process.execPath,
     [

@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   clientDir = join(buildDir, "current", "client");
   const env = { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir };
   try {
-    execFileSync(process.execPath, ["--import", "tsx", "server/build-release.ts", "--demo"], {
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/build/release.ts", "--demo"], {
       env,
       stdio: "pipe",
     });

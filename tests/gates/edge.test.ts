@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { enquiryThanks } from "#app/content/contact";
-import { workerFile } from "../../edge/bundle";
+import { workerFile } from "../../scripts/build/worker-bundle";
 import { type EdgeSite, siteOrigin, startEdgeSite } from "../support/worker";
 import { temporaryDir, waitFor } from "../support/server";
 import { clientDir, releaseDir } from "./pages";

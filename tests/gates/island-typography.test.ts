@@ -3,7 +3,7 @@ import { typeset } from "#app/lib/typeset";
 import { htmlFiles, pagePath, readPage } from "./pages";
 
 /**
- * The build's typography pass (scripts/typography.ts) leaves an island's markup
+ * The build's typography pass (scripts/build/typography.ts) leaves an island's markup
  * as React renders it, so that hydration finds the same text. An island's text
  * must therefore come typeset already: from the content files, which are
  * typeset when read, never from a literal in code.

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { nginxHeadersFile } from "../../scripts/security-headers";
+import { nginxHeadersFile } from "../../scripts/build/security-headers";
 import { nginxPath } from "../../scripts/system-tools";
 import { clientDir } from "./pages";
 import { type Running, startProcess, waitForPort } from "./processes";

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { type HTMLElement, type Node, parse, TextNode } from "node-html-parser";
 
-/** The live release's files (`npm run build` switches `current`; see server/build-release.ts). */
+/** The live release's files (`npm run build` switches `current`; see scripts/build/release.ts). */
 export const releaseDir = join(process.env.BUILD_DIR ?? "build", "current");
 export const clientDir = join(releaseDir, "client");
 

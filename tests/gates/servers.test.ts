@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cacheControl, strictTransportSecurity } from "#app/lib/http-headers";
-import { securityHeadersFile } from "../../scripts/security-headers";
+import { securityHeadersFile } from "../../scripts/build/security-headers";
 import { type Answer, httpsClient, rawTlsRequest } from "./https-client";
 import { clientDir } from "./pages";
 import { type ServingSetups, startServingSetups } from "./serving-setups";

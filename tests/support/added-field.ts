@@ -1,25 +1,24 @@
 import { type EnquiryFieldTable, enquiryFields } from "#app/enquiry/fields";
 
 /**
- * The field table with one more field, as an owner would add it: a row and
- * nothing else. Every place the table reaches must show it (the D1 schema
- * names the migration it needs).
+ * The field table with one more field, as an owner would add it: a row (and,
+ * for the database, a migration) and nothing else. Every place the table
+ * reaches must show it.
  */
-export const tableWithPhone = {
+export const tableWithAddedField = {
   ...enquiryFields,
-  phone: {
-    label: "Telefon",
-    noun: "Telefonnummer",
-    asked: "Ihre Telefonnummer",
+  position: {
+    label: "Funktion",
+    noun: "Funktion",
+    asked: "Ihre Funktion im Unternehmen",
     kind: "line",
-    inputType: "tel",
     required: true,
-    min: 6,
-    max: 40,
-    error: "Bitte geben Sie eine Telefonnummer an",
-    autoComplete: "tel",
+    min: 2,
+    max: 80,
+    error: "Bitte geben Sie Ihre Funktion an",
+    autoComplete: "organization-title",
     width: "half",
-    column: "phone",
+    column: "position",
     mail: true,
     leads: true,
   },

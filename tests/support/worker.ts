@@ -8,8 +8,8 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { parse } from "smol-toml";
-import { bundleWorker } from "../../edge/bundle";
-import { d1MigrationStatements } from "../../sqlite/migrations";
+import { bundleWorker } from "../../scripts/build/worker-bundle";
+import { migrationStatements } from "../../sqlite/migrations";
 
 interface WranglerConfig {
   compatibility_date: string;
@@ -103,7 +103,7 @@ export async function startEdgeSite(options: {
   };
   const mf = new Miniflare({ ...workerOptions, ...mailOptions(mail!.destination_address) });
   let db = await mf.getD1Database(database!.binding);
-  await db.batch(d1MigrationStatements().map((statement) => db.prepare(statement)));
+  await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
   const mailFiles = () =>
     log.lines
       .flatMap((line) => line.match(/\S+\.eml/g) ?? [])

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "#app/content/contact";
 import { enquiryFields } from "#app/enquiry/fields";
 import { site } from "#app/content/site";
-import { tableWithPhone } from "../../../tests/support/added-field";
+import { tableWithAddedField } from "../../../tests/support/added-field";
 import { ContactForm } from "./contact-form";
 
 /** What the form sent to the endpoint, and how the endpoint answers (each test may change it). */
@@ -241,21 +241,24 @@ describe("ContactForm", () => {
 
   it("asks for a field added to the table: labelled, checked and sent with the others", async () => {
     const user = userEvent.setup();
-    render(<ContactForm {...props} fields={tableWithPhone} />);
-    const phone = screen.getByRole("textbox", { name: "Telefon" });
-    expect(phone).toHaveAttribute("type", "tel");
-    expect(phone).toHaveAttribute("autocomplete", "tel");
-    expect(phone).toHaveAttribute("maxlength", "40");
-    expect(phone).toBeRequired();
+    render(<ContactForm {...props} fields={tableWithAddedField} />);
+    const position = screen.getByRole("textbox", { name: "Funktion" });
+    expect(position).toHaveAttribute("type", "text");
+    expect(position).toHaveAttribute("autocomplete", "organization-title");
+    expect(position).toHaveAttribute("maxlength", "80");
+    expect(position).toBeRequired();
     await fillValid(user);
     await user.click(sendButton());
-    expect(phone).toHaveAccessibleDescription(tableWithPhone.phone.error);
-    expect(phone).toHaveFocus();
+    expect(position).toHaveAccessibleDescription(tableWithAddedField.position.error);
+    expect(position).toHaveFocus();
     expect(sent).toEqual([]);
 
-    await user.type(phone, "0431 123456");
+    await user.type(position, "Geschäftsführerin");
     await user.click(sendButton());
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.data).toMatchObject({ name: "Erika Mustermann", phone: "0431 123456" });
+    expect(sent[0]!.data).toMatchObject({
+      name: "Erika Mustermann",
+      position: "Geschäftsführerin",
+    });
   });
 });

@@ -3,7 +3,7 @@ import { parse } from "node-html-parser";
 import type { ImageAsset } from "#app/content/images";
 import { Picture } from "./picture";
 
-/** An image as the image step describes a photo (scripts/images.ts). */
+/** An image as the image step describes a photo (scripts/build/images.ts). */
 const photo: ImageAsset = {
   file: "cases/x/heroImage/src.jpg",
   src: "/assets/img/abc-800.jpg",

@@ -1,7 +1,7 @@
 /**
  * Reads the content files of the registry (app/content/registry.ts). Only the
  * build's server side (prerender), vitest and tsx scripts read them: the
- * browser build gets an empty stand-in (scripts/vite-content-files.ts), so
+ * browser build gets an empty stand-in (scripts/build/vite-content-files.ts), so
  * neither the files' reader nor their schema reach a bundle that pages share
  * with the form island.
  */

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
-import { prepareImages } from "../../../scripts/images";
+import { prepareImages } from "../../../scripts/build/images";
 import { cases } from "../cases";
 import { servicePages } from "../services";
 import { site } from "../site";

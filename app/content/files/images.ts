@@ -1,9 +1,9 @@
 /**
  * The images named by the content, as the build's image step made them
- * (scripts/images.ts): read synchronously from its cache, where each source
+ * (scripts/build/images.ts): read synchronously from its cache, where each source
  * file's result is stored under its content hash. Only the build's server
  * side, vitest and tsx scripts read them; the browser build gets a stand-in
- * (scripts/vite-content-files.ts), as for the content files.
+ * (scripts/build/vite-content-files.ts), as for the content files.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -43,7 +43,7 @@ export function imageAsset(file: string): ImageAsset {
   const record = assetRecord(imageCacheDir(), imageHash(readFileSync(path)));
   if (!existsSync(record)) {
     throw new Error(
-      `Bild „${file}“ ist noch nicht verarbeitet: „npm run build“ (oder „npx tsx scripts/images.ts“) erzeugt die Formate`,
+      `Bild „${file}“ ist noch nicht verarbeitet: „npm run build“ (oder „npx tsx scripts/build/images.ts“) erzeugt die Formate`,
     );
   }
   const { asset } = JSON.parse(readFileSync(record, "utf8")) as { asset: Omit<ImageAsset, "file"> };

@@ -6,7 +6,7 @@
  * the contact form's texts (docs/decisions/030-offers-and-sources-files.md).
  * The modules in app/content/ (site.ts, offers.ts, …) read them with
  * `readSettings("name")` and keep their exports. In every bundle that call is
- * replaced by the checked data itself (scripts/vite-settings.ts): the browser
+ * replaced by the checked data itself (scripts/build/vite-settings.ts): the browser
  * and the worker have no file system and need neither schema nor YAML parser.
  * Vitest and tsx scripts read the files. These files hold no placeholders, as
  * the placeholders are made from them; the banner's text has its own two

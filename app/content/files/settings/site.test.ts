@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
-import { settingsInBundles } from "../../../../scripts/vite-settings";
+import { settingsInBundles } from "../../../../scripts/build/vite-settings";
 import { ContentError } from "../read-yaml";
 import { readSettings, type SettingsName } from ".";
 
@@ -53,7 +53,7 @@ function problems(name: SettingsName): string[] {
   return [];
 }
 
-/** app/content/site.ts as a bundle gets it (scripts/vite-settings.ts). */
+/** app/content/site.ts as a bundle gets it (scripts/build/vite-settings.ts). */
 const bundled = () => {
   const id = join(process.cwd(), "app/content/site.ts");
   return withContent(() =>

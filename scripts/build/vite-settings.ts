@@ -6,8 +6,8 @@
  * `readSettings` returns it. An invalid file stops the build with its problems.
  */
 import { join } from "node:path";
-import { contentDir } from "../app/content/files/content-dir.ts";
-import { readSettings, type SettingsName } from "../app/content/files/settings.ts";
+import { contentDir } from "../../app/content/files/content-dir.ts";
+import { readSettings, type SettingsName } from "../../app/content/files/settings.ts";
 
 const readerImport = /^import \{ readSettings \} from "[^"]*files\/settings";\n/m;
 const call = /\breadSettings\("([\w-]+)"\)/g;

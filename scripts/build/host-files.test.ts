@@ -68,7 +68,7 @@ function serve(
   return { status: fileExists || redirectApplies ? 200 : 404, headers };
 }
 
-// What the build writes: `_headers`, and no `_redirects` (scripts/host-files.ts).
+// What the build writes: `_headers`, and no `_redirects` (scripts/build/host-files.ts).
 const built = { headers: hostHeadersFile(securityHeaders()), redirects: "" };
 
 describe.each<Host>(["cloudflare", "netlify"])("static host %s", (host) => {

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { build, type Plugin, type Rolldown } from "vite";
-import { settingsInBundles } from "../scripts/vite-settings";
+import { settingsInBundles } from "./vite-settings";
 
 export const workerFile = "worker.js";
 const virtualHeaders = "virtual:security-headers";
@@ -26,12 +26,12 @@ export async function bundleWorker(securityHeaders: Record<string, string>): Pro
     publicDir: false,
     plugins: [securityHeadersModule(securityHeaders), settingsInBundles()],
     resolve: {
-      alias: { "#app": fileURLToPath(new URL("../app", import.meta.url)) },
+      alias: { "#app": fileURLToPath(new URL("../../app", import.meta.url)) },
       conditions: ["workerd", "worker", "browser"],
     },
     ssr: { target: "webworker", noExternal: true },
     build: {
-      ssr: fileURLToPath(new URL("worker.ts", import.meta.url)),
+      ssr: fileURLToPath(new URL("../../edge/worker.ts", import.meta.url)),
       target: "es2022",
       write: false,
       minify: false,

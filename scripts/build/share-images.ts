@@ -14,7 +14,7 @@ import { imageSourceDir } from "#app/content/files/images";
 import { findService } from "#app/content/services";
 import { site } from "#app/content/site";
 import { shareImageSize } from "#app/lib/meta";
-import { brandFontFiles, safeCharacters, staticFace } from "./brand-fonts";
+import { brandFontFiles, safeCharacters, staticFace } from "../brand-fonts";
 
 export type ShareKind = "case" | "service" | "page";
 

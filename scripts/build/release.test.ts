@@ -3,12 +3,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { defaultInput, launchFindings } from "#app/lib/launch-check";
-import { temporaryDir } from "../tests/support/server";
+import { temporaryDir } from "../../tests/support/server";
 
 // The shipped content is samples; the demo build itself is made and checked by `npm test` (build:demo, gates).
 test("a release build refuses the samples: it prints the launch check's list and builds nothing", () => {
   const buildDir = join(temporaryDir("release"), "build");
-  const result = spawnSync(process.execPath, ["--import", "tsx", "server/build-release.ts"], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/release.ts"], {
     env: { ...process.env, BUILD_DIR: buildDir },
     encoding: "utf8",
   });

@@ -12,9 +12,9 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadContentOrExit } from "../scripts/content-or-exit";
-import { prepareImagesOrExit } from "../scripts/images";
-import { settingsInBundles } from "../scripts/vite-settings";
+import { loadContentOrExit } from "./content-or-exit";
+import { prepareImagesOrExit } from "./images";
+import { settingsInBundles } from "./vite-settings";
 import { activateRelease, pruneReleases, releaseStamp } from "./release-layout";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

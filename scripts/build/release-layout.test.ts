@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { activateRelease, pruneReleases, releaseStamp } from "./release-layout";
-import { temporaryDir } from "../tests/support/server";
+import { temporaryDir } from "../../tests/support/server";
 
 const hourMs = 60 * 60 * 1000;
 

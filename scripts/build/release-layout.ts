@@ -2,7 +2,7 @@ import { lstatSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs
 import { join } from "node:path";
 
 /**
- * The layout of a build directory with releases (see server/build-release.ts):
+ * The layout of a build directory with releases (see scripts/build/release.ts):
  * `releases/<stamp>/` per build, `current` pointing at the live one, and
  * `client` pointing at `current/client` for nginx and the tests.
  */

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/quietly.ts COMMAND …`: runs COMMAND and passes on all it prints but the lines of
+ * `tsx scripts/build/quietly.ts COMMAND …`: runs COMMAND and passes on all it prints but the lines of
  * upstream warnings nobody here can act on, so that what is left is worth reading. Each is
  * listed with its reason; remove it when the upstream package no longer prints it.
  */

@@ -5,8 +5,8 @@
  * turned upright by its EXIF orientation and without any metadata (no
  * location), with its size and a tiny blurred placeholder. Results are cached
  * by content hash, so a rebuild only works on new or changed files.
- * Run by the build (scripts/vite-images.ts), the launch check and vitest;
- * `npx tsx scripts/images.ts` runs it alone.
+ * Run by the build (scripts/build/vite-images.ts), the launch check and vitest;
+ * `npx tsx scripts/build/images.ts` runs it alone.
  */
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";

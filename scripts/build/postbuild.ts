@@ -20,11 +20,11 @@ import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sit
 import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
 import { robotsTxt, sampleMode } from "#app/lib/sample-mode";
-import { bundleWorker, workerFile } from "../edge/bundle";
+import { bundleWorker, workerFile } from "./worker-bundle";
 import { writeHostFiles } from "./host-files";
 import { writeSecurityHeaders } from "./security-headers";
 import { writeShareImages } from "./share-images";
-import { subsetBuiltFonts } from "./subset-fonts";
+import { subsetBuiltFonts } from "../subset-fonts";
 import { typesetBuiltPages } from "./typography";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
