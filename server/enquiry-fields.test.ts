@@ -85,7 +85,7 @@ describe("a field added to the table", () => {
   it("is named in the privacy policy, among the required ones", () => {
     expect(enquiryFieldsInPolicy(tableWithAddedField)).toEqual({
       asked:
-        "Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht, Ihre Funktion im Unternehmen und optional Ihr Unternehmen, das Thema Ihrer Anfrage und eine Wunschzeit für den Rückruf",
+        "Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht, Ihre Funktion im Unternehmen und optional Ihre Telefonnummer, Ihr Unternehmen, das Thema Ihrer Anfrage und eine Wunschzeit für den Rückruf",
       needed: "Name, E-Mail-Adresse, Nachricht und Funktion",
     });
   });

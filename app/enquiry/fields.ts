@@ -42,6 +42,8 @@ interface TextFieldSpec extends FieldCommon {
   max: number;
   /** The `type` of a one-line input ("tel", "url"); "text" when not given. */
   inputType?: "text" | "tel" | "url";
+  /** What the trimmed text must look like (else `error`); an optional field may stay empty. */
+  pattern?: RegExp;
   /** Visible lines of a text field. */
   rows?: number;
 }
@@ -98,6 +100,25 @@ export const enquiryFields = {
     mail: true,
     leads: true,
   },
+  phone: {
+    // The form adds "(optional)" to the label of every optional field (content/settings/contact-form.yaml).
+    label: "Telefon",
+    noun: "Telefonnummer",
+    asked: "Ihre Telefonnummer",
+    kind: "line",
+    inputType: "tel",
+    required: false,
+    max: 30,
+    // Digits with the usual separators ("+49 (0)431 123-456", "0431/123456"): 6 to 20 digits.
+    pattern: /^(?=(?:\D*\d){6,20}\D*$)\+?[\d\s()/-]+$/,
+    error:
+      "Bitte geben Sie eine Telefonnummer mit 6 bis 20 Ziffern an (nur Ziffern, Leerzeichen und + / - ( )) oder lassen Sie das Feld leer.",
+    autoComplete: "tel",
+    width: "half",
+    column: "phone",
+    mail: true,
+    leads: true,
+  },
   company: {
     label: "Unternehmen",
     noun: "Unternehmen",
@@ -106,7 +127,7 @@ export const enquiryFields = {
     required: false,
     max: 150,
     autoComplete: "organization",
-    width: "full",
+    width: "half",
     column: "company",
     mail: true,
     leads: true,

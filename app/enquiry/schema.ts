@@ -112,6 +112,10 @@ function fieldSchema(field: EnquiryFieldSpec) {
   } else {
     checks.push(z.trim());
     if (field.kind === "email") checks.push(z.regex(z.regexes.email, error));
+    const { pattern } = field;
+    if (pattern) {
+      checks.push(z.refine((value) => (!field.required && !value) || pattern.test(value), error));
+    }
     if (field.min) checks.push(z.minLength(field.min, error));
     checks.push(z.maxLength(field.max, fieldMessages.tooLong(field.noun, field.max)));
   }

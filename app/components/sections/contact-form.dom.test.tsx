@@ -239,6 +239,30 @@ describe("ContactForm", () => {
     expect(container.querySelector("b, img")).toBeNull();
   });
 
+  it("asks for an optional phone number, checks it and sends it with the others", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm {...props} />);
+    const phone = screen.getByRole("textbox", { name: /^Telefon/ });
+    expect((phone as HTMLInputElement).labels?.[0]).toHaveTextContent(
+      `Telefon${contactForm.optional}`,
+    );
+    expect(phone).toHaveAttribute("type", "tel");
+    expect(phone).toHaveAttribute("autocomplete", "tel");
+    expect(phone).not.toBeRequired();
+    await fillValid(user);
+    await user.type(phone, "0431 abc");
+    await user.click(sendButton());
+    expect(phone).toHaveAccessibleDescription(enquiryFields.phone.error);
+    expect(phone).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, "+49 431 123456");
+    await user.click(sendButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.data).toMatchObject({ name: "Erika Mustermann", phone: "+49 431 123456" });
+  });
+
   it("asks for a field added to the table: labelled, checked and sent with the others", async () => {
     const user = userEvent.setup();
     render(<ContactForm {...props} fields={tableWithAddedField} />);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
 import { settingsInBundles } from "../../../../scripts/build/vite-settings";
 import { ContentError } from "../read-yaml";
-import { readSettings, type SettingsName } from ".";
+import { readSettings, type SettingsName } from "../settings";
 
 let dir: string;
 
