@@ -10,6 +10,7 @@ const form = (page: Page) => page.getByRole("form", { name: contactForm.title })
 const fields = (page: Page) => ({
   name: form(page).getByRole("textbox", { name: "Name" }),
   email: form(page).getByRole("textbox", { name: "E-Mail" }),
+  phone: form(page).getByRole("textbox", { name: /^Telefon/ }),
   company: form(page).getByRole("textbox", { name: /^Unternehmen/ }),
   message: form(page).getByRole("textbox", { name: "Nachricht" }),
 });
@@ -18,6 +19,7 @@ const send = (page: Page) => form(page).getByRole("button", { name: contactForm.
 const entered = {
   name: "Erika Mustermann",
   email: "erika@example.org",
+  phone: "+49 431 123456",
   company: "Muster GmbH",
   message: "Wir möchten mit unseren Verpackungsanlagen nach Dänemark.",
 };
@@ -27,7 +29,7 @@ async function stored(email: string) {
   const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR!, "enquiries.db")}` });
   try {
     const result = await db.execute({
-      sql: "SELECT name, email, company, message, page FROM enquiries WHERE email = ?",
+      sql: "SELECT name, email, phone, company, message, page FROM enquiries WHERE email = ?",
       args: [email],
     });
     return result.rows.map((row) => ({ ...row }));
@@ -54,17 +56,18 @@ test.beforeEach(async ({ page }) => {
 
 /** Fills the form with `entered` (and an e-mail address of its own) as a visitor would. */
 async function fillValid(page: Page, email: string) {
-  const { name, email: emailField, company, message } = fields(page);
+  const { name, email: emailField, phone, company, message } = fields(page);
   await name.fill(entered.name);
   await emailField.fill(email);
+  await phone.fill(entered.phone);
   await company.fill(entered.company);
   await message.fill(entered.message);
 }
 
-test("the form asks for name, e-mail, optional company and a four-row message", async ({
+test("the form asks for name, e-mail, optional phone and company and a four-row message", async ({
   page,
 }) => {
-  const { name, email, company, message } = fields(page);
+  const { name, email, phone, company, message } = fields(page);
   for (const field of [name, email, message]) await expect(field).toHaveAttribute("required", "");
   await expect(company).not.toHaveAttribute("required");
   await expect(message).toHaveAttribute("rows", "4");
@@ -75,6 +78,9 @@ test("the form asks for name, e-mail, optional company and a four-row message", 
     ).toBeVisible();
   }
   await expect(form(page).locator("label", { hasText: "Unternehmen" })).toContainText("(optional)");
+  await expect(form(page).locator("label", { hasText: "Telefon" })).toContainText("(optional)");
+  await expect(phone).not.toHaveAttribute("required");
+  await expect(phone).toHaveAttribute("type", "tel");
 });
 
 test("submitting empty shows every message under its field, marks it and focuses the first", async ({
@@ -146,6 +152,7 @@ test("a valid message is stored before thanks appear: the button waits, then the
     {
       name: entered.name,
       email,
+      phone: entered.phone,
       company: entered.company,
       message: entered.message,
       page: "/nort",
@@ -286,16 +293,22 @@ test.describe("without JavaScript", () => {
   }, testInfo) => {
     const email = uniqueEmail(testInfo);
     await page.goto("/kontakt");
-    const { name, email: emailField, company, message } = fields(page);
+    const { name, email: emailField, phone, company, message } = fields(page);
     await name.fill(entered.name);
     await emailField.fill(email);
+    await phone.fill(entered.phone);
     await company.fill(entered.company);
     await message.fill(entered.message);
     await send(page).click();
     await expect(page).toHaveURL("/kontakt/danke/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enquiryThanks.title);
     expect(await stored(email)).toEqual([
-      expect.objectContaining({ name: entered.name, message: entered.message, page: "/kontakt" }),
+      expect.objectContaining({
+        name: entered.name,
+        phone: entered.phone,
+        message: entered.message,
+        page: "/kontakt",
+      }),
     ]);
   });
 
@@ -304,9 +317,10 @@ test.describe("without JavaScript", () => {
   }, testInfo) => {
     const email = uniqueEmail(testInfo);
     await page.goto("/kontakt");
-    const { name, email: emailField, message } = fields(page);
+    const { name, email: emailField, phone, message } = fields(page);
     await name.fill(entered.name);
     await emailField.fill(email);
+    await phone.fill("0431 abc");
     await message.fill("Zu kurz");
     await send(page).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enquiryFailure.title);
@@ -320,6 +334,8 @@ test.describe("without JavaScript", () => {
     await expect(form(page).getByText(enquiryFields.message.error)).toBeVisible();
     expect(await borderColor(message)).toBe(await themeColor(page, "--danger"));
     await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(phone).toHaveValue("0431 abc");
+    await expect(phone).toHaveAccessibleDescription(enquiryFields.phone.error);
     // On the page itself, not only in the footer.
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: site.phone.display })).toBeVisible();

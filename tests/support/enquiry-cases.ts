@@ -174,6 +174,7 @@ export const badFormPost = {
   fields: () => ({
     ...valid(),
     [enquiryField.email]: "kein-at",
+    [enquiryField.phone]: "0431 abc",
     [enquiryField.message]: "<script>alert(1)</script> $& bitte melden",
   }),
   status: 422,
@@ -181,6 +182,7 @@ export const badFormPost = {
   form: {
     name: { value: "Ada Lovelace", marked: false, message: "" },
     email: { value: "kein-at", marked: true, message: enquiryFields.email.error },
+    phone: { value: "0431 abc", marked: true, message: enquiryFields.phone.error },
     company: { value: "Analytical Engines GmbH", marked: false, message: "" },
     message: {
       value: "<script>alert(1)</script> $& bitte melden",
