@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-link";
 import { Tooltip } from "#app/components/ui/tooltip";
-import { contactNav, mainNav, sectionPrefixes } from "#app/content/navigation";
+import { contactNav, mainNav, menuLabels, sectionPrefixes } from "#app/content/navigation";
 import { companyName, site } from "#app/content/site";
 import { sampleMode } from "#app/lib/sample-mode";
 import { SampleNotice } from "./sample-notice";
@@ -23,8 +23,6 @@ const linkClass =
       inSection ? "bg-surface-strong text-primary" : "text-fg"
     }`;
   };
-
-const menuLabels = { closed: "Menü öffnen", open: "Menü schließen" };
 
 /** The header's links, in a row on wide screens and in the phone menu. */
 function NavList({

@@ -19,6 +19,9 @@ import { typeset } from "../../lib/typeset.ts";
 import { contentDir } from "./content-dir.ts";
 import { problemAt } from "./owner-messages.ts";
 import { cookieBannerSchema } from "./settings/cookie-banner.ts";
+import { embedsSchema } from "./settings/embeds.ts";
+import { navigationSchema } from "./settings/navigation.ts";
+import { sampleNoticeSchema } from "./settings/sample-notice.ts";
 import { siteSchema } from "./settings/site.ts";
 import {
   ContentError,
@@ -295,6 +298,9 @@ export const settingsFiles = {
   guarantee: { label: "30-Tage-Garantie", schema: guaranteeSchema },
   sectors: { label: "Branchenfelder", schema: sectorsSchema },
   dates: { label: "Jahre und Daten", schema: datesSchema },
+  navigation: { label: "Kopf und Fuß der Seiten", schema: navigationSchema },
+  embeds: { label: "Zuschaltbare Dienste (KI, Video, Termine)", schema: embedsSchema },
+  "sample-notice": { label: "Kennzeichen der Beispielinhalte", schema: sampleNoticeSchema },
 };
 type Settings = {
   [Name in keyof typeof settingsFiles]: z.output<(typeof settingsFiles)[Name]["schema"]>;
@@ -302,7 +308,11 @@ type Settings = {
 export type SettingsName = keyof Settings;
 
 /** Files whose schema admits placeholders of their own. */
-const ownPlaceholders: ReadonlySet<SettingsName> = new Set(["cookie-banner"]);
+const ownPlaceholders: ReadonlySet<SettingsName> = new Set([
+  "cookie-banner",
+  "navigation",
+  "embeds",
+]);
 
 /** content/settings/{name}.yaml, checked and typeset; throws its problems. */
 export function readSettings<Name extends SettingsName>(name: Name): Settings[Name] {
