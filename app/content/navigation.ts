@@ -49,6 +49,16 @@ export const footerColumnLabels = { pages: words.footerPages, legal: words.foote
 /** The phone menu's button, closed and open. */
 export const menuLabels = { closed: words.menuOpen, open: words.menuClose } as const;
 
+/** Accessible names of the header's navigations and of a service page's breadcrumb trail. */
+export const navLabels = {
+  main: words.mainLabel,
+  mobile: words.mobileLabel,
+  breadcrumb: words.breadcrumbLabel,
+} as const;
+
+/** The theme toggle's name and its tooltip in either theme. */
+export const themeLabels = words.theme;
+
 export const footerNav: readonly Cta[] = [
   { label: footer.imprint, to: "/impressum" },
   { label: footer.privacy, to: "/datenschutz" },

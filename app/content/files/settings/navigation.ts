@@ -26,6 +26,19 @@ export const navigationSchema = z
       title: "Knopf „Menü schließen“",
       description: "Derselbe Knopf, während die Links offen sind.",
     }),
+    mainLabel: text.meta({ title: "Name der Links im Kopf für Screenreader" }),
+    mobileLabel: text.meta({ title: "Name der Links im Telefon-Menü für Screenreader" }),
+    breadcrumbLabel: text.meta({
+      title: "Name des Pfads über einer Leistung für Screenreader",
+      description: "Der Pfad „Start › Leistungen › …“ über einer Leistungsseite.",
+    }),
+    theme: z
+      .strictObject({
+        label: text.meta({ title: "Name des Knopfs für Screenreader" }),
+        toDark: text.meta({ title: "Hinweis im hellen Farbschema" }),
+        toLight: text.meta({ title: "Hinweis im dunklen Farbschema" }),
+      })
+      .meta({ title: "Knopf für helles und dunkles Farbschema" }),
   })
   .meta({
     description:
