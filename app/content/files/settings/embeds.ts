@@ -5,7 +5,7 @@
  * services' titles and disclosures say they are AI (AI Act Art. 50).
  */
 import { z } from "zod";
-import { withPlaceholders } from "./own-placeholders";
+import { withPlaceholders } from "./own-placeholders.ts";
 
 const text = z.string().trim().min(1);
 const provider = withPlaceholders(["{anbieter}"], ["{anbieter}"]);

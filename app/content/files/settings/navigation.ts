@@ -5,7 +5,7 @@
  * (app/content/spec-strings.ts).
  */
 import { z } from "zod";
-import { withPlaceholders } from "./own-placeholders";
+import { withPlaceholders } from "./own-placeholders.ts";
 
 const text = z.string().trim().min(1);
 
