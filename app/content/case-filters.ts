@@ -8,7 +8,7 @@ import { cases, type Case } from "./cases";
 import { sectors } from "./sectors";
 import { servicePages, type ServiceSlug } from "./services";
 
-export type CaseFilterKind = "branche" | "leistung";
+type CaseFilterKind = "branche" | "leistung";
 
 export interface CaseFilter {
   kind: CaseFilterKind;

@@ -67,7 +67,7 @@ const key = z
       "Kurzer Name, mit dem andere Dateien darauf verweisen; nach dem Start nicht mehr ändern.",
   });
 
-export const offersSchema = z
+const offersSchema = z
   .strictObject({
     conversations: keyed(
       z.strictObject({
@@ -127,7 +127,7 @@ export const offersSchema = z
       "Das kostenlose Gespräch (Name, Dauer, Zweck) und die Themen, unter denen ein Besucher es anfragt; jeder Knopf, der zum Gespräch führt, nennt es mit diesen Worten, ein Knopf einer Leistung wählt ihr Thema im Formular vor.",
   });
 
-export const sourcesSchema = z
+const sourcesSchema = z
   .strictObject({
     citations: keyed(
       z.strictObject({
@@ -165,7 +165,7 @@ export const sourcesSchema = z
     description: "Studien, auf die Zahlen als Beleg verweisen (Feld „Beleg“ einer Zahl).",
   });
 
-export const guaranteeSchema = z
+const guaranteeSchema = z
   .strictObject({
     title: text.meta({ title: "Titel" }),
     intro: text.meta({ title: "Einleitung" }),
@@ -203,7 +203,7 @@ export const guaranteeSchema = z
       "Die 30-Tage-Garantie: /zukunftssicher zeigt sie ganz, andere Seiten den einen Satz der Kurzfassung.",
   });
 
-export const sectorsSchema = z
+const sectorsSchema = z
   .strictObject({
     sectors: keyed(
       z.strictObject({
@@ -244,7 +244,7 @@ const period = z
   })
   .refine(endAfterStart, endError);
 
-export const datesSchema = z
+const datesSchema = z
   .strictObject({
     studies: period.meta({ title: "Studium", description: "Studium des Gründers." }),
     founded: year.meta({ title: "Gründungsjahr", description: "Gründungsjahr der Beratung." }),
@@ -464,5 +464,3 @@ export const contactFormSchema = z
     description:
       "Texte des Kontaktformulars (/kontakt, /nort), der Terminkarte und der Seiten nach dem Senden ohne JavaScript. Die Felder des Formulars selbst legt der Code fest.",
   });
-
-export type ContactFormFile = z.infer<typeof contactFormSchema>;
