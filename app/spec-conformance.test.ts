@@ -17,6 +17,7 @@ import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { specStrings } from "#app/content/spec-strings";
 import { openDelay, skipDelay } from "#app/shell/tooltips";
+import { specGtmClosingLabels, specHeroLabels } from "../tests/support/spec-labels";
 
 const about = readPage("about");
 const contactPage = readPage("contact");
@@ -162,27 +163,12 @@ describe("pages", () => {
     const labels = Object.fromEntries(
       servicePages.map((page) => [page.slug, [page.hero.primary.label, page.hero.secondary.label]]),
     );
-    expect(labels).toMatchObject(
-      ifPresent(
-        {
-          // An audit or a setup is never booked in a calendar: asked for (issue 20).
-          "sales-enablement": ["Sales Audit anfragen", "Revenue Cases"],
-          "analytics-okrs": ["Analytics Setup anfragen", "Data Cases"],
-          "digital-transformation": ["Digital Assessment", "Transformation Cases"],
-          "future-ready": ["Transformation Assessment", "Transformation Cases"],
-          "performance-monitoring": ["Monitoring Setup", "Monitoring Cases"],
-          "knowledge-transfer": ["Enablement Programm", "Transfer Cases"],
-          "continuous-improvement": ["Improvement Setup", "CI Cases"],
-          "maintenance-support": ["Support Setup", "Support Cases"],
-        },
-        serviceSlugs,
-      ),
-    );
+    expect(labels).toMatchObject(ifPresent(specHeroLabels, serviceSlugs));
     const gtm = servicePages.find((page) => page.slug === "gtm-growth");
     if (gtm) {
       expect([gtm.closing.primary, gtm.closing.secondary?.label]).toEqual([
-        { label: "GTM-Readiness Check", to: "/kontakt?thema=gtm-growth" },
-        "Growth Erfolge",
+        { label: specGtmClosingLabels[0], to: "/kontakt?thema=gtm-growth" },
+        specGtmClosingLabels[1],
       ]);
     }
   });
