@@ -4,7 +4,7 @@
  * fact the spec fixes changes: routes and slugs, counts, labels, messages.
  */
 import { describe, expect, it } from "vitest";
-import { cases, findCase, industrySectors } from "#app/content/cases";
+import { caseLabels, cases, findCase, industrySectors } from "#app/content/cases";
 import { contactForm } from "#app/content/contact";
 import { cookieBanner } from "#app/content/cookie-banner";
 import { readPage } from "#app/content/files/collections";
@@ -15,7 +15,9 @@ import { offers, offerVerb } from "#app/content/offers";
 import { servicePages, serviceSlugs } from "#app/content/services";
 import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
+import { specStrings } from "#app/content/spec-strings";
 import { openDelay, skipDelay } from "#app/shell/tooltips";
+import { specGtmClosingLabels, specHeroLabels } from "../tests/support/spec-labels";
 
 const about = readPage("about");
 const contactPage = readPage("contact");
@@ -56,6 +58,48 @@ describe("routes (spec 2)", () => {
   it("gives every service file and every case file a page", () => {
     for (const slug of serviceSlugs) expect(sitePaths()).toContain(`/leistungen/${slug}`);
     for (const item of cases) expect(sitePaths()).toContain(`/case/${item.slug}`);
+  });
+});
+
+describe("the spec's fixed words, the only copy in code (app/content/spec-strings.ts)", () => {
+  it("are the spec's", () => {
+    expect(specStrings).toEqual({
+      nav: {
+        start: "Start",
+        founderPrefix: "Über",
+        services: "Leistungen",
+        programme: "Zukunftssicher",
+        cases: "Cases",
+        contact: "Kontakt",
+      },
+      footer: {
+        imprint: "Impressum",
+        privacy: "Datenschutz",
+        cookies: "Cookies",
+        rights: "Alle Rechte vorbehalten.",
+      },
+      cookieBanner: { acceptAll: "Alle akzeptieren", essentialOnly: "Nur essenzielle" },
+      notFound: { code: "404", heading: "Oops! Page not found" },
+      cases: {
+        details: "Details",
+        industry: "Branche",
+        type: "Typ",
+        services: "Services",
+        status: "Status",
+        nda: "NDA",
+        public: "Public",
+        context: "Kontext & Ausgangslage",
+        approach: "Unser Vorgehen",
+        results: "Ergebnisse & Outcomes",
+        nextCase: "Nächster Case",
+      },
+    });
+  });
+
+  it("are what the pages use, whatever the content files say", () => {
+    expect(caseLabels).toMatchObject(specStrings.cases);
+    expect(readPage("not-found")).toMatchObject(specStrings.notFound);
+    expect(cookieBanner).toMatchObject(specStrings.cookieBanner);
   });
 });
 
@@ -119,27 +163,12 @@ describe("pages", () => {
     const labels = Object.fromEntries(
       servicePages.map((page) => [page.slug, [page.hero.primary.label, page.hero.secondary.label]]),
     );
-    expect(labels).toMatchObject(
-      ifPresent(
-        {
-          // An audit or a setup is never booked in a calendar: asked for (issue 20).
-          "sales-enablement": ["Sales Audit anfragen", "Revenue Cases"],
-          "analytics-okrs": ["Analytics Setup anfragen", "Data Cases"],
-          "digital-transformation": ["Digital Assessment", "Transformation Cases"],
-          "future-ready": ["Transformation Assessment", "Transformation Cases"],
-          "performance-monitoring": ["Monitoring Setup", "Monitoring Cases"],
-          "knowledge-transfer": ["Enablement Programm", "Transfer Cases"],
-          "continuous-improvement": ["Improvement Setup", "CI Cases"],
-          "maintenance-support": ["Support Setup", "Support Cases"],
-        },
-        serviceSlugs,
-      ),
-    );
+    expect(labels).toMatchObject(ifPresent(specHeroLabels, serviceSlugs));
     const gtm = servicePages.find((page) => page.slug === "gtm-growth");
     if (gtm) {
       expect([gtm.closing.primary, gtm.closing.secondary?.label]).toEqual([
-        { label: "GTM-Readiness Check", to: "/kontakt?thema=gtm-growth" },
-        "Growth Erfolge",
+        { label: specGtmClosingLabels[0], to: "/kontakt?thema=gtm-growth" },
+        specGtmClosingLabels[1],
       ]);
     }
   });

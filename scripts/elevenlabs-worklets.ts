@@ -4,8 +4,8 @@
  * Without them the widget loads its worklets from `blob:` or `data:` URLs,
  * which the site's Content-Security-Policy (script-src 'self') refuses; served
  * from our own origin they are allowed (see `workletPaths` in
- * app/components/embeds/voice-agent.tsx). Run after upgrading the widget:
- * `npx tsx scripts/elevenlabs-worklets.ts`. voice-agent.test.ts fails while
+ * app/components/embeds/worklet-paths.ts). Run after upgrading the widget:
+ * `npx tsx scripts/elevenlabs-worklets.ts`. worklet-paths.test.ts fails while
  * the copies are stale.
  */
 import { writeFileSync } from "node:fs";

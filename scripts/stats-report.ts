@@ -11,7 +11,7 @@ const germanDate = (day: string) => day.split("-").reverse().join(".");
 const bars = "▁▂▃▄▅▆▇█";
 
 /** One character per day, its height the day's visits against the period's busiest day. */
-export function sparkline(values: readonly number[]): string {
+function sparkline(values: readonly number[]): string {
   const max = Math.max(...values, 0);
   return values
     .map((value) =>
@@ -21,7 +21,7 @@ export function sparkline(values: readonly number[]): string {
 }
 
 /** A horizontal bar of up to `width` blocks. */
-export function bar(value: number, max: number, width = 20): string {
+function bar(value: number, max: number, width = 20): string {
   return max ? "█".repeat(Math.round((value / max) * width)) : "";
 }
 

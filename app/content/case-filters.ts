@@ -8,7 +8,7 @@ import { cases, type Case } from "./cases";
 import { sectors } from "./sectors";
 import { servicePages, type ServiceSlug } from "./services";
 
-export type CaseFilterKind = "branche" | "leistung";
+type CaseFilterKind = "branche" | "leistung";
 
 export interface CaseFilter {
   kind: CaseFilterKind;
@@ -56,18 +56,5 @@ export function casesPathFor(service: ServiceSlug): string {
   return `/cases/leistung/${service}`;
 }
 
-/** UI words of the narrowed views. */
-export const caseFilterLabels = {
-  all: "Alle Cases",
-  /** Heading of a narrowed grid: "3 Cases: Logistik & Schifffahrt". */
-  heading: (view: CaseFilter) =>
-    `${view.cases.length === 0 ? "Noch keine" : view.cases.length} ${view.cases.length === 1 ? "Case" : "Cases"}: ${view.label}`,
-  metaTitle: (view: CaseFilter) => `Cases: ${view.label}`,
-  metaDescription: (view: CaseFilter) =>
-    `${view.kind === "branche" ? "Projekte aus der Branche" : "Projekte mit der Leistung"} ${view.label}: Ausgangslage, Vorgehen und Ergebnisse im Überblick.`,
-  serviceIntro: "Projekte, in denen diese Leistung eine Rolle gespielt hat.",
-  /** A service no published case names yet. */
-  none: (view: CaseFilter) =>
-    `Zu „${view.label}“ gibt es noch keinen veröffentlichten Case. Vergleichbare Projekte schildern wir Ihnen gern im Gespräch – oder sehen Sie sich alle Cases an.`,
-  sectorIntro: "Projekte aus dieser Branche.",
-} as const;
+/** The narrowed views' words: content/pages/case-list.yaml. */
+export { caseViewLabels as caseFilterLabels } from "./cases";

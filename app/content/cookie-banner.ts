@@ -7,6 +7,7 @@
 import { consentedServices } from "./embeds";
 import { readSettings } from "./files/settings";
 import { joinAnd, transfersSummary } from "./provider-terms";
+import { specStrings } from "./spec-strings";
 import type { Cta } from "./types";
 
 const settings = readSettings("cookie-banner");
@@ -46,6 +47,5 @@ export const cookieBanner: {
   privacyLink: { label: settings.privacyLabel, to: "/datenschutz" },
   policyLink: { label: settings.policyLabel, to: "/cookies" },
   // The spec's labels.
-  acceptAll: "Alle akzeptieren",
-  essentialOnly: "Nur essenzielle",
+  ...specStrings.cookieBanner,
 };

@@ -4,9 +4,11 @@
  * click on the placeholder). What each provider receives is explained in the
  * privacy policy (`datenschutz` in ./legal, section 6); keep both in step.
  * The assistant and the avatar are AI systems: their labels say so where the
- * visitor meets them (AI Act Art. 50).
+ * visitor meets them (AI Act Art. 50). The texts are content/settings/embeds.yaml.
  */
+import { readSettings } from "./files/settings";
 import { type ProviderConfig, site } from "./site";
+import { specStrings } from "./spec-strings";
 import type { Cta } from "./types";
 
 /**
@@ -22,7 +24,10 @@ const bookingProvider: ProviderConfig | undefined =
 /** "ElevenLabs (USA)": who runs a service and where. */
 const providerLabel = (provider: ProviderConfig) => `${provider.brand} (${provider.location})`;
 
-export const privacyLink: Cta = { label: "Datenschutz", to: "/datenschutz" };
+/** The texts: content/settings/embeds.yaml. */
+const texts = readSettings("embeds");
+
+export const privacyLink: Cta = { label: specStrings.footer.privacy, to: "/datenschutz" };
 
 /** The optional services that are on: what the pages show and the legal texts name. */
 export const servicesOn = {
@@ -37,13 +42,13 @@ export const founderVideoId: string | undefined = video?.videoId;
 
 /** YouTube video on the founder page (click-to-load facade). */
 export const videoEmbed = {
-  playLabel: "Video abspielen – lädt YouTube",
+  playLabel: texts.video.playLabel,
   /**
    * One line under the play button; followed by the privacy link. True in both
    * consent states: after "Alle akzeptieren" the player loads at once, otherwise on the click.
    */
-  note: "Ohne Ihre Einwilligung lädt YouTube (Google) das Video erst nach Ihrem Klick, mit „Alle akzeptieren“ sofort. Dabei erhält Google Ihre IP-Adresse, auch in den USA.",
-  noteLink: { label: "Mehr in der Datenschutzerklärung", to: "/datenschutz" } satisfies Cta,
+  note: texts.video.note,
+  noteLink: { label: texts.video.noteLinkLabel, to: "/datenschutz" } satisfies Cta,
 } as const;
 
 /**
@@ -64,46 +69,50 @@ export interface AiServiceTexts {
   disclosure: string;
 }
 
-const loadLabel = "Laden";
+const { loadLabel } = texts;
 
 /** The shipped ids are demos (`sample`): the assistants are titled as such. */
-const demo = (service: { sample?: true }) => (service.sample ? " (Demo)" : "");
+const demo = (service: { sample?: true }) => (service.sample ? ` ${texts.demoMark}` : "");
+
+/** A text with the provider filled in. */
+const withProvider = (text: string, provider: ProviderConfig) =>
+  text.replace("{anbieter}", providerLabel(provider));
 
 /** HeyGen streaming avatar on /kontakt, while one is set. */
 export const avatarEmbed = avatar && {
   url: avatar.embedUrl,
-  title: `KI-Avatar${demo(avatar)}`,
+  title: `${texts.avatar.title}${demo(avatar)}`,
   loadLabel,
-  loadDescription: `KI-Avatar laden – stellt eine Verbindung zu ${providerLabel(avatar.provider)} her`,
+  loadDescription: withProvider(texts.avatar.loadDescription, avatar.provider),
   provider: providerLabel(avatar.provider),
-  disclosure:
-    "Sie sprechen mit einem KI-generierten Avatar, nicht mit einem Menschen. Die Antworten entstehen automatisch.",
-  iframeTitle: `KI-Avatar von ${site.brand} (${avatar.provider.brand})${demo(avatar)}`,
+  disclosure: texts.avatar.disclosure,
+  iframeTitle: `${texts.avatar.frameTitle
+    .replace("{marke}", site.brand)
+    .replace("{anbietermarke}", avatar.provider.brand)}${demo(avatar)}`,
 };
 
 /** ElevenLabs voice agent, offered in the footer of every page, while one is set. */
 export const voiceEmbed = voiceAgent && {
   agentId: voiceAgent.agentId,
-  title: `KI-Sprachassistent${demo(voiceAgent)}`,
+  title: `${texts.voiceAgent.title}${demo(voiceAgent)}`,
   /** Id of the footer launcher, for links to it (/kontakt has one). */
   anchor: "ki-sprachassistent",
   loadLabel,
-  loadDescription: `KI-Sprachassistent laden – stellt eine Verbindung zu ${providerLabel(voiceAgent.provider)} her`,
+  loadDescription: withProvider(texts.voiceAgent.loadDescription, voiceAgent.provider),
   provider: providerLabel(voiceAgent.provider),
-  disclosure:
-    "Sie sprechen mit einem KI-System, nicht mit einem Menschen. Die Antworten entstehen automatisch.",
+  disclosure: texts.voiceAgent.disclosure,
   /**
    * The running widget's own texts (its `text-contents`, which take precedence over the
    * provider dashboard): the floating widget names itself as AI too, idle and in a call.
    */
   widgetTexts: {
-    main_label: "KI-Sprachassistent: Sie sprechen mit einem KI-System, nicht mit einem Menschen.",
-    start_call: "Gespräch starten",
-    end_call: "Beenden",
-    connecting_status: "Verbindung zur KI …",
-    listening_status: "Die KI hört zu",
-    speaking_status: "Die KI spricht – zum Unterbrechen sprechen",
-    chatting_status: "Chat mit einem KI-System",
+    main_label: texts.voiceAgent.widget.mainLabel,
+    start_call: texts.voiceAgent.widget.startCall,
+    end_call: texts.voiceAgent.widget.endCall,
+    connecting_status: texts.voiceAgent.widget.connecting,
+    listening_status: texts.voiceAgent.widget.listening,
+    speaking_status: texts.voiceAgent.widget.speaking,
+    chatting_status: texts.voiceAgent.widget.chatting,
   },
 };
 
@@ -117,14 +126,10 @@ export const consentedServices: readonly {
   kind: string;
   provider: ProviderConfig;
 }[] = [
-  ...(voiceAgent
-    ? [{ service: "KI-Sprachassistent", kind: "KI-Sprachassistent", provider: voiceAgent.provider }]
-    : []),
-  ...(avatar ? [{ service: "KI-Avatar", kind: "KI-Avatar", provider: avatar.provider }] : []),
-  ...(video ? [{ service: "YouTube-Video", kind: "Video", provider: video.provider }] : []),
-  ...(bookingProvider
-    ? [{ service: "Terminbuchung", kind: "Terminbuchung", provider: bookingProvider }]
-    : []),
+  ...(voiceAgent ? [{ ...texts.voiceAgent.naming, provider: voiceAgent.provider }] : []),
+  ...(avatar ? [{ ...texts.avatar.naming, provider: avatar.provider }] : []),
+  ...(video ? [{ ...texts.video.naming, provider: video.provider }] : []),
+  ...(bookingProvider ? [{ ...texts.booking.naming, provider: bookingProvider }] : []),
 ];
 
 /** Whether anything on the site waits for consent: without, there is no banner to ask. */

@@ -1,20 +1,26 @@
+import { readSettings } from "./files/settings";
 import { isSwitchedOff } from "./optional-pages";
 import { founderPath, site } from "./site";
+import { specStrings } from "./spec-strings";
 import type { Cta } from "./types";
+
+/** The words the spec leaves open: content/settings/navigation.yaml. */
+const words = readSettings("navigation");
+const { nav, footer } = specStrings;
 
 /** Only the pages that are on (a page the owner switched off has no link). */
 const on = (links: readonly Cta[]) => links.filter((link) => !isSwitchedOff(link.to));
 
-/** Main navigation, in the order of the header. */
+/** Main navigation, in the order of the header (the spec's links). */
 export const mainNav: readonly Cta[] = on([
-  { label: "Start", to: "/" },
-  { label: `Über ${site.founder.firstName}`, to: founderPath },
-  { label: "Leistungen", to: "/leistungen" },
-  { label: "Zukunftssicher", to: "/zukunftssicher" },
-  { label: "Cases", to: "/cases" },
+  { label: nav.start, to: "/" },
+  { label: `${nav.founderPrefix} ${site.founder.firstName}`, to: founderPath },
+  { label: nav.services, to: "/leistungen" },
+  { label: nav.programme, to: "/zukunftssicher" },
+  { label: nav.cases, to: "/cases" },
 ]);
 
-export const contactNav: Cta = { label: "Kontakt", to: "/kontakt" };
+export const contactNav: Cta = { label: nav.contact, to: "/kontakt" };
 
 /**
  * Pages the header does not list (its links are fixed by the spec), offered
@@ -22,8 +28,8 @@ export const contactNav: Cta = { label: "Kontakt", to: "/kontakt" };
  */
 export const footerSiteNav: readonly Cta[] = on([
   ...mainNav.slice(2),
-  { label: "Über uns", to: "/ueber-uns" },
-  { label: `Profil ${site.founder.fullName}`, to: "/nort" },
+  { label: words.about, to: "/ueber-uns" },
+  { label: words.profile.replace("{name}", site.founder.fullName), to: "/nort" },
   contactNav,
 ]);
 
@@ -38,10 +44,23 @@ export const sectionPrefixes: Readonly<Record<string, string>> = {
 };
 
 /** Headings of the footer's columns (the contact column takes the navigation's label). */
-export const footerColumnLabels = { pages: "Seiten", legal: "Rechtliches" } as const;
+export const footerColumnLabels = { pages: words.footerPages, legal: words.footerLegal } as const;
+
+/** The phone menu's button, closed and open. */
+export const menuLabels = { closed: words.menuOpen, open: words.menuClose } as const;
+
+/** Accessible names of the header's navigations and of a service page's breadcrumb trail. */
+export const navLabels = {
+  main: words.mainLabel,
+  mobile: words.mobileLabel,
+  breadcrumb: words.breadcrumbLabel,
+} as const;
+
+/** The theme toggle's name and its tooltip in either theme. */
+export const themeLabels = words.theme;
 
 export const footerNav: readonly Cta[] = [
-  { label: "Impressum", to: "/impressum" },
-  { label: "Datenschutz", to: "/datenschutz" },
-  { label: "Cookies", to: "/cookies" },
+  { label: footer.imprint, to: "/impressum" },
+  { label: footer.privacy, to: "/datenschutz" },
+  { label: footer.cookies, to: "/cookies" },
 ];

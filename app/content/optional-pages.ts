@@ -7,10 +7,10 @@
  */
 import { site } from "./site";
 
-export type OptionalPage = keyof typeof site.pages;
+type OptionalPage = keyof typeof site.pages;
 
 /** Each page's file in content/pages. */
-export const optionalPageFiles: Record<OptionalPage, string> = {
+const optionalPageFiles: Record<OptionalPage, string> = {
   nort: "profile",
   hexacore: "hexacore",
   zukunftssicher: "programme",

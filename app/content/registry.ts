@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { caseFromFile } from "./cases/from-file";
 import type { Report } from "./files/load";
 import { aboutFromFile, aboutSchema } from "./files/pages/about";
+import { casesFromFile, casesSchema } from "./files/pages/case-list";
 import { contactFromFile, contactSchema } from "./files/pages/contact";
 import { founderFromFile, founderSchema } from "./files/pages/founder";
 import { hexacoreFromFile, hexacoreSchema } from "./files/pages/hexacore";
@@ -55,6 +56,12 @@ export const files = {
     servicesOverviewFromFile,
   ),
   programme: file("pages", "Zukunftssicher in 30 Tagen", programmeSchema, programmeFromFile),
+  "case-list": file(
+    "pages",
+    "Cases (Liste und Wörter der Case-Seiten)",
+    casesSchema,
+    casesFromFile,
+  ),
   hexacore: file("pages", "HexaCore", hexacoreSchema, hexacoreFromFile),
   about: file("pages", "Seite „Über uns“", aboutSchema, aboutFromFile),
   founder: file("pages", "Seite des Gründers", founderSchema, founderFromFile),

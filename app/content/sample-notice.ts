@@ -1,22 +1,14 @@
 /**
- * The strip above the header of every page while the site is in sample mode
- * (app/lib/sample-mode.ts): nobody takes the demo for a real firm.
+ * What marks invented content while the site is in sample mode
+ * (app/lib/sample-mode.ts): nobody takes the demo for a real firm. The texts:
+ * content/settings/sample-notice.yaml.
  */
-export const sampleNotice = {
-  /** Accessible name of the note. */
-  label: "Hinweis zur Demo",
-  /** Phones: one short line. */
-  short: "Demo-Website mit erfundenen Inhalten",
-  /** Wider screens. */
-  long: "Demo-Website: Firma, Berater, Zahlen und Referenzen sind erfundene Beispiele",
-} as const;
+import { readSettings } from "./files/settings";
 
-/** Marks on single pieces of sample content, shown wherever they appear. */
-export const sampleLabels = {
-  /** Under an invented quote. */
-  quote: "Beispielzitat – keine echte Kundenstimme",
-  /** On an invented (anonymised) case, on its card and its page. */
-  case: "Beispiel-Case",
-  /** In the founder's photo slot until `site.founder.portrait` names a photo. */
-  portrait: "Porträtfoto folgt",
-} as const;
+const { notice, labels } = readSettings("sample-notice");
+
+/** The strip above the header of every page: `label` names it, `short` on phones, `long` wider. */
+export const sampleNotice = notice;
+
+/** Marks on single pieces of sample content (quote, case, portrait), wherever they appear. */
+export const sampleLabels = labels;

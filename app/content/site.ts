@@ -13,10 +13,7 @@ import type { SiteConfig } from "./files/settings/site";
 export type {
   DataProtectionRole,
   LegalConfig,
-  LegalForm,
   ProviderConfig,
-  RegisteredLegalForm,
-  RegisterEntry,
   SiteConfig,
   ThirdCountryTransfer,
 } from "./files/settings/site";

@@ -14,7 +14,7 @@ const routeParams: Record<string, readonly Record<string, string>[]> = {
 };
 
 /** Every path of the route table (app/routes.ts), parameters filled in from the content. */
-export function routePaths(): string[] {
+function routePaths(): string[] {
   return routes.flatMap(({ path }) => {
     if (path === undefined) return ["/"];
     if (path === "*") return [];

@@ -146,8 +146,7 @@ export default function Cases({ params }: Route.ComponentProps) {
   const grid = view
     ? {
         title: caseFilterLabels.heading(view),
-        intro:
-          view.kind === "branche" ? caseFilterLabels.sectorIntro : caseFilterLabels.serviceIntro,
+        intro: caseFilterLabels.intro(view),
       }
     : sections.grid;
   return (

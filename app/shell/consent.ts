@@ -1,5 +1,5 @@
 /** The visitor's cookie choice, as kept by the inline head script (./head.js). */
-export type Consent = "accepted" | "declined" | null;
+type Consent = "accepted" | "declined" | null;
 
 declare global {
   interface Window {
@@ -7,10 +7,10 @@ declare global {
   }
 }
 
-export const consent = (): Consent => window.siteShell.consent();
+const consent = (): Consent => window.siteShell.consent();
 
 /** Calls `listener` now and whenever the choice changes (banner, other tab, reset). */
-export function onConsent(listener: (value: Consent) => void): void {
+function onConsent(listener: (value: Consent) => void): void {
   listener(consent());
   document.addEventListener("consentchange", () => listener(consent()));
 }

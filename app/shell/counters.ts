@@ -6,7 +6,7 @@
  */
 
 /** Ease-out (cubic): fast at the start, gently settling on the target. */
-export function easeOut(progress: number): number {
+function easeOut(progress: number): number {
   return 1 - (1 - progress) ** 3;
 }
 

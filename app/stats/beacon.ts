@@ -1,6 +1,8 @@
 /**
  * What the shell's beacon sends and where: imported by the browser's shell
  * (app/shell/page-view.ts) and by both servers, so it holds no other imports.
+ * The body is JSON `{ u, r }`: the page (path and query, for the UTM fields) and
+ * `document.referrer`.
  */
 
 /** `POST` endpoint of the page-view beacon; under /api/, so the worker sees it (wrangler.toml). */
@@ -8,9 +10,3 @@ export const beaconPath = "/api/besuch";
 
 /** A beacon is a path and a referrer: anything longer is not one of ours. */
 export const beaconBodyLimitBytes = 2048;
-
-/** The beacon's body: the page (path and query, for the UTM fields) and `document.referrer`. */
-export interface BeaconBody {
-  u: string;
-  r: string;
-}

@@ -20,14 +20,14 @@ export interface Period {
   to: string;
 }
 
-export interface DayFigures {
+interface DayFigures {
   day: string;
   views: number;
   visits: number;
   enquiries: number;
 }
 
-export interface PageFigures {
+interface PageFigures {
   page: string;
   views: number;
   /** Visitors of the page, counted once per day. */
@@ -40,7 +40,7 @@ export interface PageFigures {
   sent: number;
 }
 
-export interface SourceFigures {
+interface SourceFigures {
   source: string;
   visits: number;
   enquiries: number;
@@ -56,14 +56,14 @@ export interface Figures extends Period {
 }
 
 /** How the owner reads a source: a campaign's utm_source (and medium), else the referring site. */
-export const sourceLabels = {
+const sourceLabels = {
   direct: "direkt oder ohne Angabe",
   /** An enquiry whose visit was not counted: no script, Do Not Track, or begun on another day. */
   unknown: "nicht zugeordnet",
   other: otherSources,
 };
 
-export function sourceLabel(row: Record<string, unknown>): string {
+function sourceLabel(row: Record<string, unknown>): string {
   const [source, medium, referrer] = [row.utm_source, row.utm_medium, row.referrer].map(String);
   if (source) return medium ? `${source} / ${medium}` : source;
   return referrer || sourceLabels.direct;

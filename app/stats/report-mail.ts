@@ -22,7 +22,7 @@ const shortMonth = (day: string) =>
   );
 
 /** "+23 %", "−10 %", "neu" or "±0 %": the change against the month before. */
-export function change(now: number, before: number): string {
+function change(now: number, before: number): string {
   if (!before) return now ? "neu" : "±0 %";
   const percent = Math.round((100 * (now - before)) / before);
   return percent === 0 ? "±0 %" : `${percent > 0 ? "+" : "−"}${format.format(Math.abs(percent))} %`;
@@ -38,7 +38,7 @@ const top = 5;
 const siteDomain = new URL(site.url).hostname;
 
 /** The mail for the month of `figures`, compared with `before`. */
-export async function reportMail(figures: Figures, before: Figures): Promise<MailParts> {
+async function reportMail(figures: Figures, before: Figures): Promise<MailParts> {
   const month = monthName(figures.from);
   const earlier = shortMonth(before.from);
   const { totals } = figures;

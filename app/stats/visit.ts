@@ -9,7 +9,7 @@ import { isbot } from "isbot";
 import { cleanLine } from "#app/enquiry/schema";
 import { beaconBodyLimitBytes } from "./beacon";
 
-export type Device = "mobil" | "tablet" | "desktop";
+type Device = "mobil" | "tablet" | "desktop";
 
 /** The source of a visit: referring host and UTM fields, each "" when there is none. */
 export interface Source {
@@ -69,7 +69,7 @@ const clean = (value: string | null | undefined) =>
     .slice(0, valueLimit);
 
 /** The referring host without "www.", or "" for none, an unreadable one or the site itself. */
-export function referrerHost(referrer: string, ownHost: string): string {
+function referrerHost(referrer: string, ownHost: string): string {
   let host: string;
   try {
     const url = new URL(referrer);
@@ -84,14 +84,14 @@ export function referrerHost(referrer: string, ownHost: string): string {
 }
 
 /** Phones, tablets and the rest, from the user agent; never more precise than that. */
-export function deviceClass(userAgent: string): Device {
+function deviceClass(userAgent: string): Device {
   if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|Opera Mini|IEMobile/i.test(userAgent)) return "mobil";
   return "desktop";
 }
 
 /** "/leistungen/" and "/leistungen" are one page. */
-export function pagePath(pathname: string): string {
+function pagePath(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return path || "/";
 }

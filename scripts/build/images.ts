@@ -30,10 +30,10 @@ export const maxImageBytes = 20 * 1024 * 1024;
  * column (390 px at 2× and 3×), the hero's side column, the full-width
  * gallery at 2× and 3×.
  */
-export const imageWidths = [480, 800, 1200, 1600, 2400] as const;
+const imageWidths = [480, 800, 1200, 1600, 2400] as const;
 
 /** What the step made of one source file: the image and the files it wrote. */
-export interface ImageRecord {
+interface ImageRecord {
   asset: Omit<ImageAsset, "file">;
   outputs: string[];
 }

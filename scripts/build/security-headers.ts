@@ -19,7 +19,7 @@ const escapeForNginx = (value: string) => value.replace(/\\/g, "\\\\").replace(/
  * pages), HSTS included because nginx serves this only over TLS or as the
  * redirect to it, and the proxied Node server's copies hidden so no header is sent twice.
  */
-export function nginxHeadersInclude(headers: Record<string, string>): string {
+function nginxHeadersInclude(headers: Record<string, string>): string {
   const all = { ...headers, "Strict-Transport-Security": strictTransportSecurity };
   const lines = Object.entries(all).flatMap(([name, value]) => [
     `add_header ${name} "${escapeForNginx(value)}" always;`,

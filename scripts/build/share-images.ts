@@ -16,7 +16,7 @@ import { site } from "#app/content/site";
 import { shareImageSize } from "#app/lib/meta";
 import { brandFontFiles, safeCharacters, staticFace } from "../brand-fonts";
 
-export type ShareKind = "case" | "service" | "page";
+type ShareKind = "case" | "service" | "page";
 
 export interface ShareCard {
   kind: ShareKind;

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 
-export interface PageScript {
+interface PageScript {
   /** URL of the entry module. */
   src: string;
 }

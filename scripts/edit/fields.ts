@@ -44,7 +44,7 @@ const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as Meta;
  * as content/images/{collection}/{slug}/{field}.{ext} and writes that path,
  * below content/images, into the file, where the build's image step finds it.
  */
-export function imageField(label: string, collection: string, description?: string) {
+function imageField(label: string, collection: string, description?: string) {
   return fields.image({
     label,
     description,

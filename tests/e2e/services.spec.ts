@@ -5,6 +5,7 @@ import { findService, serviceLabels, servicePages } from "#app/content/services"
 import type { ServicePage } from "#app/content/services/service-page";
 import { companyName } from "#app/content/site";
 import { typeset } from "#app/lib/typeset";
+import { specGtmClosingLabels, specHeroLabels } from "../support/spec-labels";
 import { expect, inGroups, presetConsent, test } from "./fixtures";
 
 const {
@@ -20,21 +21,6 @@ const {
 } = readPage("services-overview");
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
-
-/**
- * Hero button labels the spec names (primary / secondary), by the page that carries them.
- * An audit or a setup is asked for, not booked in a calendar: "anfragen" (issue 20).
- */
-const specHeroLabels: Record<string, [string, string]> = {
-  "sales-enablement": ["Sales Audit anfragen", "Revenue Cases"],
-  "analytics-okrs": ["Analytics Setup anfragen", "Data Cases"],
-  "digital-transformation": ["Digital Assessment", "Transformation Cases"],
-  "future-ready": ["Transformation Assessment", "Transformation Cases"],
-  "performance-monitoring": ["Monitoring Setup", "Monitoring Cases"],
-  "knowledge-transfer": ["Enablement Programm", "Transfer Cases"],
-  "continuous-improvement": ["Improvement Setup", "CI Cases"],
-  "maintenance-support": ["Support Setup", "Support Cases"],
-};
 
 function hero(page: Page) {
   return page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
@@ -109,12 +95,10 @@ test.describe("service pages", () => {
   }) => {
     await page.goto("/leistungen/gtm-growth");
     const closing = page.getByRole("region", { name: findService("gtm-growth")!.closing.title });
-    await expect(closing.getByRole("link")).toHaveText(["GTM-Readiness Check", "Growth Erfolge"]);
-    await expect(closing.getByRole("link", { name: "GTM-Readiness Check" })).toHaveAttribute(
-      "href",
-      "/kontakt",
-    );
-    await closing.getByRole("link", { name: "Growth Erfolge" }).click();
+    const [primary, secondary] = specGtmClosingLabels;
+    await expect(closing.getByRole("link")).toHaveText([primary, secondary]);
+    await expect(closing.getByRole("link", { name: primary })).toHaveAttribute("href", "/kontakt");
+    await closing.getByRole("link", { name: secondary }).click();
     await expect(page).toHaveURL(casesPathFor("gtm-growth"));
   });
 

@@ -7,7 +7,7 @@ import type { ImageAsset } from "#app/content/images";
 const host = "https://www.youtube-nocookie.com";
 
 /** Player URL: no related videos from other channels, little branding, inline on phones. */
-export function youtubeEmbedUrl(videoId: string): string {
+function youtubeEmbedUrl(videoId: string): string {
   const params = new URLSearchParams({ rel: "0", modestbranding: "1", playsinline: "1" });
   return `${host}/embed/${encodeURIComponent(videoId)}?${params}`;
 }

@@ -9,6 +9,7 @@ import { buildYear } from "#app/content/dates";
 import { contactNav, footerColumnLabels, footerNav, footerSiteNav } from "#app/content/navigation";
 import type { Cta } from "#app/content/types";
 import { companyName, site } from "#app/content/site";
+import { specStrings } from "#app/content/spec-strings";
 
 const footerLinkClass =
   "inline-flex min-h-11 min-w-11 items-center text-fg underline-offset-4 hover:underline";
@@ -92,7 +93,7 @@ export function Footer() {
         </div>
         {/* The spec says 2024; issue 20 makes it the year of the build. */}
         <p className="mt-8 border-t border-border pt-6 text-sm text-muted">
-          © {buildYear} {companyName}. Alle Rechte vorbehalten.
+          © {buildYear} {companyName}. {specStrings.footer.rights}
         </p>
       </div>
     </footer>

@@ -2,7 +2,13 @@ import { Menu, X } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-link";
 import { Tooltip } from "#app/components/ui/tooltip";
-import { contactNav, mainNav, sectionPrefixes } from "#app/content/navigation";
+import {
+  contactNav,
+  mainNav,
+  menuLabels,
+  navLabels,
+  sectionPrefixes,
+} from "#app/content/navigation";
 import { companyName, site } from "#app/content/site";
 import { sampleMode } from "#app/lib/sample-mode";
 import { SampleNotice } from "./sample-notice";
@@ -23,8 +29,6 @@ const linkClass =
       inSection ? "bg-surface-strong text-primary" : "text-fg"
     }`;
   };
-
-const menuLabels = { closed: "Menü öffnen", open: "Menü schließen" };
 
 /** The header's links, in a row on wide screens and in the phone menu. */
 function NavList({
@@ -72,7 +76,7 @@ export function Header() {
           {site.brand}
           <span className="text-primary">.</span>
         </Link>
-        <nav aria-label="Hauptnavigation" className="hidden md:block">
+        <nav aria-label={navLabels.main} className="hidden md:block">
           <NavList items={mainNav} pathname={pathname} className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
@@ -107,7 +111,7 @@ export function Header() {
       <nav
         id="mobile-menu"
         popover="auto"
-        aria-label="Mobile Navigation"
+        aria-label={navLabels.mobile}
         className="mobile-menu border-b border-border bg-bg px-4 pb-4 shadow-lg md:hidden"
       >
         <NavList

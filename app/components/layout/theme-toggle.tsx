@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { Tooltip } from "#app/components/ui/tooltip";
+import { themeLabels } from "#app/content/navigation";
 
 /**
  * Flips light/dark. The inline head script (app/shell/head.js) handles the
@@ -11,15 +12,15 @@ export function ThemeToggle() {
     <Tooltip
       label={
         <>
-          <span className="dark:hidden">Dunkles Farbschema einschalten</span>
-          <span className="hidden dark:inline">Helles Farbschema einschalten</span>
+          <span className="dark:hidden">{themeLabels.toDark}</span>
+          <span className="hidden dark:inline">{themeLabels.toLight}</span>
         </>
       }
     >
       <button
         type="button"
         data-theme-toggle
-        aria-label="Dunkles Farbschema"
+        aria-label={themeLabels.label}
         className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-strong"
       >
         <Moon aria-hidden="true" className="size-5 dark:hidden" />

@@ -4,13 +4,13 @@ import type { Claim } from "../sources";
 import type { RichText, SampleMarker } from "../types";
 
 /** One figure in a case's results, e.g. "Geführte Interviews" / "24", with its evidence. */
-export interface CaseMetric extends Claim {
+interface CaseMetric extends Claim {
   label: string;
   value: string;
 }
 
 /** A client quote. No case carries one yet. */
-export interface CaseTestimonial {
+interface CaseTestimonial {
   quote: string;
   name: string;
   role: string;

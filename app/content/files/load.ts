@@ -14,7 +14,6 @@ import { problemAt } from "./owner-messages";
 import { ContentError, fileNameOf, mapStrings, parseChecked } from "./read-yaml";
 
 export { ContentError } from "./read-yaml";
-export { contentDir } from "./content-dir";
 
 /** Reports a problem in a field of the file being converted. */
 export type Report = (field: string, what: string) => void;

@@ -19,7 +19,7 @@ export class ContentError extends Error {
 }
 
 /** ["metrics", 0, "source"] → "metrics[0].source". */
-export function fieldName(path: readonly PropertyKey[]): string {
+function fieldName(path: readonly PropertyKey[]): string {
   return (
     path
       .map((part, index) =>

@@ -166,10 +166,10 @@ const altRequired = {
 const hasAlt = (image: { src?: string; alt?: string }) => !image.src || Boolean(image.alt?.trim());
 
 /** A photo with its alternative text (case photo, gallery picture, portrait). */
-export const imageSchema = z.strictObject(imageFields).refine(hasAlt, altRequired);
+const imageSchema = z.strictObject(imageFields).refine(hasAlt, altRequired);
 
 /** A client's logo; a release needs the client's permission (the launch check lists logos without). */
-export const logoSchema = z
+const logoSchema = z
   .strictObject({
     ...imageFields,
     logoPermission: flag.meta({
@@ -355,4 +355,3 @@ export type CaseFile = z.infer<typeof caseSchema>;
 export type ServiceFile = z.infer<typeof serviceSchema>;
 export type ClaimFile = z.infer<typeof claimSchema>;
 export type ActionFile = z.infer<typeof actionSchema>;
-export type ImageFile = z.infer<typeof imageSchema>;

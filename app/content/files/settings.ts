@@ -19,6 +19,9 @@ import { typeset } from "../../lib/typeset.ts";
 import { contentDir } from "./content-dir.ts";
 import { problemAt } from "./owner-messages.ts";
 import { cookieBannerSchema } from "./settings/cookie-banner.ts";
+import { embedsSchema } from "./settings/embeds.ts";
+import { navigationSchema } from "./settings/navigation.ts";
+import { sampleNoticeSchema } from "./settings/sample-notice.ts";
 import { siteSchema } from "./settings/site.ts";
 import {
   ContentError,
@@ -64,7 +67,7 @@ const key = z
       "Kurzer Name, mit dem andere Dateien darauf verweisen; nach dem Start nicht mehr ändern.",
   });
 
-export const offersSchema = z
+const offersSchema = z
   .strictObject({
     conversations: keyed(
       z.strictObject({
@@ -124,7 +127,7 @@ export const offersSchema = z
       "Das kostenlose Gespräch (Name, Dauer, Zweck) und die Themen, unter denen ein Besucher es anfragt; jeder Knopf, der zum Gespräch führt, nennt es mit diesen Worten, ein Knopf einer Leistung wählt ihr Thema im Formular vor.",
   });
 
-export const sourcesSchema = z
+const sourcesSchema = z
   .strictObject({
     citations: keyed(
       z.strictObject({
@@ -162,7 +165,7 @@ export const sourcesSchema = z
     description: "Studien, auf die Zahlen als Beleg verweisen (Feld „Beleg“ einer Zahl).",
   });
 
-export const guaranteeSchema = z
+const guaranteeSchema = z
   .strictObject({
     title: text.meta({ title: "Titel" }),
     intro: text.meta({ title: "Einleitung" }),
@@ -200,7 +203,7 @@ export const guaranteeSchema = z
       "Die 30-Tage-Garantie: /zukunftssicher zeigt sie ganz, andere Seiten den einen Satz der Kurzfassung.",
   });
 
-export const sectorsSchema = z
+const sectorsSchema = z
   .strictObject({
     sectors: keyed(
       z.strictObject({
@@ -241,7 +244,7 @@ const period = z
   })
   .refine(endAfterStart, endError);
 
-export const datesSchema = z
+const datesSchema = z
   .strictObject({
     studies: period.meta({ title: "Studium", description: "Studium des Gründers." }),
     founded: year.meta({ title: "Gründungsjahr", description: "Gründungsjahr der Beratung." }),
@@ -295,6 +298,9 @@ export const settingsFiles = {
   guarantee: { label: "30-Tage-Garantie", schema: guaranteeSchema },
   sectors: { label: "Branchenfelder", schema: sectorsSchema },
   dates: { label: "Jahre und Daten", schema: datesSchema },
+  navigation: { label: "Kopf und Fuß der Seiten", schema: navigationSchema },
+  embeds: { label: "Zuschaltbare Dienste (KI, Video, Termine)", schema: embedsSchema },
+  "sample-notice": { label: "Kennzeichen der Beispielinhalte", schema: sampleNoticeSchema },
 };
 type Settings = {
   [Name in keyof typeof settingsFiles]: z.output<(typeof settingsFiles)[Name]["schema"]>;
@@ -302,7 +308,11 @@ type Settings = {
 export type SettingsName = keyof Settings;
 
 /** Files whose schema admits placeholders of their own. */
-const ownPlaceholders: ReadonlySet<SettingsName> = new Set(["cookie-banner"]);
+const ownPlaceholders: ReadonlySet<SettingsName> = new Set([
+  "cookie-banner",
+  "navigation",
+  "embeds",
+]);
 
 /** content/settings/{name}.yaml, checked and typeset; throws its problems. */
 export function readSettings<Name extends SettingsName>(name: Name): Settings[Name] {
@@ -454,5 +464,3 @@ export const contactFormSchema = z
     description:
       "Texte des Kontaktformulars (/kontakt, /nort), der Terminkarte und der Seiten nach dem Senden ohne JavaScript. Die Felder des Formulars selbst legt der Code fest.",
   });
-
-export type ContactFormFile = z.infer<typeof contactFormSchema>;

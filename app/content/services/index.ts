@@ -4,6 +4,7 @@
  * prerendered pages, the case views and the sitemap all follow from the files.
  */
 import { readServicePages } from "../files/collections";
+import { navLabels } from "../navigation";
 import type { ServicePage } from "./service-page";
 
 export type { ServicePage } from "./service-page";
@@ -20,7 +21,5 @@ export function findService(slug: string | undefined): ServicePage | undefined {
   return servicePages.find((page) => page.slug === slug);
 }
 
-/** Small UI words of the service pages. */
-export const serviceLabels = {
-  breadcrumb: "Brotkrümelnavigation",
-} as const;
+/** Small UI words of the service pages (content/settings/navigation.yaml). */
+export const serviceLabels = { breadcrumb: navLabels.breadcrumb } as const;

@@ -108,5 +108,3 @@ export function aboutFromFile(file: AboutFile, report: Report) {
     closing: closingOf(file.closing, "closing", report),
   };
 }
-
-export type AboutPage = ReturnType<typeof aboutFromFile>;

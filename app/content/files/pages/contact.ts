@@ -80,5 +80,3 @@ export function contactFromFile(file: ContactFile, report: Report) {
     links: file.links.map((link, index) => linkOf(link, `links[${index}]`, report)),
   };
 }
-
-export type ContactPage = ReturnType<typeof contactFromFile>;

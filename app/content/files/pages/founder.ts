@@ -133,5 +133,3 @@ export function founderFromFile(file: FounderFile, report: Report) {
     closing: closingOf(file.closing, "closing", report),
   };
 }
-
-export type FounderPage = ReturnType<typeof founderFromFile>;

@@ -98,5 +98,5 @@ export function hexacoreFromFile(file: HexacoreFile, report: Report) {
   };
 }
 
-export type HexacorePage = ReturnType<typeof hexacoreFromFile>;
+type HexacorePage = ReturnType<typeof hexacoreFromFile>;
 export type Foundation = HexacorePage["foundations"][number];

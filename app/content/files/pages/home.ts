@@ -191,5 +191,3 @@ export function homeFromFile(file: HomeFile, report: Report) {
     labels,
   };
 }
-
-export type HomePage = ReturnType<typeof homeFromFile>;

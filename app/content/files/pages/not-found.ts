@@ -1,10 +1,11 @@
 /**
  * The not-found page's file (content/pages/not-found.yaml). The spec fixes
  * "404" and the English "Oops! Page not found" (rendered with lang="en"): they
- * stay here, as do the links, which follow the navigation.
+ * stay in code (../../spec-strings.ts), as do the links, which follow the navigation.
  */
 import { z } from "zod";
 import { footerSiteNav, mainNav } from "../../navigation";
+import { specStrings } from "../../spec-strings";
 import type { Cta } from "../../types";
 import { placeholderHelp, text } from "../schema";
 
@@ -28,8 +29,8 @@ export type NotFoundFile = z.infer<typeof notFoundSchema>;
 export function notFoundFromFile(file: NotFoundFile) {
   return {
     title: file.title,
-    code: "404",
-    heading: "Oops! Page not found",
+    code: specStrings.notFound.code,
+    heading: specStrings.notFound.heading,
     text: file.text,
     home: { label: file.homeLabel, to: "/" } satisfies Cta,
     destinationsLabel: file.destinationsLabel,

@@ -249,6 +249,6 @@ export function profileFromFile(file: ProfileFile) {
   };
 }
 
-export type ProfilePage = ReturnType<typeof profileFromFile>;
+type ProfilePage = ReturnType<typeof profileFromFile>;
 export type Competency = ProfilePage["competencies"][number];
 export type TimelineEntry = ProfilePage["timeline"][number];

@@ -124,5 +124,5 @@ export function programmeFromFile(file: ProgrammeFile, report: Report) {
   };
 }
 
-export type ProgrammePage = ReturnType<typeof programmeFromFile>;
+type ProgrammePage = ReturnType<typeof programmeFromFile>;
 export type ProgrammeWeek = ProgrammePage["weeks"][number];

@@ -178,5 +178,3 @@ export function servicesOverviewFromFile(file: ServicesOverviewFile, report: Rep
     },
   };
 }
-
-export type ServicesOverviewPage = ReturnType<typeof servicesOverviewFromFile>;

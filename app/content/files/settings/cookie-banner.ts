@@ -8,10 +8,10 @@ import { z } from "zod";
 const text = z.string().trim().min(1);
 
 /** The placeholders the banner's text must contain: without them the consent is not informed. */
-export const cookieBannerPlaceholders = ["{dienste}", "{widerruf}"] as const;
+const cookieBannerPlaceholders = ["{dienste}", "{widerruf}"] as const;
 
 /** The first layer's line: two short lines at 360 px, so the banner covers no page's first button. */
-export const cookieBannerShortMax = 100;
+const cookieBannerShortMax = 100;
 
 export const cookieBannerSchema = z.strictObject({
   title: text.meta({ title: "Überschrift" }),

@@ -394,7 +394,3 @@ export type SiteConfig = z.output<typeof siteSchema>;
 export type ProviderConfig = z.output<typeof providerSchema>;
 export type DataProtectionRole = ProviderConfig["role"];
 export type ThirdCountryTransfer = NonNullable<ProviderConfig["transfer"]>;
-export type LegalForm = LegalConfig["form"];
-/** Forms entered in the commercial register: for them `register` is required. */
-export type RegisteredLegalForm = Extract<LegalConfig, { register: unknown }>["form"];
-export type RegisterEntry = Extract<LegalConfig, { register: unknown }>["register"];

@@ -1,0 +1,183 @@
+/**
+ * The case list (/cases, its narrowed views /cases/branche/… and /cases/leistung/…)
+ * and the words of the case pages: content/pages/case-list.yaml. The spec's words
+ * (Details, Branche, Typ, Services, Status, NDA, Public, the section titles,
+ * Nächster Case) stay in code (../../spec-strings.ts). Values that differ per
+ * case or view are written in brackets, "[Anzahl]", and filled in here.
+ */
+import { z } from "zod";
+import type { Report } from "../load";
+import { closingOf, closingSchema, heroOf, heroSchema, metaSchema, text } from "../page-parts";
+import { slugsOf } from "../paths";
+import { placeholderHelp } from "../schema";
+import { sectors } from "../../sectors";
+import { specStrings } from "../../spec-strings";
+import type { PageMeta, SectionIntro } from "../../types";
+
+const marker = /\[([^\]]*)\]/g;
+
+/** A text whose bracketed values are among `names`; its help names them. */
+function withValues(names: readonly string[], help: string) {
+  const allowed = names.map((name) => `[${name}]`);
+  return text
+    .refine((value) => [...value.matchAll(marker)].every(([found]) => allowed.includes(found)), {
+      error: `In eckigen Klammern nur ${allowed.join(", ")}`,
+    })
+    .meta({ description: `${help} ${allowed.join(", ")} setzt die Website ein.` });
+}
+
+/** `text` with each "[Name]" replaced by its value. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(marker, (whole, name: string) => String(values[name] ?? whole));
+
+const count = (help: string) => withValues(["Anzahl"], help);
+const view = (help: string) => withValues(["Name"], help);
+const viewCount = (help: string) => withValues(["Anzahl", "Name"], help);
+
+export const casesSchema = z
+  .strictObject({
+    meta: metaSchema.meta({ title: "Suchmaschinen" }),
+    hero: heroSchema.meta({ title: "Kopfbereich" }),
+    sectors: z
+      .strictObject({
+        title: count("Über der Liste der Branchenfelder.").meta({ title: "Titel" }),
+        intro: count("Absatz darunter.").meta({ title: "Einleitung" }),
+        listLabel: text.meta({
+          title: "Name der Liste für Screenreader",
+          description: "Die Branchenfelder als Filter.",
+        }),
+      })
+      .meta({ title: "Branchenfelder" }),
+    grid: z
+      .strictObject({
+        title: count("Über allen Cases; [Anzahl] = wie viele.").meta({ title: "Titel" }),
+        intro: text.meta({ title: "Einleitung" }),
+      })
+      .meta({ title: "Alle Cases" }),
+    closing: closingSchema.meta({
+      title: "Abschluss",
+      description: "Am Ende von /cases und jeder Case-Seite.",
+    }),
+    card: z
+      .strictObject({
+        outcomes: text.meta({ title: "Name der Ergebnisliste für Screenreader" }),
+        badges: text.meta({ title: "Name der Schwerpunkte für Screenreader" }),
+        detailsFor: text.meta({
+          title: "Nach „Details“ für Screenreader",
+          description: "Unsichtbar nach „Details“, gefolgt vom Titel des Case.",
+        }),
+      })
+      .meta({ title: "Karte eines Case" }),
+    page: z
+      .strictObject({
+        title: withValues(["Titel"], "Titel im Browser-Tab.").meta({ title: "Titel" }),
+        description: withValues(["Untertitel", "Branche"], "Beschreibung für Suchmaschinen.").meta({
+          title: "Beschreibung",
+        }),
+        backToList: text.meta({ title: "Link zurück zur Liste" }),
+        stationApproach: text.meta({
+          title: "Titel „Vorgehen“ bei einer Station",
+          description: "Bei einer Station vor der Gründung war die Arbeit die des Gründers.",
+        }),
+        stationNote: withValues(
+          ["Rolle", "Arbeitgeber", "Zeitraum"],
+          "Hinweis auf einer Station vor der Gründung. Platzhalter wie {name} und {firma} gehen auch.",
+        ).meta({ title: "Hinweis bei einer Station" }),
+        metrics: text.meta({ title: "Titel der Kennzahlen" }),
+        gallery: text.meta({ title: "Titel der Bilder" }),
+        testimonial: text.meta({ title: "Titel der Kundenstimme" }),
+        moreCases: text.meta({ title: "Name der Links am Ende für Screenreader" }),
+      })
+      .meta({ title: "Seite eines Case" }),
+    views: z
+      .strictObject({
+        all: text.meta({ title: "Link zu allen Cases" }),
+        heading: viewCount("Über den Cases einer Branche oder Leistung.").meta({
+          title: "Titel mit mehreren Cases",
+        }),
+        headingOne: view("Titel mit genau einem Case.").meta({ title: "Titel mit einem Case" }),
+        headingNone: view("Titel ohne Case.").meta({ title: "Titel ohne Case" }),
+        metaTitle: view("Titel im Browser-Tab.").meta({ title: "Titel im Browser-Tab" }),
+        sectorDescription: view("Beschreibung für Suchmaschinen.").meta({
+          title: "Beschreibung einer Branche",
+        }),
+        serviceDescription: view("Beschreibung für Suchmaschinen.").meta({
+          title: "Beschreibung einer Leistung",
+        }),
+        sectorIntro: text.meta({ title: "Einleitung einer Branche" }),
+        serviceIntro: text.meta({ title: "Einleitung einer Leistung" }),
+        none: view("Wenn noch kein Case die Leistung nennt.").meta({
+          title: "Text ohne Case",
+        }),
+      })
+      .meta({
+        title: "Cases einer Branche oder Leistung",
+        description: "Die Seiten /cases/branche/… und /cases/leistung/….",
+      }),
+  })
+  .meta({ description: placeholderHelp });
+
+export type CasesFile = z.infer<typeof casesSchema>;
+
+/** A narrowed view of the list: a sector or a service, with its cases (../../case-filters.ts). */
+interface View {
+  kind: "branche" | "leistung";
+  label: string;
+  cases: { length: number };
+}
+
+/** What /cases and the case pages show; the counts are those of the sectors and the case files. */
+export function casesFromFile(file: CasesFile, report: Report) {
+  const sectorCount = Object.keys(sectors).length;
+  const caseCount = slugsOf("cases").length;
+  const { views, page } = file;
+  return {
+    meta: file.meta satisfies PageMeta,
+    hero: heroOf(file.hero, report),
+    sectors: {
+      title: fill(file.sectors.title, { Anzahl: sectorCount }),
+      intro: fill(file.sectors.intro, { Anzahl: sectorCount }),
+    } satisfies SectionIntro,
+    grid: {
+      title: fill(file.grid.title, { Anzahl: caseCount }),
+      intro: file.grid.intro,
+    } satisfies SectionIntro,
+    closing: closingOf(file.closing, "closing", report),
+    labels: {
+      ...specStrings.cases,
+      sectorsList: file.sectors.listLabel,
+      ...file.card,
+      backToList: page.backToList,
+      stationApproach: page.stationApproach,
+      metrics: page.metrics,
+      gallery: page.gallery,
+      testimonial: page.testimonial,
+      moreCases: page.moreCases,
+      stationNote: (station: { role: string; employer: string; period: string }) =>
+        fill(page.stationNote, {
+          Rolle: station.role,
+          Arbeitgeber: station.employer,
+          Zeitraum: station.period,
+        }),
+    },
+    caseMeta: (item: { title: string; subtitle: string; industry: string }): PageMeta => ({
+      title: fill(page.title, { Titel: item.title }),
+      description: fill(page.description, { Untertitel: item.subtitle, Branche: item.industry }),
+    }),
+    views: {
+      all: views.all,
+      heading: ({ label, cases: { length } }: View) =>
+        fill(length === 0 ? views.headingNone : length === 1 ? views.headingOne : views.heading, {
+          Anzahl: length,
+          Name: label,
+        }),
+      metaTitle: ({ label }: View) => fill(views.metaTitle, { Name: label }),
+      metaDescription: ({ kind, label }: View) =>
+        fill(kind === "branche" ? views.sectorDescription : views.serviceDescription, {
+          Name: label,
+        }),
+      intro: ({ kind }: View) => (kind === "branche" ? views.sectorIntro : views.serviceIntro),
+      none: ({ label }: View) => fill(views.none, { Name: label }),
+    },
+  };
+}
