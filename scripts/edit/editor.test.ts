@@ -267,6 +267,7 @@ describe("the editor's forms", () => {
     expect(site["legal.hosting.role"]!.options).toEqual([
       { label: "Auftragsverarbeiter", value: "processor" },
       { label: "Verantwortlicher", value: "controller" },
+      { label: "Gemeinsam Verantwortlicher", value: "joint" },
     ]);
   });
 

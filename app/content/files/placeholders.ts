@@ -18,6 +18,7 @@ import {
   providerIdentity,
   providerLine,
   providers,
+  rateLimitNotice,
   thirdCountrySentence,
   thirdPartyNames,
 } from "../legal-facts";
@@ -93,6 +94,7 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   dienste: plain(() => listItems(consentedServiceLines)),
   dienstübermittlungen: plain(() => paragraphs(consentedServiceTransfers)),
   drittlandübermittlung: plain(() => thirdCountrySentence()),
+  ratenbegrenzung: plain(() => rateLimitNotice),
   buchungsseite: plain(() => site.bookingUrl),
   stand: (key) =>
     key === "datenschutz"
