@@ -22,6 +22,7 @@ import {
   thirdCountrySentence,
   thirdPartyNames,
 } from "../legal-facts";
+import { clientMention, clients } from "../clients";
 import { consentSettingsLabel } from "../cookie-banner";
 import { roleNotice, transferNotice } from "../provider-terms";
 import type { ProviderConfig } from "../site";
@@ -62,6 +63,7 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   gespräch: (key) => (key && has(offers, key) ? offerInText(key) : undefined),
   dauer: (key) => (key && has(offers, key) ? offerLength(key) : undefined),
   gesprächsname: (key) => (key && has(offers, key) ? offers[key]!.name : undefined),
+  kunde: (key) => (key && has(clients, key) ? clientMention(clients[key]!) : undefined),
   station: (key) =>
     key && has(dates.stations, key) ? formatPeriod(dates.stations[key]!) : undefined,
   mandat: (key) =>
