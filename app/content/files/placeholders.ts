@@ -23,6 +23,7 @@ import {
   thirdPartyNames,
 } from "../legal-facts";
 import { clientMention, clients } from "../clients";
+import { readSettings } from "./settings";
 import { consentSettingsLabel } from "../cookie-banner";
 import { roleNotice, transferNotice } from "../provider-terms";
 import type { ProviderConfig } from "../site";
@@ -46,6 +47,7 @@ const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
 const listItems = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 
 const formFields = enquiryFieldsInPolicy();
+const promises = readSettings("promises");
 
 const has = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(record, key);
@@ -63,6 +65,14 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   gespräch: (key) => (key && has(offers, key) ? offerInText(key) : undefined),
   dauer: (key) => (key && has(offers, key) ? offerLength(key) : undefined),
   gesprächsname: (key) => (key && has(offers, key) ? offers[key]!.name : undefined),
+  zusage: (key) =>
+    key === "antwort"
+      ? promises.answer
+      : key === "antwort-kurz"
+        ? promises.answerShort
+        : key === "start" && promises.start
+          ? promises.start
+          : undefined,
   kunde: (key) => (key && has(clients, key) ? clientMention(clients[key]!) : undefined),
   station: (key) =>
     key && has(dates.stations, key) ? formatPeriod(dates.stations[key]!) : undefined,

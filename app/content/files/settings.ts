@@ -275,6 +275,30 @@ export const clientsSchema = z
       "Jede Firma, die die Website nennt, einmal: Name, Branchenfeld, Beziehung und Freigabe. Texte nennen sie mit {kunde:KEY}; ohne Freigabe trägt jede Nennung die Markierung und die Startprüfung listet sie.",
   });
 
+/** What the firm promises about answering and starting, once; texts name it by placeholder. */
+export const promisesSchema = z
+  .strictObject({
+    answerShort: text.meta({
+      title: "Antwortzeit, kurz",
+      description:
+        "Für Listen unter Knöpfen, z. B. „Antwort Mo–Fr innerhalb von 24 Stunden“; Texte nennen sie mit {zusage:antwort-kurz}.",
+    }),
+    answer: text.meta({
+      title: "Antwortzeit mit Inhalt der Antwort",
+      description:
+        "Ein Satz: bis wann und was die Antwort enthält; Texte nennen ihn mit {zusage:antwort}. Nur zusagen, was Sie an jedem Werktag halten können.",
+    }),
+    start: z.string().trim().optional().meta({
+      title: "Zusage zum Projektstart",
+      description:
+        "Leer = keine Zusage (dann steht auch keine auf der Website). Texte nennen sie mit {zusage:start}.",
+    }),
+  })
+  .meta({
+    description:
+      "Zusagen, die Sie als Ein-Personen-Firma halten: wann und womit Sie auf eine Anfrage antworten und, falls Sie das wollen, wann ein Projekt beginnen kann.",
+  });
+
 const start = year.meta({ description: "Jahr des Beginns." });
 const end = year.nullable().optional().meta({ description: "Jahr des Endes; leer = dauert an." });
 const endAfterStart = (span: { start: number; end?: number | null }) =>
@@ -343,6 +367,7 @@ export const settingsFiles = {
   guarantee: { label: "30-Tage-Garantie", schema: guaranteeSchema },
   sectors: { label: "Branchenfelder", schema: sectorsSchema },
   clients: { label: "Kunden und Stationen", schema: clientsSchema },
+  promises: { label: "Zusagen", schema: promisesSchema },
   dates: { label: "Jahre und Daten", schema: datesSchema },
 };
 type Settings = {
