@@ -215,6 +215,22 @@ describe("launch-check", () => {
     ]);
   });
 
+  test("a superlative or a claim about most of a market in running text needs its evidence too", () => {
+    const content = filledContent(defaultInput.content);
+    const [file, page] = Object.entries(content).find(([name]) =>
+      name.startsWith("content/pages/"),
+    )!;
+    page.most = "Die meisten Unternehmen haben kein Ideenproblem.";
+    page.fastest = "Der Preis ist der schnellste Hebel für Ihre Marge.";
+    page.sourced = "Die meisten Kunden kommen auf Empfehlung, laut Projektliste 2026.";
+    page.plain = "Oft fehlt es nicht an Ideen, sondern an Prioritäten.";
+    const findings = launchFindings({ site: filledSite, content });
+    expect(findings.map((finding) => [finding.where, finding.what.split(":")[0]])).toEqual([
+      [`${file}: most`, "Behauptung im Text ohne Beleg"],
+      [`${file}: fastest`, "Behauptung im Text ohne Beleg"],
+    ]);
+  });
+
   test("prints a to-do list by form: the file's editor link, fields counted from 1 with their title, the count", () => {
     const lines: string[] = [];
     expect(runLaunchCheck(defaultInput, (line) => lines.push(line))).toBe(1);

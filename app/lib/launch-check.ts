@@ -152,21 +152,39 @@ function unsourcedClaims(value: unknown, where: string, seen = new Set<unknown>(
  */
 const figureInText =
   /(?:(?:mehr als|über|rund|fast|nahezu|knapp)\s+\d[\d.]*|\d[\d.]*\s?\+)\s+(?:[\p{L}-]+\s+){0,2}?(?:Jahr|Projekt|Branche|Kund|Mandat|Unternehm|Gründ|Team|Prozess|Strateg|Launch|Markteinführ|Transformation|Recherche|Workshop|Produkt)[\p{L}]*|\d[\d.,]*\s?(?:%|Prozent)/iu;
+/**
+ * A superlative or a statement about most of a market ("die meisten Unternehmen", "der
+ * schnellste Hebel", "besonders gefragt", "gut belegt", "marktführend"): a claim like a figure.
+ */
+const superlativeInText =
+  /\b(?:die meisten|(?:der|die|das|den) schnellsten?|besonders gefragt|gut belegt\p{L}*|nachweislich|marktführend\p{L}*|führende[nrs]? (?:Anbieter|Beratung)|Nr\. 1|einzigartig\p{L}*)/iu;
 /** Evidence named in the sentence itself: "laut Projektliste 2025", "(Quelle: …)". */
 const evidenceInText = /\blaut\b|\bQuelle\b/iu;
 
 /** Every string below `value` with a figure and no evidence, outside samples and claims. */
 function unsourcedFiguresInText(value: unknown, where: string): Finding[] {
   if (typeof value === "string") {
+    if (evidenceInText.test(value)) return [];
     const figure = figureInText.exec(value)?.[0];
-    return figure && !evidenceInText.test(value)
-      ? [
-          {
-            where,
-            what: `Zahl im Text ohne Beleg: „${figure.replace(/\s+/g, " ")}“. Im Satz belegen (z. B. „laut Projektliste 2025“) oder ohne Zahl formulieren`,
-          },
-        ]
-      : [];
+    const superlative = superlativeInText.exec(value)?.[0];
+    return [
+      ...(figure
+        ? [
+            {
+              where,
+              what: `Zahl im Text ohne Beleg: „${figure.replace(/\s+/g, " ")}“. Im Satz belegen (z. B. „laut Projektliste 2025“) oder ohne Zahl formulieren`,
+            },
+          ]
+        : []),
+      ...(superlative
+        ? [
+            {
+              where,
+              what: `Behauptung im Text ohne Beleg: „${superlative}“. Im Satz belegen (z. B. „laut Kundenbefragung 2025“) oder zurückhaltender formulieren`,
+            },
+          ]
+        : []),
+    ];
   }
   if (typeof value !== "object" || value === null) return [];
   const record = value as Record<string, unknown>;
