@@ -13,7 +13,10 @@ function nortYears(): (string | undefined)[] {
     .flatMap((entry) => entry.positions)
     .flatMap((p) => p.companies);
   return [
-    year(profile.mandates.find((mandate) => mandate.company === "Nort")?.period, /seit (\d{4})/),
+    year(
+      profile.mandates.find((mandate) => mandate.company.startsWith("Nort"))?.period,
+      /seit (\d{4})/,
+    ),
     year(cases.find((item) => item.slug === "nort-lithium-batteries")?.timeline, /seit (\d{4})/),
     year(
       profileCompanies.find((name) => name.startsWith("Nort")),

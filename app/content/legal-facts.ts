@@ -6,6 +6,7 @@
  * name them by placeholder (./files/placeholders.ts), so a page cannot state a
  * legal form, a role or a field the settings and the code do not have.
  */
+import { storageKeys } from "./browser-storage";
 import { asksForConsent, consentedServices, servicesOn } from "./embeds";
 import { type EnquiryFieldTable, enquiryFields } from "#app/enquiry/fields";
 import { joinAnd, transferBasisName, transferNotice } from "./provider-terms";
@@ -184,3 +185,25 @@ export function thirdCountrySentence(used: readonly ProviderConfig[] = providers
     ? `In Drittländer außerhalb der EU und des EWR übermitteln wir Daten nur an: ${recipients.join(", ")}. Die Einzelheiten nennen wir bei jedem Anbieter.`
     : "Eine Übermittlung in Drittländer außerhalb der EU und des EWR findet nicht statt.";
 }
+
+/**
+ * The entries in the visitor's browser that the cookie policy must list, each while it can be
+ * written: the theme always, the consent choice while something asks for consent, the voice
+ * agent's while it is on (./browser-storage.ts).
+ */
+export function storedInBrowser(): string[] {
+  return [
+    storageKeys.theme,
+    ...(asksForConsent ? [storageKeys.consent] : []),
+    ...(servicesOn.voiceAgent ? [storageKeys.voiceAgentLanguage, storageKeys.voiceAgentTerms] : []),
+  ];
+}
+
+/**
+ * What the contact form's rate limit keeps (server/rate-limit.ts and the worker's
+ * edge/rate-limit-key.ts: an HMAC of the address, for the hour the limit counts; the worker's
+ * cron removes spent rows every five minutes). The privacy policy says it through
+ * {ratenbegrenzung}, which it must contain.
+ */
+export const rateLimitNotice =
+  "Damit niemand das Formular mit massenhaften Anfragen lahmlegt, zählt der Server die Anfragen je Absender über die letzte Stunde. Dafür speichert er einen mit einem geheimen Schlüssel gebildeten Prüfwert (Hash) Ihrer IP-Adresse, nie die Adresse selbst, und löscht ihn nach etwa einer Stunde. Ohne den Schlüssel lässt sich aus dem Prüfwert die Adresse nicht zurückgewinnen.";

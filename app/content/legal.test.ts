@@ -200,6 +200,7 @@ describe("legal texts from their files", () => {
           text: [
             `- {datenschutzrolle:${keyOf(first!)}} {übermittlung:${keyOf(first!)}}`,
             ...stated,
+            "- {ratenbegrenzung}",
           ].join("\n"),
         },
       ]),
@@ -221,7 +222,12 @@ describe("legal texts from their files", () => {
       .map((item) => `- {datenschutzrolle:${keyOf(item)}} {übermittlung:${keyOf(item)}}`);
     const { reported: unseen } = read(
       fixture([
-        { title: "Anbieter", text: [`- {datenschutzrolle:${keyOf(alone)}}`, ...others].join("\n") },
+        {
+          title: "Anbieter",
+          text: [`- {datenschutzrolle:${keyOf(alone)}}`, ...others, "- {ratenbegrenzung}"].join(
+            "\n",
+          ),
+        },
         { title: "Nur manchmal", shown: hidden, text: `{übermittlung:${keyOf(alone)}}` },
       ]),
       privacyPolicyFromFile,
@@ -259,6 +265,8 @@ describe("Datenschutzerklärung (DSGVO Art. 13) as the site uses it", () => {
       "Daten gehen an Proc Inc. in Indien. Grundlage sind die Standardvertragsklauseln",
     );
     expect(processor).not.toContain("Data Privacy Framework");
+    // Art. 13 (1) f: how to obtain a copy of the safeguards.
+    expect(processor).toContain("Eine Kopie der Klauseln senden wir Ihnen auf Anfrage");
 
     const controller = provider("Ctrl LLC", {
       role: "controller",
@@ -272,6 +280,16 @@ describe("Datenschutzerklärung (DSGVO Art. 13) as the site uses it", () => {
       "Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 Abs. 1 DSGVO)",
     );
     expect(words).not.toContain("Standardvertragsklauseln");
+    // An embedded player (YouTube): joint controllers, with the essence of the arrangement.
+    const joint = roleNotice(provider("Tube Ltd.", { role: "joint" }));
+    for (const essential of [
+      "gemeinsam mit uns Verantwortlicher (Art. 26 DSGVO)",
+      "C-40/17",
+      "Das Wesentliche unserer Vereinbarung nach Art. 26 Abs. 2 DSGVO",
+      "bei uns und bei Tube Ltd. geltend machen (Art. 26 Abs. 3 DSGVO)",
+    ]) {
+      expect(joint).toContain(essential);
+    }
     expect(transferNotice(provider("Local GmbH"))).toBe(
       "Verarbeitungsort: Deutschland. Eine Übermittlung in Drittländer findet nicht statt.",
     );

@@ -17,6 +17,10 @@ const roleSentence: Record<DataProtectionRole, (name: string) => string> = {
     `Auftragsverarbeiter (Art. 28 DSGVO). ${name} verarbeitet die Daten nur in unserem Auftrag und nach unseren Weisungen; dazu haben wir einen Auftragsverarbeitungsvertrag geschlossen.`,
   controller: (name) =>
     `eigenständig Verantwortlicher (Art. 4 Nr. 7 DSGVO). Wir binden den Dienst nur ein; was ${name} mit den Daten tut, die es dabei erhält, entscheidet ${name} selbst, nach seiner eigenen Datenschutzerklärung.`,
+  // An embedded player: the site decides that the data are collected and sent (CJEU C-40/17),
+  // the provider what happens after; Art. 26 (2) asks for the essence of the arrangement.
+  joint: (name) =>
+    `gemeinsam mit uns Verantwortlicher (Art. 26 DSGVO) für das Erheben Ihrer Daten beim Laden des Dienstes und ihre Übermittlung an ${name} (EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“). Für alles, was ${name} danach mit den Daten tut, ist ${name} allein verantwortlich. Das Wesentliche unserer Vereinbarung nach Art. 26 Abs. 2 DSGVO: Wir laden den Dienst erst nach Ihrer Einwilligung, holen sie ein und informieren Sie in dieser Erklärung; ${name} sorgt für die Sicherheit der Verarbeitung in seinen Systemen und informiert in seiner eigenen Datenschutzerklärung über die weitere Verarbeitung. Ihre Rechte können Sie bei uns und bei ${name} geltend machen (Art. 26 Abs. 3 DSGVO); Anfragen, die ${name} betreffen, leiten wir unverzüglich weiter.`,
 };
 
 /** The provider's role as one line of the privacy policy. */
@@ -33,7 +37,7 @@ export function transferNotice({ location, transfer }: ProviderConfig): string {
     case "dpf":
       return `${where} Daten gehen an ${recipient} ${inCountry(country)}. ${recipient} ist nach dem ${transferBasisName.dpf} zertifiziert; Grundlage ist der Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 Abs. 1 DSGVO).`;
     case "scc":
-      return `${where} Daten gehen an ${recipient} ${inCountry(country)}. Grundlage sind die ${transferBasisName.scc} der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO), die wir mit dem Anbieter vereinbart haben.`;
+      return `${where} Daten gehen an ${recipient} ${inCountry(country)}. Grundlage sind die ${transferBasisName.scc} der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO), die wir mit dem Anbieter vereinbart haben. Eine Kopie der Klauseln senden wir Ihnen auf Anfrage (Kontakt im Impressum; Art. 13 Abs. 1 lit. f DSGVO).`;
   }
 }
 

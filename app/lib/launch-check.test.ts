@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { cases } from "#app/content/cases";
+import type { Client } from "#app/content/clients";
 import { readPage } from "#app/content/files/collections";
 import { servicePages } from "#app/content/services";
 import type { ProviderConfig, SiteConfig } from "#app/content/site";
@@ -214,6 +215,22 @@ describe("launch-check", () => {
     ]);
   });
 
+  test("a superlative or a claim about most of a market in running text needs its evidence too", () => {
+    const content = filledContent(defaultInput.content);
+    const [file, page] = Object.entries(content).find(([name]) =>
+      name.startsWith("content/pages/"),
+    )!;
+    page.most = "Die meisten Unternehmen haben kein Ideenproblem.";
+    page.fastest = "Der Preis ist der schnellste Hebel für Ihre Marge.";
+    page.sourced = "Die meisten Kunden kommen auf Empfehlung, laut Projektliste 2026.";
+    page.plain = "Oft fehlt es nicht an Ideen, sondern an Prioritäten.";
+    const findings = launchFindings({ site: filledSite, content });
+    expect(findings.map((finding) => [finding.where, finding.what.split(":")[0]])).toEqual([
+      [`${file}: most`, "Behauptung im Text ohne Beleg"],
+      [`${file}: fastest`, "Behauptung im Text ohne Beleg"],
+    ]);
+  });
+
   test("prints a to-do list by form: the file's editor link, fields counted from 1 with their title, the count", () => {
     const lines: string[] = [];
     expect(runLaunchCheck(defaultInput, (line) => lines.push(line))).toBe(1);
@@ -274,6 +291,38 @@ describe("launch-check", () => {
     const withoutProvider: SiteConfig = { ...filledSite, bookingProvider: undefined };
     const input = { site: withoutProvider, content: filledContent(defaultInput.content) };
     expect(launchFindings(input).map((finding) => finding.where)).toEqual(["site.bookingProvider"]);
+  });
+});
+
+describe("client mentions (content/settings/clients.yaml)", () => {
+  const client = (name: string, approvedByClient: boolean): Client => ({
+    key: name.toLowerCase(),
+    name,
+    sector: "x",
+    relation: "mandat",
+    approvedByClient,
+    logoPermission: false,
+  });
+  const content = {
+    "content/pages/home.yaml": {
+      experience: { cards: [{ companies: ["Acme (Beispiel)", "Acmeville", "Other"] }] },
+    },
+    "content/pages/profile.yaml": { mandates: [{ description: "Für Acme entwickelt." }] },
+  };
+
+  test("lists every mention of a firm without its approval, in every file, by field", () => {
+    const found = launchFindings({ site: filledSite, content, clients: [client("Acme", false)] });
+    expect(found.map((finding) => finding.where)).toEqual([
+      "content/pages/home.yaml: experience.cards[0].companies[0]",
+      "content/pages/profile.yaml: mandates[0].description",
+    ]);
+    expect(found[0]!.what).toContain("„Acme“ ohne schriftliche Freigabe");
+  });
+
+  test("lists none once the firm has approved", () => {
+    expect(launchFindings({ site: filledSite, content, clients: [client("Acme", true)] })).toEqual(
+      [],
+    );
   });
 });
 

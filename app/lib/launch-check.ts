@@ -8,12 +8,15 @@
  * - placeholder values in the site config (`.example` domains, demo ids);
  * - every claim (a figure with what it means) without its evidence (`source`);
  * - every case that names a client who has not yet approved it (`approvedByClient`);
+ * - every mention, on any page, of a firm from content/settings/clients.yaml that has not
+ *   approved being named;
  * - the founder's portrait while the photo slot stands in for it, and every
  *   client logo without the client's permission (`logoPermission`);
  * - a booking URL without its provider for the privacy policy.
  * See "Before going live" in docs/content.md.
  */
 import { cases } from "#app/content/cases";
+import { type Client, clients } from "#app/content/clients";
 import { readPages } from "#app/content/files/collections";
 import { servicePages } from "#app/content/services";
 import { site, type SiteConfig } from "#app/content/site";
@@ -22,6 +25,8 @@ import { site, type SiteConfig } from "#app/content/site";
 export interface LaunchInput {
   site: SiteConfig;
   content: Record<string, Record<string, unknown>>;
+  /** The firms the site names (content/settings/clients.yaml); none given, none checked. */
+  clients?: readonly Client[];
 }
 
 export interface Finding {
@@ -43,6 +48,7 @@ export const defaultInput: LaunchInput = {
   content: {
     ...contentFiles,
   },
+  clients: Object.values(clients),
 };
 
 /** Marks left in text by hand: reserved domains, demo ids, to-do notes. */
@@ -146,21 +152,39 @@ function unsourcedClaims(value: unknown, where: string, seen = new Set<unknown>(
  */
 const figureInText =
   /(?:(?:mehr als|über|rund|fast|nahezu|knapp)\s+\d[\d.]*|\d[\d.]*\s?\+)\s+(?:[\p{L}-]+\s+){0,2}?(?:Jahr|Projekt|Branche|Kund|Mandat|Unternehm|Gründ|Team|Prozess|Strateg|Launch|Markteinführ|Transformation|Recherche|Workshop|Produkt)[\p{L}]*|\d[\d.,]*\s?(?:%|Prozent)/iu;
+/**
+ * A superlative or a statement about most of a market ("die meisten Unternehmen", "der
+ * schnellste Hebel", "besonders gefragt", "gut belegt", "marktführend"): a claim like a figure.
+ */
+const superlativeInText =
+  /\b(?:die meisten|(?:der|die|das|den) schnellsten?|besonders gefragt|gut belegt\p{L}*|nachweislich|marktführend\p{L}*|führende[nrs]? (?:Anbieter|Beratung)|Nr\. 1|einzigartig\p{L}*)/iu;
 /** Evidence named in the sentence itself: "laut Projektliste 2025", "(Quelle: …)". */
 const evidenceInText = /\blaut\b|\bQuelle\b/iu;
 
 /** Every string below `value` with a figure and no evidence, outside samples and claims. */
 function unsourcedFiguresInText(value: unknown, where: string): Finding[] {
   if (typeof value === "string") {
+    if (evidenceInText.test(value)) return [];
     const figure = figureInText.exec(value)?.[0];
-    return figure && !evidenceInText.test(value)
-      ? [
-          {
-            where,
-            what: `Zahl im Text ohne Beleg: „${figure.replace(/\s+/g, " ")}“. Im Satz belegen (z. B. „laut Projektliste 2025“) oder ohne Zahl formulieren`,
-          },
-        ]
-      : [];
+    const superlative = superlativeInText.exec(value)?.[0];
+    return [
+      ...(figure
+        ? [
+            {
+              where,
+              what: `Zahl im Text ohne Beleg: „${figure.replace(/\s+/g, " ")}“. Im Satz belegen (z. B. „laut Projektliste 2025“) oder ohne Zahl formulieren`,
+            },
+          ]
+        : []),
+      ...(superlative
+        ? [
+            {
+              where,
+              what: `Behauptung im Text ohne Beleg: „${superlative}“. Im Satz belegen (z. B. „laut Kundenbefragung 2025“) oder zurückhaltender formulieren`,
+            },
+          ]
+        : []),
+    ];
   }
   if (typeof value !== "object" || value === null) return [];
   const record = value as Record<string, unknown>;
@@ -232,6 +256,32 @@ function unapprovedCases(content: LaunchInput["content"]): Finding[] {
   });
 }
 
+/** Every string below `value` that names a firm which has not approved being named. */
+function unapprovedMentions(
+  value: unknown,
+  where: string,
+  unapproved: readonly Client[],
+): Finding[] {
+  if (typeof value === "string") {
+    return unapproved
+      .filter((client) => namePattern(client.name).test(value))
+      .map((client) => ({
+        where,
+        what: `Nennt „${client.name}“ ohne schriftliche Freigabe der Firma: Freigabe einholen und unter „Kunden und Stationen“ das Häkchen „Nennung freigegeben“ setzen (oder die Nennung entfernen)`,
+      }));
+  }
+  if (typeof value !== "object" || value === null) return [];
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [`${where}[${index}]`, item] as const)
+    : Object.entries(value).map(([key, item]) => [`${where}.${key}`, item] as const);
+  return entries.flatMap(([path, item]) => unapprovedMentions(item, path, unapproved));
+}
+const namePattern = (name: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\d-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d-])`,
+    "u",
+  );
+
 /** Each content module's exports, and each content file whole, with their names. */
 function contentEntries(content: LaunchInput["content"]): [string, unknown][] {
   return Object.entries(content).flatMap(([name, module]): [string, unknown][] =>
@@ -257,6 +307,13 @@ export function launchFindings(input: LaunchInput = defaultInput): Finding[] {
     ...unsourcedFiguresInText(input.site, "site"),
     ...entries.flatMap(([where, value]) => unsourcedFiguresInText(value, where)),
     ...unapprovedCases(input.content),
+    ...entries.flatMap(([where, value]) =>
+      unapprovedMentions(
+        value,
+        where,
+        (input.clients ?? []).filter((client) => !client.approvedByClient),
+      ),
+    ),
     ...imagesToReplace(input),
   ].map(tidy);
   if (input.site.bookingUrl && !input.site.bookingProvider) {

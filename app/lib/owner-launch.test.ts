@@ -53,7 +53,7 @@ test("after an owner's settings, the launch check lists only real material, each
   }
   const items = lines.filter((line) => line.startsWith("  - "));
   const realMaterial =
-    /Beispielinhalt|Beleg fehlt|Zahl im Text ohne Beleg|Freigabe des genannten Kunden|Porträtfoto fehlt|Logo/;
+    /Beispielinhalt|Beleg fehlt|ohne Beleg|Freigabe des genannten Kunden|ohne schriftliche Freigabe der Firma|Porträtfoto fehlt|Logo/;
   expect(items.filter((line) => !realMaterial.test(line))).toEqual([]);
   expect(run.stdout).not.toMatch(
     /Platzhalter „|embeds\.(avatar|voiceAgent)|HeyGen|ElevenLabs|hexacore\.yaml|Inhaltsdateien fehlerhaft/,

@@ -12,6 +12,7 @@ import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { Icon } from "#app/components/ui/icon";
 import { readPage } from "#app/content/files/collections";
+import { sampleLabels } from "#app/content/sample-notice";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
@@ -92,6 +93,11 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
     <Grid columns={3}>
       {stories.map((story) => (
         <Card as="li" key={story.title} onMuted className="flex flex-col">
+          {story.sample && (
+            <div className="mb-2">
+              <Badge>{sampleLabels.case}</Badge>
+            </div>
+          )}
           <p className="text-sm font-medium text-muted">{story.industry}</p>
           <h3 className="mt-2 text-lg font-semibold">{story.title}</h3>
           <dl className="mt-4 space-y-4">

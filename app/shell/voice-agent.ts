@@ -1,3 +1,4 @@
+import { storageKeys } from "#app/content/browser-storage";
 import { gateEmbed } from "./consent";
 
 const tagName = "elevenlabs-convai";
@@ -31,6 +32,8 @@ async function mount(slot: HTMLElement) {
   // A fresh id per page view instead of the widget's browser fingerprint:
   // conversations cannot be linked across visits.
   agent.setAttribute("user-id", crypto.randomUUID());
+  // Its own name for the terms' acceptance, so the cookie policy can list it.
+  agent.setAttribute("terms-key", storageKeys.voiceAgentTerms);
   agent.setAttribute("worklet-path-raw-audio-processor", rawAudioWorklet);
   agent.setAttribute("worklet-path-audio-concat-processor", audioConcatWorklet);
   document.body.append(agent);

@@ -1,3 +1,4 @@
+import { clients } from "../clients";
 import { richTextOf } from "../files/rich-text";
 import { photoOf } from "../files/images";
 import type { Report } from "../files/load";
@@ -64,7 +65,15 @@ export function caseFromFile(
   if (heroImage) item.heroImage = heroImage;
   const logo = photo("clientLogo", file.clientLogo);
   if (logo) item.clientLogo = { ...logo, logoPermission: Boolean(file.clientLogo?.logoPermission) };
-  if (file.approvedByClient) item.approvedByClient = true;
+  if (file.client) {
+    const client = clients[file.client];
+    if (!client) {
+      report(
+        "client",
+        `„${file.client}“ ist kein Kunde. Möglich sind die Schlüssel in „Kunden und Stationen“: ${Object.keys(clients).join(", ")}`,
+      );
+    } else if (client.approvedByClient) item.approvedByClient = true;
+  }
   if (file.ownProduct) item.ownProduct = true;
   if (isStation) {
     item.station = { role: station!.role!, employer: station!.employer!, period: station!.period! };

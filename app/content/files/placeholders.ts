@@ -18,9 +18,12 @@ import {
   providerIdentity,
   providerLine,
   providers,
+  rateLimitNotice,
   thirdCountrySentence,
   thirdPartyNames,
 } from "../legal-facts";
+import { clientMention, clients } from "../clients";
+import { readSettings } from "./settings";
 import { consentSettingsLabel } from "../cookie-banner";
 import { roleNotice, transferNotice } from "../provider-terms";
 import type { ProviderConfig } from "../site";
@@ -44,6 +47,7 @@ const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
 const listItems = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 
 const formFields = enquiryFieldsInPolicy();
+const promises = readSettings("promises");
 
 const has = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(record, key);
@@ -61,6 +65,15 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   gespräch: (key) => (key && has(offers, key) ? offerInText(key) : undefined),
   dauer: (key) => (key && has(offers, key) ? offerLength(key) : undefined),
   gesprächsname: (key) => (key && has(offers, key) ? offers[key]!.name : undefined),
+  zusage: (key) =>
+    key === "antwort"
+      ? promises.answer
+      : key === "antwort-kurz"
+        ? promises.answerShort
+        : key === "start" && promises.start
+          ? promises.start
+          : undefined,
+  kunde: (key) => (key && has(clients, key) ? clientMention(clients[key]!) : undefined),
   station: (key) =>
     key && has(dates.stations, key) ? formatPeriod(dates.stations[key]!) : undefined,
   mandat: (key) =>
@@ -93,6 +106,7 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
   dienste: plain(() => listItems(consentedServiceLines)),
   dienstübermittlungen: plain(() => paragraphs(consentedServiceTransfers)),
   drittlandübermittlung: plain(() => thirdCountrySentence()),
+  ratenbegrenzung: plain(() => rateLimitNotice),
   buchungsseite: plain(() => site.bookingUrl),
   stand: (key) =>
     key === "datenschutz"

@@ -14,7 +14,7 @@ import { richText } from "./rich-text";
 
 /** Help shown with every text field that may hold placeholders (resolved by ./placeholders.ts). */
 export const placeholderHelp =
-  "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {mandat:KEY} („seit Jahr“), {stadt}, {rolle} (des Gründers), {firma}, {gründerseite} (Pfad der Seite über den Gründer), {gesprächsknopf:KEY} (Beschriftung seines Knopfs), {studium} (Zeitraum), {gründung}, {mandat} (das erste Mandat, „seit Jahr“), {speicherdauer} (Monate, die Anfragen gespeichert bleiben).";
+  "Platzhalter: {marke}, {vorname}, {name} (Gründer), {gespräch:KEY} (Name, Dauer, kostenlos), {dauer:KEY}, {gesprächsname:KEY} mit KEY aus den Gesprächen, {station:KEY} (Zeitraum einer Station), {kunde:KEY} (eine Firma aus „Kunden und Stationen“, ohne Freigabe markiert), {zusage:antwort}, {zusage:antwort-kurz}, {zusage:start} (aus „Zusagen“), {mandat:KEY} („seit Jahr“), {stadt}, {rolle} (des Gründers), {firma}, {gründerseite} (Pfad der Seite über den Gründer), {gesprächsknopf:KEY} (Beschriftung seines Knopfs), {studium} (Zeitraum), {gründung}, {mandat} (das erste Mandat, „seit Jahr“), {speicherdauer} (Monate, die Anfragen gespeichert bleiben).";
 
 // The keys come from content/settings/*.yaml: a file naming another key fails the build.
 const offerKeys = Object.keys(offers) as [OfferKey, ...OfferKey[]];
@@ -254,9 +254,10 @@ export const caseSchema = z
       title: "Vertraulich (NDA)",
       description: "Vertraulich (NDA): ohne Kundennamen beschrieben.",
     }),
-    approvedByClient: flag.meta({
-      title: "Vom Kunden freigegeben",
-      description: "Der genannte Kunde hat der Veröffentlichung schriftlich zugestimmt.",
+    client: optionalText.meta({
+      title: "Kunde",
+      description:
+        "Schlüssel der genannten Firma aus „Kunden und Stationen“; dort steht ihre Freigabe. Leer bei vertraulichen Cases und eigenen Produkten.",
     }),
     ownProduct: flag.meta({
       title: "Eigenes Produkt",

@@ -230,6 +230,78 @@ const sectorsSchema = z
       "Die Branchenfelder auf /cases, in dieser Reihenfolge; Cases nennen sie über ihren Schlüssel.",
   });
 
+/**
+ * The firms the site names, each once (docs/decisions/056-clients-named-once.md): texts name
+ * one with {kunde:KEY}, a case with `client`; the launch check lists every mention of one
+ * whose approval is missing, and until then each mention carries `sampleMark`.
+ */
+export const clientsSchema = z
+  .strictObject({
+    sampleMark: text.meta({
+      title: "Markierung ohne Freigabe",
+      description:
+        "Steht hinter jedem Namen, solange die Freigabe fehlt, z. B. „Beispiel“ → „Panasonic (Beispiel)“.",
+    }),
+    clients: keyed(
+      z.strictObject({
+        key: key.meta({ title: "Schlüssel" }),
+        name: text.meta({ title: "Name", description: "Wie die Seiten ihn nennen." }),
+        sector: text.meta({
+          title: "Branchenfeld",
+          description: "Schlüssel eines Branchenfelds aus „Branchenfelder“.",
+        }),
+        relation: z.enum(["mandat", "station"]).meta({
+          title: "Beziehung",
+          description:
+            "Mandat: Kunde der Firma. Station: Arbeitgeber oder Kunde des Gründers vor der Gründung; die Seiten nennen ihn als Laufbahn des Gründers, nicht als Referenz der Firma.",
+          options: { mandat: "Mandat der Firma", station: "Station des Gründers vor der Gründung" },
+        }),
+        approvedByClient: z.boolean().optional().meta({
+          title: "Nennung freigegeben",
+          description:
+            "Die Firma hat schriftlich zugestimmt, dass die Website sie nennt (UWG § 5 Abs. 2); ohne Häkchen listet die Startprüfung jede Nennung.",
+        }),
+        logoPermission: z.boolean().optional().meta({
+          title: "Logo freigegeben",
+          description: "Die Firma hat schriftlich erlaubt, ihr Logo zu zeigen.",
+        }),
+        sample: z.boolean().optional().meta({
+          title: "Beispielinhalt",
+          description: "Erfundene Firma der Beispielinhalte: bis zum Start ersetzen.",
+        }),
+      }),
+      "Jede Firma, die die Website nennt, einmal.",
+    ).meta({ title: "Kunden und Stationen" }),
+  })
+  .meta({
+    description:
+      "Jede Firma, die die Website nennt, einmal: Name, Branchenfeld, Beziehung und Freigabe. Texte nennen sie mit {kunde:KEY}; ohne Freigabe trägt jede Nennung die Markierung und die Startprüfung listet sie.",
+  });
+
+/** What the firm promises about answering and starting, once; texts name it by placeholder. */
+export const promisesSchema = z
+  .strictObject({
+    answerShort: text.meta({
+      title: "Antwortzeit, kurz",
+      description:
+        "Für Listen unter Knöpfen, z. B. „Antwort Mo–Fr innerhalb von 24 Stunden“; Texte nennen sie mit {zusage:antwort-kurz}.",
+    }),
+    answer: text.meta({
+      title: "Antwortzeit mit Inhalt der Antwort",
+      description:
+        "Ein Satz: bis wann und was die Antwort enthält; Texte nennen ihn mit {zusage:antwort}. Nur zusagen, was Sie an jedem Werktag halten können.",
+    }),
+    start: z.string().trim().optional().meta({
+      title: "Zusage zum Projektstart",
+      description:
+        "Leer = keine Zusage (dann steht auch keine auf der Website). Texte nennen sie mit {zusage:start}.",
+    }),
+  })
+  .meta({
+    description:
+      "Zusagen, die Sie als Ein-Personen-Firma halten: wann und womit Sie auf eine Anfrage antworten und, falls Sie das wollen, wann ein Projekt beginnen kann.",
+  });
+
 const start = year.meta({ description: "Jahr des Beginns." });
 const end = year.nullable().optional().meta({ description: "Jahr des Endes; leer = dauert an." });
 const endAfterStart = (span: { start: number; end?: number | null }) =>
@@ -297,6 +369,8 @@ export const settingsFiles = {
   sources: { label: "Quellen (Studien)", schema: sourcesSchema },
   guarantee: { label: "30-Tage-Garantie", schema: guaranteeSchema },
   sectors: { label: "Branchenfelder", schema: sectorsSchema },
+  clients: { label: "Kunden und Stationen", schema: clientsSchema },
+  promises: { label: "Zusagen", schema: promisesSchema },
   dates: { label: "Jahre und Daten", schema: datesSchema },
   navigation: { label: "Kopf und Fuß der Seiten", schema: navigationSchema },
   embeds: { label: "Zuschaltbare Dienste (KI, Video, Termine)", schema: embedsSchema },

@@ -10,7 +10,13 @@
  */
 import { z } from "zod";
 import { typeset } from "../../../lib/typeset";
-import { type LegalCondition, legalConditions, providersInUse } from "../../legal-facts";
+import {
+  type LegalCondition,
+  legalConditions,
+  providersInUse,
+  rateLimitNotice,
+  storedInBrowser,
+} from "../../legal-facts";
 import { roleNotice, transferNotice } from "../../provider-terms";
 import { site } from "../../site";
 import type { PageMeta, RichBlock, RichInline } from "../../types";
@@ -20,7 +26,7 @@ import { plainText, richBlocksOf, richText } from "../rich-text";
 import { optionalText, placeholderHelp } from "../schema";
 
 const legalPlaceholderHelp =
-  "Platzhalter der Rechtstexte: {email}, {telefon}, {anschrift}, {firmierung} (Name mit Rechtsform), {anbieterangaben} (Anbieter nach § 5 DDG, allein in einem Absatz), {ustid}, {wid}, {logtage}, {speicherdauer}, {gesprächstage}, {statistikmonate}, {statistikdaten} (was die Besuchsstatistik speichert, allein in einem Absatz), {formularfelder}, {formularseiten} (die Seiten mit dem Formular), {pflichtfelder}, {einstellungen} (Link im Fuß), {drittanbieter}, {dienstarten} (z. B. „KI-Sprachassistent, KI-Avatar und Video“), {dienste} (Liste der eingebetteten Dienste, allein in einem Absatz), {dienstübermittlungen} (allein in einem Absatz), {drittlandübermittlung} (Satz über alle Empfänger außerhalb der EU), {buchungsseite}, {stand:datenschutz}, {stand:cookies}, und zu einem Anbieter KEY (hosting, mailProvider, voiceAgent, avatar, video, bookingProvider): {anbieter:KEY} (Name und Anschrift), {anbietername:KEY}, {anbietermarke:KEY}, {datenschutzrolle:KEY}, {übermittlung:KEY}. Eine Zeile (Absatz oder Listenpunkt), die mit {falls:KEY} beginnt, erscheint nur, wenn das zutrifft: einwilligung (ein Dienst wartet auf Einwilligung), ohne-einwilligung, ein-dienst, mehrere-dienste, sprachassistent, avatar, video, terminbuchung, ki-beide, nur-sprachassistent, nur-avatar.";
+  "Platzhalter der Rechtstexte: {email}, {telefon}, {anschrift}, {firmierung} (Name mit Rechtsform), {anbieterangaben} (Anbieter nach § 5 DDG, allein in einem Absatz), {ustid}, {wid}, {logtage}, {speicherdauer}, {gesprächstage}, {statistikmonate}, {statistikdaten} (was die Besuchsstatistik speichert, allein in einem Absatz), {formularfelder}, {formularseiten} (die Seiten mit dem Formular), {pflichtfelder}, {einstellungen} (Link im Fuß), {drittanbieter}, {dienstarten} (z. B. „KI-Sprachassistent, KI-Avatar und Video“), {dienste} (Liste der eingebetteten Dienste, allein in einem Absatz), {dienstübermittlungen} (allein in einem Absatz), {drittlandübermittlung} (Satz über alle Empfänger außerhalb der EU), {ratenbegrenzung} (was der Schutz des Formulars vor Missbrauch speichert), {buchungsseite}, {stand:datenschutz}, {stand:cookies}, und zu einem Anbieter KEY (hosting, mailProvider, voiceAgent, avatar, video, bookingProvider): {anbieter:KEY} (Name und Anschrift), {anbietername:KEY}, {anbietermarke:KEY}, {datenschutzrolle:KEY}, {übermittlung:KEY}. Eine Zeile (Absatz oder Listenpunkt), die mit {falls:KEY} beginnt, erscheint nur, wenn das zutrifft: einwilligung (ein Dienst wartet auf Einwilligung), ohne-einwilligung, ein-dienst, mehrere-dienste, sprachassistent, avatar, video, terminbuchung, ki-beide, nur-sprachassistent, nur-avatar.";
 
 const conditions = Object.keys(legalConditions) as [LegalCondition, ...LegalCondition[]];
 
@@ -157,11 +163,26 @@ export function legalPageFromFile(file: LegalPageFile, report: Report): LegalPag
   };
 }
 
-/** The cookie policy's file: a legal page with the spec's button that asks again. */
-export const cookiePolicyFromFile = (file: LegalPageFile, report: Report) => ({
-  ...legalPageFromFile(file, report),
-  changeSettingsLabel: "Einstellungen ändern",
-});
+/**
+ * The cookie policy's file: a legal page with the spec's button that asks again, which lists
+ * every entry the site's pages keep in the browser while it can be written (legal-facts.ts).
+ */
+export function cookiePolicyFromFile(file: LegalPageFile, report: Report) {
+  const page = legalPageFromFile(file, report);
+  const said = `${visibleText(page.sections)}\n${page.sections.map(titles).join("\n")}`;
+  for (const key of storedInBrowser()) {
+    if (!said.includes(key)) {
+      report(
+        "sections",
+        `der Eintrag „${key}“ fehlt: die Website speichert ihn im Browser, die Cookie-Richtlinie muss ihn nennen`,
+      );
+    }
+  }
+  return { ...page, changeSettingsLabel: "Einstellungen ändern" };
+}
+
+const titles = (section: LegalSection): string =>
+  [section.title, ...(section.subsections ?? []).map(titles)].join("\n");
 
 /**
  * The privacy policy's file: a legal page that states the role and the
@@ -171,6 +192,12 @@ export const cookiePolicyFromFile = (file: LegalPageFile, report: Report) => ({
 export function privacyPolicyFromFile(file: LegalPageFile, report: Report): LegalPage {
   const page = legalPageFromFile(file, report);
   const said = visibleText(page.sections);
+  if (!said.includes(typeset(rateLimitNotice))) {
+    report(
+      "sections",
+      "der Schutz vor Missbrauch fehlt: der Server speichert dafür einen Prüfwert der IP-Adresse, die Datenschutzerklärung muss es sagen (Platzhalter {ratenbegrenzung})",
+    );
+  }
   for (const provider of providersInUse) {
     for (const [what, notice] of [
       ["Rolle", roleNotice(provider)],

@@ -85,11 +85,15 @@ const providerSchema = z.strictObject({
   ),
   address: field(text, "Anschrift", "In einer Zeile."),
   role: field(
-    z.enum(["processor", "controller"]).meta({
-      options: { processor: "Auftragsverarbeiter", controller: "Verantwortlicher" },
+    z.enum(["processor", "controller", "joint"]).meta({
+      options: {
+        processor: "Auftragsverarbeiter",
+        controller: "Verantwortlicher",
+        joint: "Gemeinsam Verantwortlicher",
+      },
     }),
     "Rolle nach der DSGVO",
-    "Wie die Bedingungen des Anbieters es sagen: ein Auftragsverarbeiter (Art. 28 DSGVO) arbeitet nur auf unsere Weisung und braucht einen Auftragsverarbeitungsvertrag; ein Verantwortlicher (Art. 4 Nr. 7 DSGVO) entscheidet selbst, was er mit den Daten tut. Mit den tatsächlich geschlossenen Verträgen abgleichen.",
+    "Wie die Bedingungen des Anbieters es sagen: ein Auftragsverarbeiter (Art. 28 DSGVO) arbeitet nur auf unsere Weisung und braucht einen Auftragsverarbeitungsvertrag; ein Verantwortlicher (Art. 4 Nr. 7 DSGVO) entscheidet selbst, was er mit den Daten tut; gemeinsam Verantwortliche (Art. 26 DSGVO) sind Sie und der Anbieter für das Erheben und Übermitteln beim Einbetten eines fremden Players (EuGH C-40/17), etwa bei YouTube. Mit den tatsächlich geschlossenen Verträgen abgleichen.",
   ),
   location: field(
     text,
@@ -335,7 +339,17 @@ export const siteSchema = z.strictObject({
             "YouTube-Id des Videos",
             "Die Zeichen nach „v=“ in der Adresse des Videos.",
           ),
-          provider: provider("Anbieter", "Google Ireland Limited für YouTube."),
+          // Embedding the player makes the site and Google joint controllers for what it
+          // collects and passes on (Art. 26 DSGVO; CJEU C-40/17 "Fashion ID").
+          provider: field(
+            providerSchema.refine((item) => item.role === "joint", {
+              error:
+                "Für das eingebettete YouTube-Video sind Sie und Google gemeinsam verantwortlich (Art. 26 DSGVO, EuGH C-40/17): Rolle „Gemeinsam Verantwortlicher“ wählen",
+              path: ["role"],
+            }),
+            "Anbieter",
+            "Google Ireland Limited für YouTube; Rolle „Gemeinsam Verantwortlicher“.",
+          ),
         },
       ),
     }),
