@@ -44,7 +44,7 @@ export function PageHero({
           <Badge variant="primary">{badge}</Badge>
         </div>
       )}
-      {eyebrow && <p className="mb-2 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
+      {eyebrow && <p className="mb-1 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
       <h1 className={aside || split ? "text-display-split" : "text-display"}>{title}</h1>
     </>
   );
@@ -52,13 +52,13 @@ export function PageHero({
     <>
       {lead && (
         <p
-          className={`mt-3 text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
+          className={`mt-2 text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
         >
           {lead}
         </p>
       )}
       {(primary || secondary) && (
-        <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
+        <div className="mt-4 flex flex-wrap gap-2 sm:mt-8 sm:gap-3">
           {primary && (
             // The page's main call to action: the layout tests keep it in the first screen.
             <ButtonLink to={primary.to} data-main-cta="">
