@@ -1,9 +1,9 @@
+import { useId } from "react";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Testimonial } from "#app/components/sections/testimonial";
-import { EditorialSplit } from "#app/components/sections/editorial-split";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -20,6 +20,7 @@ import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
+import { RichText } from "#app/components/ui/rich-text";
 import { SectorTint } from "#app/components/ui/sector-tint";
 import { SourceNote } from "#app/components/ui/source-note";
 import { sampleLabels } from "#app/content/sample-notice";
@@ -47,12 +48,13 @@ const heroSizes = "(min-width: 1152px) 28rem, (min-width: 768px) 40vw, 100vw";
 const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw";
 
 /**
- * The case's file beside its title: the sector in display type, then kind, services and
- * status, on the sector's colour as on its card in the list; under the case's photo where
- * it has one.
+ * The case's picture: its photo where it has one; otherwise a poster drawn from its own data,
+ * its focus points (badges) set large in the display face on its sector's colour, the same
+ * hue as its card on /cases. Under it the file of facts.
  */
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
+    [labels.industry, item.industry],
     [labels.type, item.timeline],
     [labels.status, item.confidential ? labels.nda : labels.public],
     [labels.services, item.serviceNames.join(", ")],
@@ -68,23 +70,50 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
           className="h-auto w-full rounded-2xl border border-border shadow-sm"
         />
       )}
-      <SectorTint sector={item.sector} className="rounded-2xl p-6 sm:p-8">
-        <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-x-6 gap-y-5">
-          <div className="col-span-2">
-            <dt className="text-xs font-semibold uppercase tracking-wide">{labels.industry}</dt>
-            <dd className="mt-2 text-balance font-display text-2xl font-semibold leading-tight sm:text-3xl">
-              {item.industry}
-            </dd>
+      <figure data-case-figure>
+        <SectorTint
+          sector={item.sector}
+          className="flex flex-col justify-between gap-8 rounded-2xl p-6 sm:p-8 lg:min-h-72"
+        >
+          <figcaption className="text-xs font-semibold uppercase tracking-wide">
+            {labels.badges}
+          </figcaption>
+          <ul
+            aria-label={labels.badges}
+            className="text-balance font-display text-3xl font-semibold leading-[1.1] sm:text-4xl"
+          >
+            {item.badges.map((badge, index) => (
+              <li key={badge} className={index % 2 === 1 ? "text-muted" : ""}>
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </SectorTint>
+      </figure>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm">
+        {facts.map(([term, value], index) => (
+          <div key={term} className={index === 0 || index === facts.length - 1 ? "col-span-2" : ""}>
+            <dt className="text-muted">{term}</dt>
+            <dd className="mt-0.5 font-semibold">{value}</dd>
           </div>
-          {facts.map(([term, value], index) => (
-            <div key={term} className={index === facts.length - 1 ? "col-span-2" : ""}>
-              <dt className="text-sm font-medium text-muted">{term}</dt>
-              <dd className="mt-0.5 font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </SectorTint>
+        ))}
+      </dl>
     </div>
+  );
+}
+
+/** One part of the case's story: its heading and its paragraphs. */
+function Story({ title, text }: { title: string; text: Case["context"] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-title">
+        {title}
+      </h2>
+      <div className="mt-5 space-y-4 text-lg">
+        <RichText text={text} />
+      </div>
+    </section>
   );
 }
 
@@ -105,18 +134,11 @@ function CaseStudy({ item }: { item: Case }) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               {labels.backToList}
             </Link>
-            <ul aria-label={labels.badges} className="mb-5 flex flex-wrap gap-2">
-              {item.sample && (
-                <li>
-                  <Badge>{sampleLabels.case}</Badge>
-                </li>
-              )}
-              {item.badges.map((badge) => (
-                <li key={badge}>
-                  <Badge>{badge}</Badge>
-                </li>
-              ))}
-            </ul>
+            {item.sample && (
+              <p className="mb-5">
+                <Badge>{sampleLabels.case}</Badge>
+              </p>
+            )}
           </>
         }
         aside={<CaseFile item={item} labels={labels} />}
@@ -137,22 +159,21 @@ function CaseStudy({ item }: { item: Case }) {
         )}
       </PageHero>
 
-      <EditorialSplit
-        title={labels.context}
-        text={item.context}
-        pull={item.outcomes[0] ? { label: labels.results, text: item.outcomes[0] } : undefined}
-      />
-      <EditorialSplit
-        title={item.station ? labels.stationApproach : labels.approach}
-        text={item.approach}
-        tone="muted"
-      />
-
-      <Section title={labels.results}>
+      {/* Starting point and approach side by side from lg on: two short texts, one section of
+          air between them instead of two. No pulled line: it would repeat a result below. */}
+      <div className="mx-auto grid max-w-6xl gap-section px-4 pt-section sm:px-6 lg:grid-cols-2 lg:gap-x-16">
+        <Story title={labels.context} text={item.context} />
+        <Story
+          title={item.station ? labels.stationApproach : labels.approach}
+          text={item.approach}
+        />
+      </div>
+      {/* Beside its heading like the two sections above: no empty third at 1440 px. */}
+      <Section title={labels.results} layout="split">
         <CheckList
           items={item.outcomes}
           variant="boxes"
-          className="max-w-4xl sm:columns-2"
+          className="sm:columns-2"
           itemClassName="bg-surface"
         />
         {item.metrics.length > 0 && (

@@ -1,12 +1,10 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
-import { Lock } from "lucide-react";
+import { ChevronDown, Lock } from "lucide-react";
+import { useId } from "react";
 import type { Route } from "./+types/cases";
-import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
-import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
-import { Card } from "#app/components/ui/card";
 import {
   caseLabels,
   cases,
@@ -23,7 +21,7 @@ import {
   type CaseFilter,
 } from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
-import { SectorTint } from "#app/components/ui/sector-tint";
+import { sectorHue } from "#app/components/ui/sector-tint";
 import { CheckList } from "#app/components/ui/check-list";
 import { sampleLabels } from "#app/content/sample-notice";
 
@@ -54,56 +52,66 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
 
 type Labels = typeof caseLabels;
 
-/** The card's head: its own title on its sector's colour, so no two cards look alike. */
-function CaseCover({ item }: { item: Case }) {
+/** What sets a card apart: a confidential (NDA) or an invented sample case. */
+function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
+  if (!item.confidential && !item.sample) return null;
   return (
-    <SectorTint
-      sector={item.sector}
-      className="-mx-6 -mt-6 mb-5 flex min-h-48 flex-col justify-between gap-6 px-6 pb-5 pt-6"
-    >
-      <p className="text-xs font-semibold uppercase tracking-wide">{item.industry}</p>
-      <h3 className="text-balance font-display text-xl font-semibold leading-tight">
-        {item.title}
-      </h3>
-    </SectorTint>
+    <span className="flex shrink-0 gap-1.5">
+      {item.confidential && (
+        <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5">
+          <Lock aria-hidden="true" className="size-3" />
+          {labels.nda}
+        </span>
+      )}
+      {item.sample && (
+        <span className="inline-flex items-center rounded-full bg-fg px-2 py-0.5 text-bg">
+          {sampleLabels.case}
+        </span>
+      )}
+    </span>
   );
 }
 
 /** How many outcomes and badges a card shows. */
 const cardItems = 3;
 
-function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
+/**
+ * A case as a card: its sector's hue as the top edge, the sector and marks above the title,
+ * then what came of it. A card that spans more than one column (the lead case) sets its
+ * results beside its title instead of under it (container query).
+ */
+function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: string }) {
   return (
-    <Card as="li" className="flex flex-col overflow-hidden">
-      <CaseCover item={item} />
-      {(item.confidential || item.sample) && (
-        <p className="mb-3 flex flex-wrap gap-2">
-          {item.confidential && (
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
-              <Lock aria-hidden="true" className="size-3.5" />
-              {labels.nda}
-            </span>
-          )}
-          {item.sample && (
-            <span className="inline-flex items-center rounded-full bg-fg px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-bg">
-              {sampleLabels.case}
-            </span>
-          )}
-        </p>
-      )}
-      <p className="text-muted">{item.subtitle}</p>
-      <CheckList
-        items={item.outcomes.slice(0, cardItems)}
-        label={labels.outcomes}
-        className="mt-5 text-sm"
-      />
-      <ul aria-label={labels.badges} className="mt-5 flex flex-wrap gap-2">
-        {item.badges.slice(0, cardItems).map((badge) => (
-          <li key={badge}>
-            <Badge>{badge}</Badge>
-          </li>
-        ))}
-      </ul>
+    <li
+      data-hue={sectorHue(item.sector)}
+      className={`sector-rule @container flex max-w-none flex-col rounded-2xl border border-t-4 border-border bg-surface p-6 ${span ?? ""}`}
+    >
+      <div className="grid flex-1 gap-x-12 @2xl:grid-cols-2">
+        <div className="flex flex-col">
+          <p className="flex items-start justify-between gap-3 text-xs font-semibold uppercase tracking-wide text-muted">
+            <span>{item.industry}</span>
+            <CaseMarks item={item} labels={labels} />
+          </p>
+          <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-3xl">
+            {item.title}
+          </h3>
+          <p className="mt-2 text-muted @2xl:text-lead">{item.subtitle}</p>
+        </div>
+        <div className="flex flex-col">
+          <CheckList
+            items={item.outcomes.slice(0, cardItems)}
+            label={labels.outcomes}
+            className="mt-5 text-sm @2xl:mt-1 @2xl:text-base"
+          />
+          <ul aria-label={labels.badges} className="mt-5 flex flex-wrap gap-2">
+            {item.badges.slice(0, cardItems).map((badge) => (
+              <li key={badge}>
+                <Badge>{badge}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
       <div className="mt-auto pt-6">
         <ArrowLink
           to={`/case/${item.slug}`}
@@ -112,15 +120,29 @@ function CaseCard({ item, labels }: { item: Case; labels: Labels }) {
           className="min-h-11"
         />
       </div>
-    </Card>
+    </li>
   );
 }
 
-/** The chips link here, so a narrowed view opens with the chips in sight and the grid below. */
+/**
+ * The first card's width in columns, so every row is full: it takes the one, two or three
+ * slots the others leave over (19 cases: the lead case across the row, then 6 rows of 3).
+ */
+function leadSpan(count: number): string {
+  const two = (count - 1) % 2 === 0 ? "md:col-span-2" : "";
+  const three = ["lg:col-span-3", "lg:col-span-2", "lg:col-span-1"][(count - 1) % 3];
+  return `${two} ${three}`;
+}
+
+/** The filter links here, so a narrowed view opens with its heading and the filter in sight. */
 const sectorsId = "branchen";
 
 const chipClass =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors";
+const chipState = (current: boolean) =>
+  current
+    ? "border-primary bg-primary text-on-primary"
+    : "border-border bg-bg hover:border-primary hover:text-primary";
 
 /** One sector: a link to its view, marked when it is shown; plain text while it has no case. */
 function SectorChip({ view, current }: { view: CaseFilter; current: boolean }) {
@@ -131,11 +153,55 @@ function SectorChip({ view, current }: { view: CaseFilter; current: boolean }) {
     <a
       href={`${view.path}#${sectorsId}`}
       aria-current={current ? "page" : undefined}
-      className={`${chipClass} ${current ? "border-primary bg-primary text-on-primary" : "border-border bg-bg hover:border-primary hover:text-primary"}`}
+      className={`${chipClass} ${chipState(current)}`}
     >
       {view.label}
       <span className="ml-1.5 tabular-nums font-normal">{view.cases.length}</span>
     </a>
+  );
+}
+
+/**
+ * The twelve sectors behind one compact control (native <details>, no script): closed it
+ * names the view shown, open it lists every sector as a link to its prerendered view.
+ */
+function SectorFilter({ view, labels }: { view: CaseFilter | undefined; labels: Labels }) {
+  const { sectors } = content.sections;
+  return (
+    <details data-sector-filter className="group w-full sm:w-auto">
+      <summary
+        className={`${chipClass} w-fit cursor-pointer list-none gap-2 border-border bg-bg hover:border-primary [&::-webkit-details-marker]:hidden`}
+      >
+        <span className="text-muted">{labels.sectorsList}:</span>
+        <span className="font-semibold">{view?.label ?? caseFilterLabels.all}</span>
+        <span className="tabular-nums text-muted">{(view?.cases ?? content.cases).length}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="mt-3 rounded-2xl border border-border bg-bg p-5 sm:absolute sm:right-0 sm:top-full sm:z-20 sm:w-[min(44rem,100%)] sm:p-6 sm:shadow-xl">
+        <p className="font-semibold">{sectors.title}</p>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{sectors.intro}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a
+            href={`/cases#${sectorsId}`}
+            aria-current={view ? undefined : "page"}
+            className={`${chipClass} ${chipState(!view)}`}
+          >
+            {caseFilterLabels.all}
+            <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>
+          </a>
+          <ul aria-label={labels.sectorsList} className="contents">
+            {sectorFilters.map((sector) => (
+              <li key={sector.slug} className="flex">
+                <SectorChip view={sector} current={sector.path === view?.path} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </details>
   );
 }
 
@@ -149,48 +215,50 @@ export default function Cases({ params }: Route.ComponentProps) {
         intro: caseFilterLabels.intro(view),
       }
     : sections.grid;
+  const headingId = useId();
   return (
     <>
       {/* No picture: the cards below are the page's pictures. A narrowed view names itself above the title. */}
-      <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} />
-      <Section {...sections.sectors} tone="muted" id={sectorsId}>
-        {/* One row that scrolls sideways (no script): the cases follow at once, not after twelve chips. */}
-        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:px-0">
-          <a
-            href={`/cases#${sectorsId}`}
-            aria-current={view ? undefined : "page"}
-            className={`${chipClass} shrink-0 ${view ? "border-border bg-bg hover:border-primary hover:text-primary" : "border-primary bg-primary text-on-primary"}`}
-          >
-            {caseFilterLabels.all}
-            <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>
-          </a>
-          <ul aria-label={labels.sectorsList} className="flex gap-2">
-            {sectorFilters.map((sector) => (
-              <li key={sector.slug} className="shrink-0">
-                <SectorChip view={sector} current={sector.path === view?.path} />
-              </li>
-            ))}
-          </ul>
+      <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} split />
+      {/* Heading, filter and the first case in the first screen (issue 31), on phones too. */}
+      <section id={sectorsId} aria-labelledby={headingId} className="scroll-mt-20">
+        <div className="mx-auto max-w-6xl px-4 pb-section pt-8 sm:px-6 sm:pt-14">
+          {/* The filter beside the heading from sm on; open, its panel lies over the cases. */}
+          <div className="relative flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
+            <div className="max-w-3xl">
+              <h2 id={headingId} className="text-title">
+                {grid.title}
+              </h2>
+              <p className="mt-3 text-muted max-sm:hidden">{grid.intro}</p>
+            </div>
+            <SectorFilter view={view} labels={labels} />
+          </div>
+          {shown.length > 0 ? (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {shown.map((item, index) => (
+                <CaseCard
+                  key={item.slug}
+                  item={item}
+                  labels={labels}
+                  span={index === 0 ? leadSpan(shown.length) : undefined}
+                />
+              ))}
+            </ul>
+          ) : (
+            view && (
+              <p className="mt-6 text-lead text-muted">
+                {caseFilterLabels.none(view)}{" "}
+                <a
+                  href={`/cases#${sectorsId}`}
+                  className="text-primary underline underline-offset-2"
+                >
+                  {caseFilterLabels.all}
+                </a>
+              </p>
+            )
+          )}
         </div>
-      </Section>
-      <Section {...grid}>
-        {shown.length > 0 ? (
-          <Grid columns={3} from="md">
-            {shown.map((item) => (
-              <CaseCard key={item.slug} item={item} labels={labels} />
-            ))}
-          </Grid>
-        ) : (
-          view && (
-            <p className="text-lead text-muted">
-              {caseFilterLabels.none(view)}{" "}
-              <a href={`/cases#${sectorsId}`} className="text-primary underline underline-offset-2">
-                {caseFilterLabels.all}
-              </a>
-            </p>
-          )
-        )}
-      </Section>
+      </section>
       <CtaSection content={cta} />
     </>
   );

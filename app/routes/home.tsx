@@ -10,7 +10,6 @@ import { Section } from "#app/components/sections/section";
 import { Testimonial } from "#app/components/sections/testimonial";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
-import { Counter } from "#app/components/ui/counter";
 import { Portrait } from "#app/components/ui/portrait";
 import { readPage } from "#app/content/files/collections";
 import { pageMeta } from "#app/lib/meta";
@@ -123,7 +122,8 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
         figures={counters.map((counter) => ({
           ...counter,
           key: counter.label,
-          value: <Counter target={counter.target} suffix={counter.suffix} />,
+          // The figure as it is, in the HTML: right without JavaScript, on first paint, in print.
+          value: `${counter.target}${counter.suffix}`,
         }))}
       />
       <Testimonial

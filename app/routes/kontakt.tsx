@@ -63,14 +63,17 @@ function ContactCard() {
   );
 }
 
-/** The person who answers, so the visitor knows whom they write to: small on phones, beside the hero on wider screens. */
+/**
+ * The person who answers, so the visitor knows whom they write to: beside his name on phones
+ * (the form stays in the first screen), large beside the hero on wider screens.
+ */
 function ContactPerson() {
   return (
     <figure className="flex items-center gap-4 md:block md:justify-self-end">
       <Portrait
         alt=""
         captioned
-        className="w-16 shrink-0 rounded-2xl border border-border md:w-56 md:rounded-3xl lg:w-64"
+        className="w-24 shrink-0 rounded-2xl border border-border md:w-64 md:rounded-3xl lg:w-80"
       />
       <figcaption className="border-l-2 border-primary pl-3 text-sm md:mt-3">
         <span className="font-semibold">{site.founder.fullName}</span>
@@ -114,10 +117,18 @@ export default function Kontakt() {
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
           </div>
         </div>
-        {/* Below both columns, so the side column is never taller than the form. */}
+        <Conversation />
+        <div className="mt-10 flex flex-wrap gap-3">
+          {links.map((link) => (
+            <ButtonLink key={link.to} to={link.to} variant="secondary">
+              {link.label}
+            </ButtonLink>
+          ))}
+        </div>
+        {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo, not him. */}
         {assistants && (
           <Card
-            className={`mt-6 grid gap-x-10 gap-y-4 ${avatarEmbed ? "md:grid-cols-2 " : ""}md:items-center`}
+            className={`mt-14 grid gap-x-10 gap-y-4 ${avatarEmbed ? "md:grid-cols-2 " : ""}md:items-center`}
           >
             <div>
               <Bot aria-hidden="true" className="size-6 text-primary" />
@@ -135,16 +146,6 @@ export default function Kontakt() {
             {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
           </Card>
         )}
-
-        <Conversation />
-
-        <div className="mt-10 flex flex-wrap gap-3">
-          {links.map((link) => (
-            <ButtonLink key={link.to} to={link.to} variant="secondary">
-              {link.label}
-            </ButtonLink>
-          ))}
-        </div>
       </div>
     </>
   );

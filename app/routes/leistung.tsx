@@ -3,7 +3,6 @@ import type { Route } from "./+types/leistung";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
 import { FiguresBand } from "#app/components/sections/figures-band";
-import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { casesPathFor } from "#app/content/case-filters";
 import { Section } from "#app/components/sections/section";
@@ -90,7 +89,6 @@ export default function Leistung({ params }: Route.ComponentProps) {
         lead={hero.lead}
         primary={hero.primary}
         secondary={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
-        aside={<HeroVisual family={service.slug} />}
       />
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />

@@ -4,7 +4,6 @@ import type { Route } from "./+types/leistungen";
 import { Grid, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Faq } from "#app/components/sections/faq";
-import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section, SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -146,7 +145,6 @@ export default function Leistungen() {
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
-        aside={<HeroVisual family="leistungen" />}
       />
       <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>
         <TextCards cards={pillars} columns={4} />

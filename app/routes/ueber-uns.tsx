@@ -1,7 +1,6 @@
 import type { Route } from "./+types/ueber-uns";
 import { Grid, TextCardItem, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
-import { HeroVisual } from "#app/components/sections/hero-visual";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
@@ -20,7 +19,7 @@ export default function UeberUns() {
   const { hero, principles, founder, workingStyle, partners } = about;
   return (
     <>
-      <PageHero {...hero} aside={<HeroVisual family="ueber-uns" />} />
+      <PageHero {...hero} />
 
       <Section {...principles.section}>
         <Grid columns={2}>

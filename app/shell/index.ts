@@ -5,7 +5,6 @@
  * this module adds what may arrive a moment later.
  */
 import { initAvatar } from "./avatar";
-import { initCounters } from "./counters";
 import { initFonts } from "./fonts";
 import { initTooltips } from "./tooltips";
 import { initTopic } from "./topic";
@@ -23,7 +22,6 @@ declare global {
 
 function init() {
   initTooltips();
-  initCounters();
   initFrames();
   initAvatar();
   initVoiceAgent();

@@ -30,6 +30,11 @@ function caseCards(page: Page, gridTitle: string = casesSections.grid.title) {
     .filter({ has: page.getByRole("heading", { level: 3 }) });
 }
 
+/** The compact sector filter's toggle: closed, it names the view shown. */
+function sectorFilter(page: Page) {
+  return page.locator("main [data-sector-filter] > summary");
+}
+
 /** The value shown next to a fact such as "Status". */
 function fact(scope: Page | Locator, term: string) {
   return scope.locator(`dt:text-is(${JSON.stringify(term)}) + dd`);
@@ -40,6 +45,7 @@ test("the list shows the sectors and one card per case with the first three outc
 }) => {
   await page.goto("/cases");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(casesHero.title);
+  await sectorFilter(page).click();
   const chips = page.getByRole("list", { name: caseLabels.sectorsList }).getByRole("listitem");
   await expect(chips).toHaveCount(industrySectors.length);
   for (const [index, sector] of industrySectors.entries()) {
@@ -123,11 +129,10 @@ test("a case page shows its badges, its file of facts and its sections", async (
   const results = page.getByRole("region", { name: caseLabels.results });
   for (const outcome of item.outcomes) await expect(results.getByText(outcome)).toBeVisible();
 
-  // Beside the title, on phones too: the case's file with its sector, not a generated motif.
+  // Beside the title, on phones too: the case's file with its sector.
   const file = page.locator("main [data-case-file]");
   await expect(file).toBeVisible();
   await expect(fact(file, caseLabels.industry)).toHaveText(item.industry);
-  await expect(page.locator("main [data-hero-visual]")).toHaveCount(0);
 
   await page.getByRole("main").getByRole("link", { name: caseLabels.backToList }).first().click();
   await expect(page).toHaveURL("/cases");
@@ -201,6 +206,8 @@ test("a sector chip narrows the list to its cases without JavaScript, and back t
   const page = await context.newPage();
   const view = sectorFilters.find((item) => item.cases.length > 1)!;
   await page.goto("/cases");
+  await expect(sectorFilter(page)).toContainText(caseFilterLabels.all);
+  await sectorFilter(page).click();
   await page
     .getByRole("list", { name: caseLabels.sectorsList })
     .getByRole("link", { name: new RegExp(`^${escape(view.label)}`) })
@@ -211,6 +218,8 @@ test("a sector chip narrows the list to its cases without JavaScript, and back t
   await expect(narrowed.getByRole("heading", { level: 3 })).toHaveText(
     view.cases.map((item) => item.title),
   );
+  await expect(sectorFilter(page)).toContainText(view.label);
+  await sectorFilter(page).click();
   await expect(page.locator('[aria-current="page"]', { hasText: view.label })).toBeVisible();
   await page.getByRole("link", { name: new RegExp(`^${caseFilterLabels.all}`) }).click();
   await expect(caseCards(page)).toHaveCount(cases.length);
@@ -233,6 +242,79 @@ test("each service page's cases button opens the cases that name the service", a
     // No case names it yet: the view says so instead of listing every case.
     if (view.cases.length === 0) {
       await expect(page.getByRole("main")).toContainText(caseFilterLabels.none(view));
+    }
+  }
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the first case's title is on the first screen at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/cases");
+    const title = caseCards(page).first().getByRole("heading", { level: 3 });
+    await expect(title).toHaveText(cases[0]!.title);
+    await expect(title).toBeInViewport({ ratio: 1 });
+  });
+}
+
+test("no case card opens with an empty band: its sector line and title come first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/cases");
+  const gaps = await caseCards(page).evaluateAll((cards) =>
+    cards.map((card) => {
+      const top = card.getBoundingClientRect().top;
+      const title = card.querySelector("h3")!.getBoundingClientRect().top;
+      return Math.round(title - top);
+    }),
+  );
+  // Padding, the sector line and its gap: the title starts within 100 px of the card's top.
+  expect(gaps.filter((gap) => gap > 100)).toEqual([]);
+});
+
+test("at 1440 px every row of the case grid is full, the last one too", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/cases");
+  const rows = await caseCards(page).evaluateAll((cards) => {
+    const grid = cards[0]!.parentElement!.getBoundingClientRect();
+    const byTop = new Map<number, number>();
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      const top = Math.round(box.top);
+      byTop.set(top, (byTop.get(top) ?? 0) + box.width);
+    }
+    // Each row's cards and gaps fill the grid's width (at most two 24 px gaps).
+    return [...byTop.values()].map((width) => grid.width - width <= 48 + 1);
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows.every(Boolean)).toBe(true);
+});
+
+test("every case page has a picture and no pulled line repeating a result", async ({ page }) => {
+  test.setTimeout(120_000); // one load per case
+  for (const item of cases) {
+    await page.goto(`/case/${item.slug}`);
+    const picture = page.locator("main :is([data-case-figure], img)").first();
+    await expect(picture, item.slug).toBeVisible();
+    expect((await picture.boundingBox())!.height, item.slug).toBeGreaterThan(150);
+    // Each result stands alone once: in the list of results, not pulled out large as well
+    // (its words inside a sentence of the text are prose, not a repetition).
+    const standing = await page.getByRole("main").evaluate((main) => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        texts.push(node.textContent!.replace(/\s+/g, " ").trim());
+      }
+      return texts;
+    });
+    for (const outcome of item.outcomes) {
+      const count = standing.filter((text) => text === outcome).length;
+      expect(count, `${item.slug}: ${outcome}`).toBe(1);
     }
   }
 });

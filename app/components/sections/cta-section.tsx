@@ -16,8 +16,10 @@ export function CtaSection({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="px-4 py-section sm:px-6">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-border bg-surface-strong px-6 py-14 sm:px-12 sm:text-center sm:py-16">
+    // On phones the panel runs from edge to edge: the text and the longest button get the same
+    // width as in the hero (no button wraps or overflows at 360 px).
+    <section aria-labelledby={headingId} className="py-section sm:px-6">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden border-y border-border bg-surface-strong px-4 py-14 sm:rounded-3xl sm:border-x sm:px-12 sm:py-16 sm:text-center">
         <Motif
           family="cta"
           seed={content.title}

@@ -14,6 +14,7 @@ export function PageHero({
   above,
   aside,
   leadOnPhones = true,
+  split = false,
   children,
 }: {
   eyebrow?: string;
@@ -27,46 +28,71 @@ export function PageHero({
   aside?: ReactNode;
   /** `false`: phones skip the lead, so what follows the hero (a form) is in the first screen. */
   leadOnPhones?: boolean;
+  /**
+   * No picture: from `lg` the title on the left and the lead and buttons beside it, so what
+   * follows the hero (a list of cases) starts in the first screen.
+   */
+  split?: boolean;
   /** Shown under the lead and buttons, e.g. key facts. */
   children?: ReactNode;
 }) {
+  const heading = (
+    <>
+      {above}
+      {badge && (
+        <div className="mb-3 sm:mb-4">
+          <Badge variant="primary">{badge}</Badge>
+        </div>
+      )}
+      {eyebrow && <p className="mb-1 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
+      <h1 className={aside || split ? "text-display-split" : "text-display"}>{title}</h1>
+    </>
+  );
+  const body = (
+    <>
+      {lead && (
+        <p
+          className={`mt-2 text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
+        >
+          {lead}
+        </p>
+      )}
+      {(primary || secondary) && (
+        <div className="mt-4 flex flex-wrap gap-2 sm:mt-8 sm:gap-3">
+          {primary && (
+            // The page's main call to action: the layout tests keep it in the first screen.
+            <ButtonLink to={primary.to} data-main-cta="">
+              {primary.label}
+            </ButtonLink>
+          )}
+          {secondary && (
+            <ButtonLink to={secondary.to} variant="secondary">
+              {secondary.label}
+            </ButtonLink>
+          )}
+        </div>
+      )}
+      {children}
+    </>
+  );
+  if (split) {
+    return (
+      <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
+        <div className="mx-auto grid max-w-6xl px-4 pb-10 pt-4 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-end lg:gap-x-16">
+          <div className="flex flex-col">{heading}</div>
+          <div className="flex max-w-3xl flex-col">{body}</div>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
         className={`mx-auto grid max-w-6xl gap-10 px-4 pb-10 pt-4 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
-          {above}
-          {badge && (
-            <div className="mb-3 sm:mb-4">
-              <Badge variant="primary">{badge}</Badge>
-            </div>
-          )}
-          {eyebrow && <p className="mb-2 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
-          <h1 className={aside ? "text-display-split" : "text-display"}>{title}</h1>
-          {lead && (
-            <p
-              className={`mt-3 text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${leadOnPhones ? "" : "max-sm:hidden"}`}
-            >
-              {lead}
-            </p>
-          )}
-          {(primary || secondary) && (
-            <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
-              {primary && (
-                // The page's main call to action: the layout tests keep it in the first screen.
-                <ButtonLink to={primary.to} data-main-cta="">
-                  {primary.label}
-                </ButtonLink>
-              )}
-              {secondary && (
-                <ButtonLink to={secondary.to} variant="secondary">
-                  {secondary.label}
-                </ButtonLink>
-              )}
-            </div>
-          )}
-          {children}
+          {heading}
+          {body}
         </div>
         {aside}
       </div>

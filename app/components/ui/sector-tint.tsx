@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { type SectorKey, sectors } from "#app/content/sectors";
 
 /** One of the three aurora hues per sector, in the sectors' order, so neighbours differ. */
-const sectorHue = (sector: SectorKey) => (Object.keys(sectors).indexOf(sector) % 3) + 1;
+export const sectorHue = (sector: SectorKey) => (Object.keys(sectors).indexOf(sector) % 3) + 1;
 
 /**
  * A case's cover colour: its sector's hue as a tint with a strong left edge
