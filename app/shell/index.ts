@@ -6,7 +6,6 @@
  */
 import { initAvatar } from "./avatar";
 import { initCounters } from "./counters";
-import { initFonts } from "./fonts";
 import { initTooltips } from "./tooltips";
 import { initTopic } from "./topic";
 import { initFrames } from "./frames";
@@ -29,7 +28,6 @@ function init() {
   initVoiceAgent();
   initTopic();
   initIslands();
-  initFonts();
   initPageView();
   if (document.querySelector("[data-not-found]")) {
     console.warn("404: Seite nicht gefunden:", location.pathname);
