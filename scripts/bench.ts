@@ -242,6 +242,8 @@ try {
       ...(await measureFirstTap(chromePath, origin, path)),
     });
     applied.push(appliedRow(path, real));
+    // The bench takes long on a busy machine: each page's figures as they come.
+    console.log(JSON.stringify({ simulated: rows.at(-1), applied: applied.at(-1) }));
   }
   console.log("Simulated throttling (Lighthouse's default):");
   console.table(rows);
