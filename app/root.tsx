@@ -7,10 +7,26 @@ import { asksForConsent } from "#app/content/embeds";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
 import headScript from "#app/shell/head.js?raw";
+import frauncesFile from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { sampleMode } from "#app/lib/sample-mode";
 import "./app.css";
 
+/**
+ * The brand faces of app/app.css, which every first screen shows: fetched with
+ * the stylesheet, so they are there for its first paint on all but a slow line
+ * (decision 054). The build's subset step renames the files here too.
+ */
+const brandFonts = [frauncesFile, interFile].map((href) => ({
+  rel: "preload",
+  href,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous" as const,
+}));
+
 export const links: LinksFunction = () => [
+  ...brandFonts,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

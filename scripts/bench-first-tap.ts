@@ -1,16 +1,30 @@
 /**
  * Browser figures for `npm run bench` on Lighthouse's slow-phone profile
  * (150 ms round trip, 1.6 Mbps, 4× CPU slowdown): the JavaScript a page
- * fetches until the network is idle (gzip as transferred), and the delay
- * from first paint until a tap on each control of the first screen works.
+ * fetches until the network is idle (gzip as transferred), the face the
+ * heading is drawn in on that first visit (the brand face only if its file
+ * came in time), and the delay from first paint until a tap on each control
+ * of the first screen works.
  */
 import { chromium, type Page } from "playwright-core";
 
 export interface TapFigures {
   "JS KB": number;
+  "H1 face": string;
   "menu ms": number;
   "theme ms": number;
   "accept ms": number;
+}
+
+/** The faces Chromium really draws the page's heading with, as DevTools lists them. */
+async function headingFace(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => font.familyName).join(", ");
 }
 
 async function slowPhone(page: Page) {
@@ -88,6 +102,7 @@ export async function measureFirstTap(
       bytes += sizes ? sizes.responseBodySize : 0;
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
+    const face = await headingFace(page);
     await page.context().close();
 
     const menu = await firstWorkingTap(
@@ -107,6 +122,7 @@ export async function measureFirstTap(
     );
     return {
       "JS KB": Number((bytes / 1000).toFixed(1)),
+      "H1 face": face,
       "menu ms": menu,
       "theme ms": theme,
       "accept ms": accept,

@@ -6,6 +6,12 @@
  * script and web font blocked: what HTML and CSS alone reach), LCP and TBT —
  * and, on the slow-phone profile, the JavaScript fetched until idle and the
  * delay from first paint to a working tap (scripts/bench-first-tap.ts).
+ * Twice: Lighthouse's default simulated throttling, which charges the LCP
+ * with every request that ended before it in the unthrottled trace (the
+ * preloaded fonts too, though `font-display: optional` never waits for them
+ * on a slow line), and applied ("devtools") throttling, where the page really
+ * loads on the slow profile: the gates are read there. The fonts' own cost is
+ * the applied LCP against the same page with only the web fonts blocked.
  * The floor is also measured on the build issue 23 was filed against
  * (`BENCH_BASELINE`, built once into the temporary folder), in the same run:
  * its blocking time is the one this build's must at least halve; beside it,
@@ -36,6 +42,8 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? [
   "/kontakt",
 ];
 const runs = 3;
+/** The build measured: `build` (made by `npm run bench`) unless BENCH_BUILD names another. */
+const buildDir = process.env.BENCH_BUILD ?? "build";
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -71,9 +79,10 @@ async function startServer(port: number, buildDir = "build"): Promise<ChildProce
 
 /**
  * The baseline's demo build, made once from `git archive` with this checkout's
- * node_modules (its dependencies are a subset of today's); served by today's server.
+ * node_modules; served by today's server. None where that no longer builds (a
+ * dependency it had is gone): the bench then leaves its columns out.
  */
-function baselineBuild(): string {
+function baselineBuild(): string | undefined {
   const commit = execFileSync("git", ["rev-parse", "--short", baselineCommit], {
     encoding: "utf8",
   }).trim();
@@ -85,7 +94,13 @@ function baselineBuild(): string {
   execSync(`git archive ${commit} | tar -x -C ${dir}`);
   if (!existsSync(join(dir, "node_modules")))
     symlinkSync(join(process.cwd(), "node_modules"), join(dir, "node_modules"));
-  execSync("npx tsx scripts/build/release.ts --demo", { cwd: dir, stdio: "ignore" });
+  try {
+    execSync("npx tsx server/build-release.ts --demo", { cwd: dir, stdio: "pipe" });
+  } catch (error) {
+    const reason = String((error as { stderr?: Buffer }).stderr ?? error).match(/Error: .*/)?.[0];
+    console.log(`Baseline ${commit} not measured, its build fails here: ${reason}`);
+    return undefined;
+  }
   return buildDir;
 }
 
@@ -103,13 +118,23 @@ interface WorkRow {
 /** Style, layout, paint and compositing: what rendering the page costs the main thread. */
 const renderGroups = new Set(["styleLayout", "paintCompositeRender"]);
 
-async function measure(chromePort: number, url: string, floor: boolean) {
+/** What a run blocks: nothing, the web fonts only, or every script and web font (the floor). */
+const blocked = { none: [], fonts: ["*.woff2"], floor: ["*.js", "*.woff2"] };
+type Throttling = "simulate" | "devtools";
+
+async function measure(
+  chromePort: number,
+  url: string,
+  block: keyof typeof blocked,
+  throttlingMethod: Throttling = "simulate",
+) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
-    blockedUrlPatterns: floor ? ["*.js", "*.woff2"] : [],
+    throttlingMethod,
+    blockedUrlPatterns: blocked[block],
   });
   const { audits, categories } = result!.lhr;
   const requests =
@@ -132,9 +157,39 @@ async function measure(chromePort: number, url: string, floor: boolean) {
   };
 }
 
+type Figures = Awaited<ReturnType<typeof measure>>;
+
+/** Issue 31: what a page may cost over its floor, and how far it may shift. */
+const gates = { lcpPerFloor: 1.15, tbtOverFloor: 50, cls: 0.01 };
+
+/** A page's figures under applied throttling: against its floor, the fonts' own cost, the gates. */
+function appliedRow(path: string, real: Record<keyof typeof blocked, Figures[]>) {
+  const of = (block: keyof typeof blocked, key: "lcp" | "tbt" | "cls") =>
+    median(real[block].map((r) => r[key]));
+  const lcpPerFloor = of("none", "lcp") / of("floor", "lcp");
+  const tbtOverFloor = of("none", "tbt") - of("floor", "tbt");
+  const failed = [
+    lcpPerFloor > gates.lcpPerFloor && "LCP",
+    tbtOverFloor > gates.tbtOverFloor && "TBT",
+    of("none", "cls") > gates.cls && "CLS",
+  ].filter(Boolean);
+  return {
+    page: path,
+    "LCP ms": Math.round(of("none", "lcp")),
+    "floor LCP ms": Math.round(of("floor", "lcp")),
+    "LCP/floor": Number(lcpPerFloor.toFixed(2)),
+    "no-font LCP ms": Math.round(of("fonts", "lcp")),
+    "fonts' cost ms": Math.round(of("none", "lcp") - of("fonts", "lcp")),
+    "TBT ms": Math.round(of("none", "tbt")),
+    "floor TBT ms": Math.round(of("floor", "tbt")),
+    CLS: Number(of("none", "cls").toFixed(3)),
+    gates: failed.length ? `over: ${failed.join(", ")}` : "met",
+  };
+}
+
 const baselineDir = baselineBuild();
-const server = await startServer(port);
-const baselineServer = await startServer(baselinePort, baselineDir);
+const server = await startServer(port, buildDir);
+const baselineServer = baselineDir && (await startServer(baselinePort, baselineDir));
 const chromePath = chromiumPath();
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -149,20 +204,24 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const rows = [];
+  const applied = [];
   for (const path of pages) {
     const normal = [];
     const floor = [];
     const baselineFloor = [];
+    const real = { none: [] as Figures[], fonts: [] as Figures[], floor: [] as Figures[] };
     for (let run = 0; run < runs; run++) {
-      normal.push(await measure(chrome.port, origin + path, false));
-      floor.push(await measure(chrome.port, origin + path, true));
-      baselineFloor.push(await measure(chrome.port, baselineOrigin + path, true));
+      normal.push(await measure(chrome.port, origin + path, "none"));
+      floor.push(await measure(chrome.port, origin + path, "floor"));
+      if (baselineServer)
+        baselineFloor.push(await measure(chrome.port, baselineOrigin + path, "floor"));
+      for (const block of ["none", "fonts", "floor"] as const)
+        real[block].push(await measure(chrome.port, origin + path, block, "devtools"));
     }
     const lcp = median(normal.map((r) => r.lcp));
     const lcpFloor = median(floor.map((r) => r.lcp));
     const tbt = median(normal.map((r) => r.tbt));
     const tbtFloor = median(floor.map((r) => r.tbt));
-    const tbtBaselineFloor = median(baselineFloor.map((r) => r.tbt));
     rows.push({
       page: path,
       score: median(normal.map((r) => r.score)),
@@ -175,18 +234,26 @@ try {
       "LCP/floor": Number((lcp / lcpFloor).toFixed(2)),
       "floor TBT ms": Math.round(tbtFloor),
       "TBT−floor ms": Math.round(tbt - tbtFloor),
-      "baseline floor TBT ms": Math.round(tbtBaselineFloor),
       "floor render ms": Math.round(median(floor.map((r) => r.render))),
-      "baseline floor render ms": Math.round(median(baselineFloor.map((r) => r.render))),
+      ...(baselineServer && {
+        "baseline floor TBT ms": Math.round(median(baselineFloor.map((r) => r.tbt))),
+        "baseline floor render ms": Math.round(median(baselineFloor.map((r) => r.render))),
+      }),
       ...(await measureFirstTap(chromePath, origin, path)),
     });
+    applied.push(appliedRow(path, real));
+    // The bench takes long on a busy machine: each page's figures as they come.
+    console.log(JSON.stringify({ simulated: rows.at(-1), applied: applied.at(-1) }));
   }
+  console.log("Simulated throttling (Lighthouse's default):");
   console.table(rows);
+  console.log("Applied throttling (devtools), the gates:");
+  console.table(applied);
   console.log(
-    `Targets: score 100, CLS ≤ 0.01, LCP/floor ≤ 1.10, TBT−floor ≤ 50 ms, floor TBT ≤ half the baseline's (${baselineCommit}), JS ≤ 15 KB (content) / 130 KB (form), taps ≤ 250 ms`,
+    `Targets: score 100, CLS ≤ 0.01, LCP/floor ≤ ${gates.lcpPerFloor.toFixed(2)} and TBT−floor ≤ ${gates.tbtOverFloor} ms (applied throttling; simulated reported), floor TBT ≤ half the baseline's (${baselineCommit}), JS ≤ 15 KB (content) / 130 KB (form), taps ≤ 250 ms`,
   );
 } finally {
   await chrome.kill();
   server.kill();
-  baselineServer.kill();
+  if (baselineServer) baselineServer.kill();
 }

@@ -58,11 +58,6 @@
     document.dispatchEvent(new CustomEvent("consentchange"));
   }
 
-  // The brand fonts from the second page of a visit on (decision 038): a page reached from
-  // this site finds them in the cache, where the page before put them (app/shell/fonts.ts);
-  // a first page never waits for them. No stored value: the referrer says it.
-  if (document.referrer.indexOf(location.origin + "/") === 0) root.classList.add("brand-fonts");
-
   sync();
   document.addEventListener("DOMContentLoaded", sync);
   document.addEventListener("prerenderingchange", sync);

@@ -5,7 +5,6 @@
  * this module adds what may arrive a moment later.
  */
 import { initAvatar } from "./avatar";
-import { initFonts } from "./fonts";
 import { initTooltips } from "./tooltips";
 import { initTopic } from "./topic";
 import { initFrames } from "./frames";
@@ -27,7 +26,6 @@ function init() {
   initVoiceAgent();
   initTopic();
   initIslands();
-  initFonts();
   initPageView();
   if (document.querySelector("[data-not-found]")) {
     console.warn("404: Seite nicht gefunden:", location.pathname);
