@@ -63,10 +63,22 @@ export function caseFromFile(
   }
   const heroImage = photo("heroImage", file.heroImage);
   if (heroImage) item.heroImage = heroImage;
+  const client = file.client ? clients[file.client] : undefined;
+  // A named client's logo permission is the client's (content/settings/clients.yaml), once.
+  if (client && file.clientLogo?.logoPermission) {
+    report(
+      "clientLogo.logoPermission",
+      `Die Erlaubnis für das Logo steht beim Kunden „${client.name}“ unter „Kunden und Stationen“ („Logo freigegeben“), nicht im Case`,
+    );
+  }
   const logo = photo("clientLogo", file.clientLogo);
-  if (logo) item.clientLogo = { ...logo, logoPermission: Boolean(file.clientLogo?.logoPermission) };
+  if (logo) {
+    const logoPermission = client
+      ? client.logoPermission
+      : Boolean(file.clientLogo?.logoPermission);
+    item.clientLogo = { ...logo, logoPermission };
+  }
   if (file.client) {
-    const client = clients[file.client];
     if (!client) {
       report(
         "client",

@@ -175,7 +175,7 @@ const logoSchema = z
     logoPermission: flag.meta({
       title: "Logo vom Kunden freigegeben",
       description:
-        "Der Kunde hat schriftlich erlaubt, sein Logo hier zu zeigen (die Startprüfung fragt danach).",
+        "Nur bei Cases ohne genannten Kunden: Der Kunde hat schriftlich erlaubt, sein Logo hier zu zeigen. Nennt der Case einen Kunden, steht die Erlaubnis bei ihm unter „Kunden und Stationen“.",
     }),
   })
   .refine(hasAlt, altRequired);
