@@ -19,7 +19,7 @@ export default function Nort() {
         lead={hero.description}
         primary={hero.button}
         aside={
-          <figure className="mx-auto w-full max-w-xs md:max-w-sm">
+          <figure className="mx-auto w-full max-w-[13rem] sm:max-w-xs md:max-w-sm">
             <Portrait
               alt={hero.portraitAlt}
               priority

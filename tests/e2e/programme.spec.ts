@@ -62,6 +62,10 @@ test("/zukunftssicher shows the key figures, the four weeks and the success crit
       .filter({ has: page.getByRole("heading", { level: 3, name: week.title, exact: true }) });
     await expect(card).toContainText(`${programmeLabels.week} ${week.week}`);
     await expect(card).toContainText(week.goal);
+    // How the week runs and what it yields folds under its goal, one tap away.
+    await expect(card.getByText(week.description)).toBeHidden();
+    await card.getByText(programmeLabels.weekDetails).click();
+    await expect(card.getByText(week.description)).toBeVisible();
     await expect(
       card.getByRole("list", { name: programmeLabels.deliverables }).getByRole("listitem"),
     ).toHaveText([...week.deliverables]);

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { Disclosure } from "#app/components/ui/disclosure";
+
+const columnClasses = {
+  1: "",
+  // A last item left alone spans the row: no half-empty last line.
+  2: "md:grid-cols-2 md:gap-x-10 md:[&>li:last-child:nth-child(odd)]:col-span-2",
+  3: "md:grid-cols-3 md:gap-x-8",
+} as const;
+
+/**
+ * Items whose titles are enough at a glance, their text one tap away: a ruled list of
+ * disclosures, each title a heading.
+ */
+export function DisclosureList({
+  items,
+  columns = 1,
+  numbered = false,
+}: {
+  items: readonly { title: string; body: ReactNode; icon?: ReactNode }[];
+  columns?: keyof typeof columnClasses;
+  /** Steps in order: an ordered list, each title after its number. */
+  numbered?: boolean;
+}) {
+  const List = numbered ? "ol" : "ul";
+  return (
+    <List className={`grid border-t border-border ${columnClasses[columns]}`}>
+      {items.map((item, index) => (
+        <li key={item.title} className="border-b border-border py-1">
+          <Disclosure
+            summary={
+              <h3 className="flex items-center gap-3 text-lg font-semibold">
+                {numbered && (
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-primary font-display text-base text-primary"
+                  >
+                    {index + 1}
+                  </span>
+                )}
+                {item.icon}
+                {item.title}
+              </h3>
+            }
+          >
+            <div className={`text-muted ${numbered ? "pl-12" : ""}`}>{item.body}</div>
+          </Disclosure>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A card's text and its labelled second line, as the body of a disclosure. */
+export function TextCardBody({
+  description,
+  detail,
+  label,
+}: {
+  description: string;
+  detail?: string;
+  /** Label before `detail`, where the detail does not name itself ("Ergebnis: …"). */
+  label?: string;
+}) {
+  return (
+    <>
+      <p>{description}</p>
+      {detail && (
+        <p className="mt-2 text-sm font-medium text-fg">
+          {label && <span className="text-primary">{label}: </span>}
+          {detail}
+        </p>
+      )}
+    </>
+  );
+}
