@@ -19,11 +19,11 @@ export default function Nort() {
         lead={hero.description}
         primary={hero.button}
         aside={
-          <figure className="mx-auto w-full max-w-[13rem] sm:max-w-xs md:max-w-sm">
+          <figure className="mx-auto w-full max-w-xs md:max-w-sm">
             <Portrait
               alt={hero.portraitAlt}
               priority
-              className="w-full rounded-3xl border border-border shadow-lg"
+              className="mx-auto w-full max-w-[13rem] rounded-3xl border border-border shadow-lg sm:max-w-none"
             />
             <figcaption className="mt-4 text-center font-medium text-muted">
               {hero.subtitle}

@@ -60,11 +60,10 @@ test.describe("/nort", () => {
       "Markterschließung",
       "Unternehmensstrategie",
     ]);
-    for (const card of await services
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading") })
-      .all()) {
-      await expect(card.getByRole("listitem")).toHaveCount(4);
+    // Each service's four points are one tap away.
+    for (const item of await services.locator("details").all()) {
+      await item.locator("summary").click();
+      await expect(item.getByRole("listitem")).toHaveCount(4);
     }
     await expect(
       section(page, profileSections.mandates).getByRole("heading", { level: 3 }),

@@ -3,8 +3,7 @@ import { Disclosure } from "#app/components/ui/disclosure";
 
 const columnClasses = {
   1: "",
-  // A last item left alone spans the row: no half-empty last line.
-  2: "md:grid-cols-2 md:gap-x-10 md:[&>li:last-child:nth-child(odd)]:col-span-2",
+  2: "md:grid-cols-2 md:gap-x-10",
   3: "md:grid-cols-3 md:gap-x-8",
 } as const;
 
@@ -18,18 +17,21 @@ export function DisclosureList({
   numbered = false,
 }: {
   items: readonly { title: string; body: ReactNode; icon?: ReactNode }[];
+  /** Columns on wide screens, where the items fill them; otherwise one. */
   columns?: keyof typeof columnClasses;
   /** Steps in order: an ordered list, each title after its number. */
   numbered?: boolean;
 }) {
   const List = numbered ? "ol" : "ul";
+  // Columns only where the items fill every row: no item left alone on the last line.
+  const fitted = items.length % columns === 0 ? columns : 1;
   return (
-    <List className={`grid border-t border-border ${columnClasses[columns]}`}>
+    <List className={`grid border-t border-border ${columnClasses[fitted]}`}>
       {items.map((item, index) => (
         <li key={item.title} className="border-b border-border py-1">
           <Disclosure
             summary={
-              <h3 className="flex items-center gap-3 text-lg font-semibold">
+              <>
                 {numbered && (
                   <span
                     aria-hidden="true"
@@ -39,8 +41,8 @@ export function DisclosureList({
                   </span>
                 )}
                 {item.icon}
-                {item.title}
-              </h3>
+                <h3 className="text-lg font-semibold">{item.title}</h3>
+              </>
             }
           >
             <div className={`text-muted ${numbered ? "pl-12" : ""}`}>{item.body}</div>

@@ -17,11 +17,11 @@ export function Disclosure({
 }) {
   return (
     <details className={`group/disclosure ${className}`}>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden">
         {summary}
         <ChevronDown
           aria-hidden="true"
-          className="size-5 shrink-0 text-primary transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
+          className="ml-auto size-5 shrink-0 text-primary transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
         />
       </summary>
       <div className="pb-2 pt-3">{children}</div>

@@ -28,4 +28,3 @@ describe("groupCompetencies", () => {
     expect(groups[0]!.items.map((item) => item.name)).toEqual(["Roadmaps"]);
   });
 });
-

@@ -14,4 +14,3 @@ export function groupCompetencies(
     }))
     .filter((group) => group.items.length > 0);
 }
-

@@ -162,43 +162,52 @@ export function ProfileSections() {
       </Section>
 
       <Section title={profileSections.mandates}>
-        <Grid columns={2}>
-          {mandates.map((mandate) => (
-            <Card as="li" key={mandate.company} className="flex flex-col">
-              <p className="font-semibold text-primary">{mandate.company}</p>
-              <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
-              <p className="mt-2 text-sm text-muted">
-                {[mandate.period, mandate.location, mandate.type].join(" · ")}
-              </p>
-              {/* At the card's foot, so the two cards' disclosures line up. */}
-              <div className="mt-auto pt-4">
-                <Disclosure
-                  summary={<span className="text-primary">{profileLabels.mandateDetails}</span>}
-                  className="border-t border-border pt-2"
-                >
-                  <p className="text-muted">{mandate.description}</p>
-                  <div className="mt-5">
-                    <Label>{profileLabels.keyFocus}</Label>
-                    <CheckList items={mandate.keyFocus} className="mt-3" />
+        <Folded
+          items={mandates}
+          visible={2}
+          more={profileLabels.moreMandates}
+          render={(shown) => (
+            <Grid columns={2}>
+              {shown.map((mandate) => (
+                <Card as="li" key={mandate.company} className="flex flex-col">
+                  <p className="font-semibold text-primary">{mandate.company}</p>
+                  <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
+                  <p className="mt-2 text-sm text-muted">
+                    {[mandate.period, mandate.location, mandate.type].join(" · ")}
+                  </p>
+                  {/* At the card's foot, so the two cards' disclosures line up. */}
+                  <div className="mt-auto pt-4">
+                    <Disclosure
+                      summary={<span className="text-primary">{profileLabels.mandateDetails}</span>}
+                      className="border-t border-border pt-2"
+                    >
+                      <p className="text-muted">{mandate.description}</p>
+                      <div className="mt-5">
+                        <Label>{profileLabels.keyFocus}</Label>
+                        <CheckList items={mandate.keyFocus} className="mt-3" />
+                      </div>
+                      <div className="mt-5">
+                        <Label>{profileLabels.industries}</Label>
+                        <div className="mt-3">
+                          <BadgeList items={mandate.industries} variant="outline" />
+                        </div>
+                      </div>
+                    </Disclosure>
                   </div>
-                  <div className="mt-5">
-                    <Label>{profileLabels.industries}</Label>
-                    <div className="mt-3">
-                      <BadgeList items={mandate.industries} variant="outline" />
-                    </div>
-                  </div>
-                </Disclosure>
-              </div>
-            </Card>
-          ))}
-        </Grid>
+                </Card>
+              ))}
+            </Grid>
+          )}
+        />
       </Section>
 
-      <Section title={profileSections.packaging} intro={packaging.intro} tone="muted">
+      {/* The Paglierani mandate's field: why it is here and what it covers, one tap away. */}
+      <Section title={profileSections.packaging} tone="muted">
         <Disclosure
           summary={<span className="text-primary">{profileLabels.packagingDetails}</span>}
           className="border-y border-border py-1"
         >
+          <p className="mb-6 max-w-3xl text-muted">{packaging.intro}</p>
           <Grid columns={4}>
             {packaging.categories.map((category) => (
               <Card as="li" key={category.name} onMuted>
@@ -221,7 +230,7 @@ export function ProfileSections() {
         </Disclosure>
       </Section>
 
-      <Section title={profileSections.competencies}>
+      <Section title={profileSections.competencies} layout="split">
         <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
           <Badge variant="primary">{profileLabels.expert}</Badge>
           <Badge variant="secondary">{profileLabels.advanced}</Badge>
@@ -249,7 +258,7 @@ export function ProfileSections() {
         </div>
       </Section>
 
-      <Section title={profileSections.values} tone="muted">
+      <Section title={profileSections.values} tone="muted" layout="split">
         <DisclosureList
           columns={2}
           items={[

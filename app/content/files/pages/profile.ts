@@ -92,6 +92,10 @@ export const profileSchema = z
           description: "Link zum Werdegang auf der Seite über Sie.",
         }),
         moreCertifications: text.meta({ title: "Weitere Zertifizierungen aufklappen" }),
+        moreMandates: text.meta({
+          title: "Weitere Mandate aufklappen",
+          description: "Ab dem dritten Mandat: Knopf, der die weiteren zeigt.",
+        }),
       })
       .meta({ title: "Kleine Wörter", description: "Kleine Beschriftungen in den Abschnitten." }),
     currentPosition: z
