@@ -17,18 +17,18 @@ export function DisclosureList({
   numbered = false,
 }: {
   items: readonly { title: string; body: ReactNode; icon?: ReactNode }[];
-  /** Columns on wide screens, where the items fill them; otherwise one. */
+  /** Columns on wide screens, where the items fill them; otherwise three, two or one that do. */
   columns?: keyof typeof columnClasses;
   /** Steps in order: an ordered list, each title after its number. */
   numbered?: boolean;
 }) {
   const List = numbered ? "ol" : "ul";
   // Columns only where the items fill every row: no item left alone on the last line.
-  const fitted = items.length % columns === 0 ? columns : 1;
+  const fitted = ([columns, 3, 2, 1] as const).find((count) => items.length % count === 0)!;
   return (
     <List className={`grid border-t border-border ${columnClasses[fitted]}`}>
       {items.map((item, index) => (
-        <li key={item.title} className="border-b border-border py-1">
+        <li key={item.title} className="max-w-none border-b border-border py-1">
           <Disclosure
             summary={
               <>
