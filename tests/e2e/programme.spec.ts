@@ -43,7 +43,7 @@ test("/hexacore is marked beta, cites its sources and offers beta access", async
 
   const cta = page.getByRole("region", { name: hexacoreBetaCta.title });
   await cta.getByRole("link", { name: hexacoreBetaCta.primary.label }).click();
-  await expect(page).toHaveURL("/kontakt");
+  await expect(page).toHaveURL(/\/kontakt(\?thema=[\w-]+)?$/);
 });
 
 test("/zukunftssicher shows the key figures, the four weeks and the success criteria", async ({
@@ -105,7 +105,8 @@ test("the next step books the 25-minute clarity call on /kontakt", async ({ page
   await page.goto("/zukunftssicher");
   const next = page.getByRole("region", { name: programmeNextStep.title });
   const link = next.getByRole("link", { name: programmeNextStep.primary.label });
-  await expect(link).toHaveAttribute("href", "/kontakt");
+  // The programme's button preselects its topic (decision 052).
+  await expect(link).toHaveAttribute("href", /^\/kontakt(\?thema=[\w-]+)?$/);
   await link.click();
-  await expect(page).toHaveURL("/kontakt");
+  await expect(page).toHaveURL(/\/kontakt(\?thema=[\w-]+)?$/);
 });
