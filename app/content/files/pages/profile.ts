@@ -85,7 +85,8 @@ export const profileSchema = z
         }),
         stations: text.meta({
           title: "Stationen",
-          description: "Über den Firmen des Werdegangs (der Werdegang selbst steht auf der Seite über Sie).",
+          description:
+            "Über den Firmen des Werdegangs (der Werdegang selbst steht auf der Seite über Sie).",
         }),
         pathLink: text.meta({
           title: "Verweis auf den Werdegang",
