@@ -6,12 +6,10 @@ import { readPage } from "./files/collections";
 const founder = readPage("founder");
 const profile = readPage("profile");
 
-/** The start year each page gives for the Nort mandate (profile, case, founder page). */
+/** The start year each page gives for the Nort mandate (profile, case, founder page's path). */
 function nortYears(): (string | undefined)[] {
   const year = (text: string | undefined, pattern: RegExp) => text?.match(pattern)?.[1];
-  const profileCompanies = profile.timeline
-    .flatMap((entry) => entry.positions)
-    .flatMap((p) => p.companies);
+  const pathCompanies = founder.path.items.flatMap((step) => step.companies);
   return [
     year(
       profile.mandates.find((mandate) => mandate.company.startsWith("Nort"))?.period,
@@ -19,7 +17,7 @@ function nortYears(): (string | undefined)[] {
     ),
     year(cases.find((item) => item.slug === "nort-lithium-batteries")?.timeline, /seit (\d{4})/),
     year(
-      profileCompanies.find((name) => name.startsWith("Nort")),
+      pathCompanies.find((name) => name.startsWith("Nort")),
       /seit (\d{4})/,
     ),
     year(

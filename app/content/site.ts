@@ -25,3 +25,6 @@ export const companyName = site.firm.name;
 
 /** Path segment of the founder page: `/ueber-{first name in lower case}`. */
 export const founderPath = `/ueber-${site.founder.firstName.toLowerCase()}`;
+
+/** The founder page's career section, the one place the career is told (the profile links to it). */
+export const founderPathAnchor = "werdegang";

@@ -1,7 +1,8 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/leistungen";
-import { Grid, TextCards } from "#app/components/sections/grid";
+import { DisclosureList, TextCardBody } from "#app/components/sections/disclosure-list";
+import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Faq } from "#app/components/sections/faq";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -9,6 +10,7 @@ import { Section, SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
+import { Disclosure } from "#app/components/ui/disclosure";
 import { Icon } from "#app/components/ui/icon";
 import { readPage } from "#app/content/files/collections";
 import { sampleLabels } from "#app/content/sample-notice";
@@ -42,11 +44,13 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
               </div>
               <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>
               <p className="mt-2 text-muted">{offer.description}</p>
-              <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide">
-                {labels.artifacts}
-              </h4>
-              <CheckList items={offer.artifacts} className="mt-3" />
-              <p className="mt-6 border-t border-border pt-4 text-sm font-medium">
+              <Disclosure
+                summary={<span className="text-primary">{labels.artifacts}</span>}
+                className="mt-4 border-t border-border pt-2"
+              >
+                <CheckList items={offer.artifacts} />
+              </Disclosure>
+              <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
                 <span className="text-primary">{labels.value}: </span>
                 {offer.value}
               </p>
@@ -68,68 +72,71 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
   );
 }
 
+/** Ruled rather than boxed: three short entries, each with its link, read as one list. */
 function SpecialisedServices({ services }: { services: Content["specialised"] }) {
   return (
-    <Grid columns={3}>
+    <ul className="grid border-t border-border md:grid-cols-3 md:gap-x-8">
       {services.map((service) => (
-        <Card as="li" key={service.id} className="flex flex-col">
+        <li key={service.id} className="flex flex-col border-b border-border py-5">
           <h3 className="text-lg font-semibold">{service.title}</h3>
-          <p className="mt-2 text-muted">{service.description}</p>
+          <p className="mt-1.5 text-muted">{service.description}</p>
           <ArrowLink
             to={service.link.to}
             label={service.link.label}
             context={`(${service.title})`}
-            className="mt-auto self-start pt-5"
+            className="mt-auto self-start pt-3"
           />
-        </Card>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
 
 function SuccessStories({ stories, labels }: { stories: Content["stories"]; labels: Labels }) {
   return (
-    <Grid columns={3}>
+    <ul className="grid border-t border-border md:grid-cols-3 md:gap-x-8">
       {stories.map((story) => (
-        <Card as="li" key={story.title} onMuted className="flex flex-col">
+        <li key={story.title} className="flex flex-col border-b border-border py-5">
           {story.sample && (
             <div className="mb-2">
               <Badge>{sampleLabels.case}</Badge>
             </div>
           )}
           <p className="text-sm font-medium text-muted">{story.industry}</p>
-          <h3 className="mt-2 text-lg font-semibold">{story.title}</h3>
-          <dl className="mt-4 space-y-4">
-            <div>
-              <dt className="text-sm font-semibold text-primary">{labels.result}</dt>
-              <dd className="mt-1">{story.result}</dd>
-            </div>
-            <div className="border-t border-border pt-4">
-              <dt className="text-sm font-semibold text-primary">{labels.impact}</dt>
-              <dd className="mt-1 text-muted">{story.impact}</dd>
-            </div>
+          <h3 className="mt-1.5 text-lg font-semibold">{story.title}</h3>
+          <dl className="mt-3">
+            <dt className="text-sm font-semibold text-primary">{labels.result}</dt>
+            <dd className="mt-1">{story.result}</dd>
           </dl>
-        </Card>
+          <Disclosure
+            summary={<span className="text-primary">{labels.impact}</span>}
+            className="mt-auto pt-2"
+          >
+            <p className="text-muted">{story.impact}</p>
+          </Disclosure>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
 
+/** The industries' names at a glance; what was learnt there and how it helps, one tap away. */
 function IndustryPatterns({ patterns, labels }: { patterns: Content["patterns"]; labels: Labels }) {
   return (
-    <Grid columns={3}>
-      {patterns.map((pattern) => (
-        <Card as="li" key={pattern.industry} className="flex flex-col">
-          <h3 className="text-lg font-semibold">{pattern.industry}</h3>
-          <h4 className="mt-4 text-sm font-semibold text-primary">{labels.learnings}</h4>
-          <CheckList items={pattern.learnings} className="mt-2" />
-          <h4 className="mt-5 border-t border-border pt-4 text-sm font-semibold text-primary">
-            {labels.application}
-          </h4>
-          <p className="mt-1 text-muted">{pattern.application}</p>
-        </Card>
-      ))}
-    </Grid>
+    <DisclosureList
+      columns={2}
+      items={patterns.map((pattern) => ({
+        title: pattern.industry,
+        body: (
+          <>
+            <h4 className="text-sm font-semibold text-primary">{labels.learnings}</h4>
+            <CheckList items={pattern.learnings} className="mt-2 text-fg" />
+            <h4 className="mt-4 text-sm font-semibold text-primary">{labels.application}</h4>
+            <p className="mt-1">{pattern.application}</p>
+          </>
+        ),
+      }))}
+    />
   );
 }
 
@@ -147,7 +154,10 @@ export default function Leistungen() {
         secondary={hero.secondary}
       />
       <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>
-        <TextCards cards={pillars} columns={4} />
+        <DisclosureList
+          columns={2}
+          items={pillars.map((card) => ({ title: card.title, body: <TextCardBody {...card} /> }))}
+        />
         <ButtonLink to={labels.frameworkLink.to} variant="secondary" className="mt-8">
           {labels.frameworkLink.label}
           <ArrowRight aria-hidden="true" className="size-4" />

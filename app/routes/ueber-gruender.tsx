@@ -7,6 +7,9 @@ import { Portrait } from "#app/components/ui/portrait";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { founderVideoId, videoEmbed } from "#app/content/embeds";
+import { founderPathAnchor } from "#app/content/site";
+import { CheckList } from "#app/components/ui/check-list";
+import { Disclosure } from "#app/components/ui/disclosure";
 import { pageMeta } from "#app/lib/meta";
 import { readPage } from "#app/content/files/collections";
 
@@ -51,8 +54,9 @@ export default function UeberGruender() {
         <TextCards cards={strengths.items} columns={4} />
       </Section>
 
-      {/* Split: the path beside its heading, not a column with an empty third beside it. */}
-      <Section {...path.section} tone="muted" layout="split">
+      {/* Split: the path beside its heading, not a column with an empty third beside it.
+          The one place the career is told; the profile (/nort) links here. */}
+      <Section {...path.section} id={founderPathAnchor} tone="muted" layout="split">
         <ol className="relative space-y-8 border-l-2 border-border pl-6 sm:pl-8">
           {path.items.map((step) => (
             <li key={step.period + step.title} className="relative">
@@ -64,7 +68,18 @@ export default function UeberGruender() {
                 {step.period}
               </p>
               <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
+              {step.companies.length > 0 && (
+                <p className="mt-1 text-sm font-medium">{step.companies.join(" · ")}</p>
+              )}
               <p className="mt-2 text-muted">{step.description}</p>
+              {step.achievements.length > 0 && (
+                <Disclosure
+                  summary={<span className="text-sm text-primary">{path.resultsLabel}</span>}
+                  className="mt-1"
+                >
+                  <CheckList items={step.achievements} className="text-sm" />
+                </Disclosure>
+              )}
             </li>
           ))}
         </ol>

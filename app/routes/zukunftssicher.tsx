@@ -2,12 +2,13 @@ import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
 import type { Route } from "./+types/zukunftssicher";
 import { CtaSection } from "#app/components/sections/cta-section";
-import { TextCards } from "#app/components/sections/grid";
+import { DisclosureList, TextCardBody } from "#app/components/sections/disclosure-list";
 import { Faq } from "#app/components/sections/faq";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
+import { Disclosure } from "#app/components/ui/disclosure";
 import { readPage } from "#app/content/files/collections";
 import type { ProgrammeWeek } from "#app/content/files/pages/programme";
 import { guarantee } from "#app/content/guarantee";
@@ -56,28 +57,36 @@ function Week({ week, labels }: { week: ProgrammeWeek; labels: Data["labels"] })
         <span className="text-primary">{labels.goal}: </span>
         {week.goal}
       </p>
-      <p className="mt-3 text-muted">{week.description}</p>
-      <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
-        {labels.deliverables}
-      </h4>
-      <ul aria-labelledby={`${id}-deliverables`} className="mt-2 space-y-1.5 text-sm">
-        {week.deliverables.map((item) => (
-          <li key={item} className="flex gap-2">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
-      <h4 id={`${id}-methods`} className="mt-5 text-sm font-semibold">
-        {labels.methods}
-      </h4>
-      <ul aria-labelledby={`${id}-methods`} className="mt-2 flex flex-wrap gap-2">
-        {week.methods.map((method) => (
-          <li key={method}>
-            <Badge variant="outline">{method}</Badge>
-          </li>
-        ))}
-      </ul>
+      {/* The week's goal reads at a glance; how it runs and what it yields, one tap away. */}
+      <div className="mt-auto pt-4">
+        <Disclosure
+          summary={<span className="text-primary">{labels.weekDetails}</span>}
+          className="border-t border-border pt-2"
+        >
+          <p className="text-muted">{week.description}</p>
+          <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
+            {labels.deliverables}
+          </h4>
+          <ul aria-labelledby={`${id}-deliverables`} className="mt-2 space-y-1.5 text-sm">
+            {week.deliverables.map((item) => (
+              <li key={item} className="flex gap-2">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <h4 id={`${id}-methods`} className="mt-5 text-sm font-semibold">
+            {labels.methods}
+          </h4>
+          <ul aria-labelledby={`${id}-methods`} className="mt-2 flex flex-wrap gap-2">
+            {week.methods.map((method) => (
+              <li key={method}>
+                <Badge variant="outline">{method}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Disclosure>
+      </div>
     </li>
   );
 }
@@ -88,11 +97,24 @@ export default function Zukunftssicher() {
     <>
       <PageHero {...hero} />
       <KeyFigures keyFigures={content.keyFigures} labels={labels} />
+      {/* Problems, principles and audiences: the titles say enough to find oneself; the text folds. */}
       <Section {...sections.problems}>
-        <TextCards cards={problems} columns={2} detailLabel={labels.impact} />
+        <DisclosureList
+          columns={2}
+          items={problems.map((card) => ({
+            title: card.title,
+            body: <TextCardBody {...card} label={labels.impact} />,
+          }))}
+        />
       </Section>
       <Section {...sections.framework} tone="muted">
-        <TextCards cards={framework} columns={4} />
+        <DisclosureList
+          columns={2}
+          items={framework.map((card) => ({
+            title: card.title,
+            body: <TextCardBody {...card} />,
+          }))}
+        />
       </Section>
       <Section {...sections.weeks}>
         <ol className="grid gap-6 md:grid-cols-2">
@@ -102,14 +124,18 @@ export default function Zukunftssicher() {
         </ol>
       </Section>
       <Section {...sections.audiences} tone="muted">
-        <TextCards
-          cards={content.audiences.map((audience) => ({
-            title: audience.title,
-            description: audience.description,
-            detail: audience.pain,
-          }))}
+        <DisclosureList
           columns={2}
-          detailLabel={labels.pain}
+          items={content.audiences.map((audience) => ({
+            title: audience.title,
+            body: (
+              <TextCardBody
+                description={audience.description}
+                detail={audience.pain}
+                label={labels.pain}
+              />
+            ),
+          }))}
         />
       </Section>
       <Section {...sections.criteria}>
@@ -131,11 +157,12 @@ export default function Zukunftssicher() {
         </ol>
       </Section>
       <Section id={guarantee.id} title={guarantee.title} intro={guarantee.intro} tone="muted">
-        <dl className="grid gap-4 md:grid-cols-2">
+        {/* The terms in full, ruled rather than boxed: a contract's clauses, not four offers. */}
+        <dl className="grid border-t border-border md:grid-cols-2 md:gap-x-10">
           {guarantee.terms.map(({ term, text }) => (
-            <div key={term} className="rounded-2xl border border-border p-6">
+            <div key={term} className="border-b border-border py-5">
               <dt className="font-semibold">{term}</dt>
-              <dd className="mt-2 text-muted">{text}</dd>
+              <dd className="mt-1.5 text-muted">{text}</dd>
             </div>
           ))}
         </dl>

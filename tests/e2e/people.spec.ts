@@ -21,7 +21,7 @@ const section = (page: Page, title: string) =>
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: title, level: 2, exact: true }) });
 
-const { sections: profileSections, competencies, industryFocus, timeline } = profile;
+const { sections: profileSections, competencies, industryFocus } = profile;
 
 const background = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -60,16 +60,17 @@ test.describe("/nort", () => {
       "Markterschließung",
       "Unternehmensstrategie",
     ]);
-    for (const card of await services
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading") })
-      .all()) {
-      await expect(card.getByRole("listitem")).toHaveCount(4);
+    // Each service's four points are one tap away.
+    for (const item of await services.locator("details").all()) {
+      await item.locator("summary").click();
+      await expect(item.getByRole("listitem")).toHaveCount(4);
     }
     await expect(
       section(page, profileSections.mandates).getByRole("heading", { level: 3 }),
     ).toHaveCount(2);
     const packaging = section(page, profileSections.packaging);
+    // The categories and the portfolio are folded; one tap shows them.
+    await packaging.getByText(profile.labels.packagingDetails).click();
     await expect(packaging.getByRole("heading", { level: 3 })).toHaveText([
       "Pulver",
       "Granulate",
@@ -111,16 +112,30 @@ test.describe("/nort", () => {
     }
   });
 
-  test("lists every period of the timeline once", async ({ page }) => {
+  test("tells the career once: the profile names its stations and links to the founder page's path", async ({
+    page,
+  }) => {
     await page.goto("/nort");
     const block = section(page, profileSections.timeline);
-    const periods = [...new Set(timeline.map((entry) => entry.period))];
-    await expect(block.getByRole("list").first().locator(":scope > li")).toHaveCount(
-      periods.length,
-    );
-    for (const period of periods) {
-      await expect(block.getByText(period, { exact: true })).toHaveCount(1);
+    const steps = founder.path.items;
+    for (const company of steps.flatMap((step) => step.companies)) {
+      await expect(block.getByRole("listitem").filter({ hasText: company })).toHaveCount(1);
     }
+    // No station's story is repeated here.
+    for (const step of steps) await expect(main(page)).not.toContainText(step.description);
+    await block.getByRole("link", { name: profile.labels.pathLink }).click();
+    await expect(page).toHaveURL(`${founderPath}#werdegang`);
+    const path = section(page, founder.path.section.title);
+    await expect(path.getByRole("heading", { level: 3 }).first()).toBeInViewport();
+    for (const period of new Set(steps.map((step) => step.period))) {
+      await expect(path.getByText(period, { exact: true })).toHaveCount(1);
+    }
+    // Each station's results are one tap away.
+    const withResults = steps.find((step) => step.achievements.length > 0)!;
+    await expect(path.getByText(withResults.achievements[0]!)).toBeHidden();
+    const item = path.getByRole("listitem").filter({ hasText: withResults.title });
+    await item.getByText(founder.path.resultsLabel).first().click();
+    await expect(path.getByText(withResults.achievements[0]!)).toBeVisible();
   });
 
   test("'Jetzt Beratung anfragen' jumps to the contact section and stays there", async ({

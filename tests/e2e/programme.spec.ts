@@ -43,7 +43,7 @@ test("/hexacore is marked beta, cites its sources and offers beta access", async
 
   const cta = page.getByRole("region", { name: hexacoreBetaCta.title });
   await cta.getByRole("link", { name: hexacoreBetaCta.primary.label }).click();
-  await expect(page).toHaveURL("/kontakt");
+  await expect(page).toHaveURL(/\/kontakt(\?thema=[\w-]+)?$/);
 });
 
 test("/zukunftssicher shows the key figures, the four weeks and the success criteria", async ({
@@ -62,6 +62,10 @@ test("/zukunftssicher shows the key figures, the four weeks and the success crit
       .filter({ has: page.getByRole("heading", { level: 3, name: week.title, exact: true }) });
     await expect(card).toContainText(`${programmeLabels.week} ${week.week}`);
     await expect(card).toContainText(week.goal);
+    // How the week runs and what it yields folds under its goal, one tap away.
+    await expect(card.getByText(week.description)).toBeHidden();
+    await card.getByText(programmeLabels.weekDetails).click();
+    await expect(card.getByText(week.description)).toBeVisible();
     await expect(
       card.getByRole("list", { name: programmeLabels.deliverables }).getByRole("listitem"),
     ).toHaveText([...week.deliverables]);
@@ -101,7 +105,8 @@ test("the next step books the 25-minute clarity call on /kontakt", async ({ page
   await page.goto("/zukunftssicher");
   const next = page.getByRole("region", { name: programmeNextStep.title });
   const link = next.getByRole("link", { name: programmeNextStep.primary.label });
-  await expect(link).toHaveAttribute("href", "/kontakt");
+  // The programme's button preselects its topic (decision 052).
+  await expect(link).toHaveAttribute("href", /^\/kontakt(\?thema=[\w-]+)?$/);
   await link.click();
-  await expect(page).toHaveURL("/kontakt");
+  await expect(page).toHaveURL(/\/kontakt(\?thema=[\w-]+)?$/);
 });

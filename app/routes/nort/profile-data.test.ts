@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Competency, TimelineEntry } from "#app/content/files/pages/profile";
-import { groupCompetencies, uniquePeriods } from "./profile-data";
+import type { Competency } from "#app/content/files/pages/profile";
+import { groupCompetencies } from "./profile-data";
 
 const headings = {
   strategic: "Strategie",
@@ -26,17 +26,5 @@ describe("groupCompetencies", () => {
       "Beratung",
     ]);
     expect(groups[0]!.items.map((item) => item.name)).toEqual(["Roadmaps"]);
-  });
-});
-
-describe("uniquePeriods", () => {
-  it("keeps the first entry of a period listed twice", () => {
-    const entry = (period: string, title: string) =>
-      ({
-        period,
-        positions: [{ title, companies: [], focus: "", achievements: [] }],
-      }) as TimelineEntry;
-    const result = uniquePeriods([entry("2020", "A"), entry("2018", "B"), entry("2020", "C")]);
-    expect(result.map((item) => item.positions[0]!.title)).toEqual(["A", "B"]);
   });
 });

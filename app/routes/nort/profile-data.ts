@@ -1,4 +1,4 @@
-import type { Competency, TimelineEntry } from "#app/content/files/pages/profile";
+import type { Competency } from "#app/content/files/pages/profile";
 import { competencyCategories, type CompetencyCategory } from "#app/content/profile-options";
 
 /** The competencies per category in the fixed order; categories without entries are left out. */
@@ -13,11 +13,4 @@ export function groupCompetencies(
       items: items.filter((item) => item.category === category),
     }))
     .filter((group) => group.items.length > 0);
-}
-
-/** Each period once, even if the data lists it twice (as the old site did). */
-export function uniquePeriods(entries: readonly TimelineEntry[]): TimelineEntry[] {
-  return entries.filter(
-    (entry, index) => entries.findIndex((other) => other.period === entry.period) === index,
-  );
 }

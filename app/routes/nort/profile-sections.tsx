@@ -1,25 +1,29 @@
 /** Everything below the hero of the profile page (/nort). */
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
-import { Grid, TextCards } from "#app/components/sections/grid";
+import { DisclosureList } from "#app/components/sections/disclosure-list";
+import { Grid } from "#app/components/sections/grid";
 import { Section } from "#app/components/sections/section";
-import { Steps } from "#app/components/sections/steps";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { Icon } from "#app/components/ui/icon";
 import type { IconName } from "#app/content/types";
-import { site } from "#app/content/site";
-import { groupCompetencies, uniquePeriods } from "./profile-data";
+import { founderPath, founderPathAnchor, site } from "#app/content/site";
+import { ArrowLink } from "#app/components/ui/arrow-link";
+import { Disclosure, Folded } from "#app/components/ui/disclosure";
+import { groupCompetencies } from "./profile-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { readPage } from "#app/content/files/collections";
 
 const profile = readPage("profile");
+const founder = readPage("founder");
 
 const content = {
   ...profile,
   competencyGroups: groupCompetencies(profile.competencies, profile.competencyGroups),
-  timeline: uniquePeriods(profile.timeline),
+  /** The career is told once, on the founder page; the profile names its stations' firms and links there. */
+  stations: [...new Set(founder.path.items.toReversed().flatMap((step) => step.companies))],
   contactLinks: { phone: `tel:${site.phone.href}`, email: `mailto:${site.email}` },
 };
 
@@ -43,6 +47,17 @@ function BadgeList({
   );
 }
 
+/** An icon on a tile of the opposite colour to its ground. */
+function IconTile({ icon, tone }: { icon: IconName; tone: "bg-bg" | "bg-surface" }) {
+  return (
+    <span
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${tone} text-primary`}
+    >
+      <Icon name={icon} />
+    </span>
+  );
+}
+
 /** A card's heading with its icon beside it, not above it: a line less per card. */
 function IconHeading({
   icon,
@@ -56,11 +71,7 @@ function IconHeading({
 }) {
   return (
     <h3 className="flex items-center gap-3 text-lg font-semibold">
-      <span
-        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${tone} text-primary`}
-      >
-        <Icon name={icon} />
-      </span>
+      <IconTile icon={icon} tone={tone} />
       {children}
     </h3>
   );
@@ -103,7 +114,7 @@ export function ProfileSections() {
     packaging,
     competencyGroups,
     values,
-    timeline,
+    stations,
     industryFocus,
     approachSteps,
     achievements,
@@ -114,153 +125,163 @@ export function ProfileSections() {
   return (
     <>
       <Section title={profileSections.currentPosition}>
-        <Card className="border-primary/40">
-          <div className="flex flex-wrap items-center gap-3">
-            <Badge variant="primary">{profileLabels.currentBadge}</Badge>
-            <span className="text-sm font-medium text-muted">{currentPosition.period}</span>
-          </div>
-          <h3 className="mt-3 text-xl font-semibold">{currentPosition.title}</h3>
-          <p className="mt-2 text-muted">{currentPosition.description}</p>
-          <div className="mt-5">
-            <Label>{profileLabels.keyTasks}</Label>
-            <CheckList items={currentPosition.keyTasks} className="mt-3" />
-          </div>
-        </Card>
-        <div className="mt-6">
-          <Grid columns={3}>
-            {highlights.map((item) => (
-              <Card as="li" key={item.title}>
-                <IconHeading icon={item.icon} tone="bg-bg">
-                  {item.title}
-                </IconHeading>
-                <p className="mt-2 text-muted">{item.description}</p>
-              </Card>
-            ))}
-          </Grid>
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
+          <Card className="border-primary/40">
+            <div className="flex flex-wrap items-center gap-3">
+              <Badge variant="primary">{profileLabels.currentBadge}</Badge>
+              <span className="text-sm font-medium text-muted">{currentPosition.period}</span>
+            </div>
+            <h3 className="mt-3 text-xl font-semibold">{currentPosition.title}</h3>
+            <p className="mt-2 text-muted">{currentPosition.description}</p>
+            <Disclosure
+              summary={<span className="text-primary">{profileLabels.keyTasks}</span>}
+              className="mt-4 border-t border-border pt-2"
+            >
+              <CheckList items={currentPosition.keyTasks} />
+            </Disclosure>
+          </Card>
+          {/* The three highlights beside the position: their names at a glance, their text one tap away. */}
+          <DisclosureList
+            items={highlights.map((item) => ({
+              title: item.title,
+              icon: <IconTile icon={item.icon} tone="bg-surface" />,
+              body: item.description,
+            }))}
+          />
         </div>
       </Section>
 
       <Section title={profileSections.services} tone="muted">
-        <Grid columns={3}>
-          {profileServices.map((service) => (
-            <Card as="li" key={service.title} onMuted>
-              <h3 className="text-lg font-semibold">{service.title}</h3>
-              <CheckList items={service.bullets} className="mt-4 text-muted" />
-            </Card>
-          ))}
-        </Grid>
+        <DisclosureList
+          columns={3}
+          items={profileServices.map((service) => ({
+            title: service.title,
+            body: <CheckList items={service.bullets} />,
+          }))}
+        />
       </Section>
 
       <Section title={profileSections.mandates}>
-        <Grid columns={2}>
-          {mandates.map((mandate) => (
-            <Card as="li" key={mandate.company} className="flex flex-col">
-              <p className="font-semibold text-primary">{mandate.company}</p>
-              <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
-              <p className="mt-2 text-sm text-muted">
-                {[mandate.period, mandate.location, mandate.type].join(" · ")}
-              </p>
-              <p className="mt-4 text-muted">{mandate.description}</p>
-              <div className="mt-5">
-                <Label>{profileLabels.keyFocus}</Label>
-                <CheckList items={mandate.keyFocus} className="mt-3" />
-              </div>
-              <div className="mt-5 border-t border-border pt-4">
-                <Label>{profileLabels.industries}</Label>
-                <div className="mt-3">
-                  <BadgeList items={mandate.industries} variant="outline" />
-                </div>
-              </div>
-            </Card>
-          ))}
-        </Grid>
+        <Folded
+          items={mandates}
+          visible={2}
+          more={profileLabels.moreMandates}
+          render={(shown) => (
+            <Grid columns={2}>
+              {shown.map((mandate) => (
+                <Card as="li" key={mandate.company} className="flex flex-col">
+                  <p className="font-semibold text-primary">{mandate.company}</p>
+                  <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
+                  <p className="mt-2 text-sm text-muted">
+                    {[mandate.period, mandate.location, mandate.type].join(" · ")}
+                  </p>
+                  {/* At the card's foot, so the two cards' disclosures line up. */}
+                  <div className="mt-auto pt-4">
+                    <Disclosure
+                      summary={<span className="text-primary">{profileLabels.mandateDetails}</span>}
+                      className="border-t border-border pt-2"
+                    >
+                      <p className="text-muted">{mandate.description}</p>
+                      <div className="mt-5">
+                        <Label>{profileLabels.keyFocus}</Label>
+                        <CheckList items={mandate.keyFocus} className="mt-3" />
+                      </div>
+                      <div className="mt-5">
+                        <Label>{profileLabels.industries}</Label>
+                        <div className="mt-3">
+                          <BadgeList items={mandate.industries} variant="outline" />
+                        </div>
+                      </div>
+                    </Disclosure>
+                  </div>
+                </Card>
+              ))}
+            </Grid>
+          )}
+        />
       </Section>
 
-      <Section title={profileSections.packaging} intro={packaging.intro} tone="muted">
-        <Grid columns={4}>
-          {packaging.categories.map((category) => (
-            <Card as="li" key={category.name} onMuted>
-              <IconHeading icon={category.icon} tone="bg-surface">
-                {category.name}
-              </IconHeading>
-              <p className="sr-only">{profileLabels.applications}</p>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-muted marker:text-primary">
-                {category.applications.map((application) => (
-                  <li key={application}>{application}</li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </Grid>
-        <h3 className="mt-12 text-xl font-semibold">{profileSections.technologies}</h3>
-        <div className="mt-4">
-          <BadgeList items={packaging.technologies} variant="outline" />
-        </div>
+      {/* The Paglierani mandate's field: why it is here and what it covers, one tap away. */}
+      <Section title={profileSections.packaging} tone="muted">
+        <Disclosure
+          summary={<span className="text-primary">{profileLabels.packagingDetails}</span>}
+          className="border-y border-border py-1"
+        >
+          <p className="mb-6 max-w-3xl text-muted">{packaging.intro}</p>
+          <Grid columns={4}>
+            {packaging.categories.map((category) => (
+              <Card as="li" key={category.name} onMuted>
+                <IconHeading icon={category.icon} tone="bg-surface">
+                  {category.name}
+                </IconHeading>
+                <p className="sr-only">{profileLabels.applications}</p>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-muted marker:text-primary">
+                  {category.applications.map((application) => (
+                    <li key={application}>{application}</li>
+                  ))}
+                </ul>
+              </Card>
+            ))}
+          </Grid>
+          <h3 className="mt-8 text-lg font-semibold">{profileSections.technologies}</h3>
+          <div className="mt-4">
+            <BadgeList items={packaging.technologies} variant="outline" />
+          </div>
+        </Disclosure>
       </Section>
 
-      <Section title={profileSections.competencies}>
+      <Section title={profileSections.competencies} layout="split">
         <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
           <Badge variant="primary">{profileLabels.expert}</Badge>
           <Badge variant="secondary">{profileLabels.advanced}</Badge>
         </p>
-        <div className="mt-8 grid gap-8 md:grid-cols-2">
-          {competencyGroups.map((group) => (
-            <div key={group.category} data-competency-group={group.category}>
-              <h3 className="text-lg font-semibold">{group.heading}</h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {group.items.map((item) => (
-                  <li key={item.name}>
-                    <Badge variant={item.level === "expert" ? "primary" : "secondary"}>
-                      {item.name}
-                      <span className="sr-only"> ({profileLabels[item.level]})</span>
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        {/* Grouped, each group one tap away: the list grows with the owner's entries, the page does not. */}
+        <div className="mt-6">
+          <DisclosureList
+            columns={2}
+            items={competencyGroups.map((group) => ({
+              title: group.heading,
+              body: (
+                <ul className="flex flex-wrap gap-2" data-competency-group={group.category}>
+                  {group.items.map((item) => (
+                    <li key={item.name}>
+                      <Badge variant={item.level === "expert" ? "primary" : "secondary"}>
+                        {item.name}
+                        <span className="sr-only"> ({profileLabels[item.level]})</span>
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }))}
+          />
         </div>
       </Section>
 
-      <Section title={profileSections.values} tone="muted">
-        <Grid columns={4}>
-          {values.coreValues.map((value) => (
-            <Card as="li" key={value.title} onMuted>
-              <h3 className="text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-muted">{value.description}</p>
-            </Card>
-          ))}
-        </Grid>
-        <Card onMuted className="mt-6">
-          <h3 className="text-lg font-semibold">{profileLabels.workingStyle}</h3>
-          <CheckList items={values.workingStyle} className="mt-4 grid gap-x-8 md:grid-cols-2" />
-        </Card>
+      <Section title={profileSections.values} tone="muted" layout="split">
+        <DisclosureList
+          columns={2}
+          items={[
+            ...values.coreValues.map((value) => ({ title: value.title, body: value.description })),
+            {
+              title: profileLabels.workingStyle,
+              body: <CheckList items={values.workingStyle} className="text-fg" />,
+            },
+          ]}
+        />
       </Section>
 
-      {/* Split: beside its heading the list fills the width instead of leaving a third empty. */}
       <Section title={profileSections.timeline} layout="split">
-        <ol className="relative space-y-10 border-l-2 border-border pl-6 sm:pl-8">
-          {timeline.map((entry) => (
-            <li key={entry.period} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute -left-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-primary ring-4 ring-bg sm:-left-[calc(2rem+7px)]"
-              />
-              <p className="font-display text-sm font-semibold tabular-nums text-primary">
-                {entry.period}
-              </p>
-              {entry.positions.map((position) => (
-                <div key={position.title} className="mt-2">
-                  <h3 className="text-lg font-semibold">{position.title}</h3>
-                  <p className="mt-1 text-sm font-medium">{position.companies.join(" · ")}</p>
-                  <p className="mt-2 text-muted">{position.focus}</p>
-                  <p className="sr-only">{profileLabels.achievements}</p>
-                  <CheckList items={position.achievements} className="mt-3 text-sm" />
-                </div>
-              ))}
-            </li>
-          ))}
-        </ol>
+        <Label>{profileLabels.stations}</Label>
+        <div className="mt-3">
+          <BadgeList items={stations} variant="outline" />
+        </div>
+        <ArrowLink
+          to={`${founderPath}#${founderPathAnchor}`}
+          label={profileLabels.pathLink}
+          context=""
+          className="mt-6"
+        />
       </Section>
 
       <Section title={profileSections.industries} tone="muted" layout="split">
@@ -268,18 +289,25 @@ export function ProfileSections() {
       </Section>
 
       <Section title={profileSections.approach}>
-        <Steps steps={approachSteps} />
+        <DisclosureList
+          numbered
+          columns={2}
+          items={approachSteps.map((step) => ({ title: step.title, body: step.description }))}
+        />
       </Section>
 
       <Section title={profileSections.achievements} tone="muted">
-        <TextCards cards={achievements} columns={2} />
+        <DisclosureList
+          columns={2}
+          items={achievements.map((item) => ({ title: item.title, body: item.description }))}
+        />
       </Section>
 
       <Section title={profileSections.education}>
         <div className="grid gap-6 lg:grid-cols-3">
-          <Card>
+          <div>
             <h3 className="text-lg font-semibold">{profileLabels.education}</h3>
-            <ul className="mt-4 space-y-4">
+            <ul className="mt-3 space-y-4">
               {education.map((item) => (
                 <li key={item.degree}>
                   <p className="font-semibold">{item.degree}</p>
@@ -291,31 +319,38 @@ export function ProfileSections() {
                 </li>
               ))}
             </ul>
-          </Card>
-          <Card>
+          </div>
+          <div>
             <h3 className="text-lg font-semibold">{profileLabels.certifications}</h3>
-            <ul className="mt-4 space-y-4">
-              {certifications.map((item) => (
-                <li key={item.title}>
-                  <p className="font-semibold">
-                    {item.title} <span className="font-normal text-muted">({item.year})</span>
-                  </p>
-                  <p className="text-sm text-muted">{item.description}</p>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
+            <Folded
+              items={certifications}
+              visible={1}
+              more={profileLabels.moreCertifications}
+              render={(items) => (
+                <ul className="mt-3 space-y-3">
+                  {items.map((item) => (
+                    <li key={item.title}>
+                      <p className="font-semibold">
+                        {item.title} <span className="font-normal text-muted">({item.year})</span>
+                      </p>
+                      <p className="text-sm text-muted">{item.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            />
+          </div>
+          <div>
             <h3 className="text-lg font-semibold">{profileLabels.languages}</h3>
-            <dl className="mt-4 space-y-3">
+            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3">
               {languages.map((item) => (
-                <div key={item.language} className="flex justify-between gap-4">
+                <div key={item.language}>
                   <dt className="font-semibold">{item.language}</dt>
-                  <dd className="text-right text-muted">{item.level}</dd>
+                  <dd className="text-sm text-muted">{item.level}</dd>
                 </div>
               ))}
             </dl>
-          </Card>
+          </div>
         </div>
       </Section>
 

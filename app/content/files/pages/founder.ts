@@ -13,6 +13,7 @@ import {
   sectionOf,
   sectionSchema,
   text,
+  texts,
 } from "../page-parts";
 import { founderVideoId } from "../../embeds";
 import { imageAsset } from "../images";
@@ -66,6 +67,10 @@ export const founderSchema = z
       .meta({ title: "Stärken" }),
     path: sectionSchema
       .extend({
+        resultsLabel: text.meta({
+          title: "Ergebnisse aufklappen",
+          description: "Knopf unter einer Station, der ihre Ergebnisse zeigt.",
+        }),
         items: z
           .array(
             z.strictObject({
@@ -79,11 +84,22 @@ export const founderSchema = z
               }),
               title: text.meta({ title: "Titel" }),
               description: text.meta({ title: "Beschreibung" }),
+              companies: texts.meta({
+                title: "Organisationen",
+                description: "Firmen dieser Station; das Profil (/nort) nennt sie auch.",
+              }),
+              achievements: texts.meta({
+                title: "Ergebnisse",
+                description: "Aufgeklappt unter der Station zu lesen.",
+              }),
             }),
           )
           .meta({ title: "Einträge" }),
       })
-      .meta({ title: "Werdegang" }),
+      .meta({
+        title: "Werdegang",
+        description: "Der Werdegang steht nur hier; das Profil (/nort) verweist darauf.",
+      }),
     private: z
       .strictObject({
         sample: sample.meta({
@@ -125,7 +141,11 @@ export function founderFromFile(file: FounderFile, report: Report) {
       text: richTextOf(file.attitude.text, "attitude.text", report),
     },
     strengths: { section: sectionOf(strengths), items: strengths.items.map(cardOf) },
-    path: { section: sectionOf(path), items: path.items.map(sampleOf) },
+    path: {
+      section: sectionOf(path),
+      resultsLabel: path.resultsLabel,
+      items: path.items.map(sampleOf),
+    },
     private: sampleOf({
       ...file.private,
       text: richTextOf(file.private.text, "private.text", report),

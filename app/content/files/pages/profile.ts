@@ -75,6 +75,28 @@ export const profileSchema = z
         address: text.meta({ title: "Anschrift" }),
         expert: text.meta({ title: "Stufe „Expertise“" }),
         advanced: text.meta({ title: "Stufe „Fortgeschritten“" }),
+        mandateDetails: text.meta({
+          title: "Mandat aufklappen",
+          description: "Knopf, der Beschreibung, Schwerpunkte und Branchen eines Mandats zeigt.",
+        }),
+        packagingDetails: text.meta({
+          title: "Verpackungs-Lösungen aufklappen",
+          description: "Knopf, der die Kategorien und das Technologie-Portfolio zeigt.",
+        }),
+        stations: text.meta({
+          title: "Stationen",
+          description:
+            "Über den Firmen des Werdegangs (der Werdegang selbst steht auf der Seite über Sie).",
+        }),
+        pathLink: text.meta({
+          title: "Verweis auf den Werdegang",
+          description: "Link zum Werdegang auf der Seite über Sie.",
+        }),
+        moreCertifications: text.meta({ title: "Weitere Zertifizierungen aufklappen" }),
+        moreMandates: text.meta({
+          title: "Weitere Mandate aufklappen",
+          description: "Ab dem dritten Mandat: Knopf, der die weiteren zeigt.",
+        }),
       })
       .meta({ title: "Kleine Wörter", description: "Kleine Beschriftungen in den Abschnitten." }),
     currentPosition: z
@@ -162,26 +184,6 @@ export const profileSchema = z
         workingStyle: texts.meta({ title: "Arbeitsweise" }),
       })
       .meta({ title: "Werte & Arbeitsweise" }),
-    timeline: z
-      .array(
-        z.strictObject({
-          period: text.meta({ title: "Zeitraum" }),
-          positions: z
-            .array(
-              z.strictObject({
-                title: text.meta({ title: "Titel" }),
-                companies: texts.meta({ title: "Organisationen" }),
-                focus: text.meta({ title: "Schwerpunkte" }),
-                achievements: texts.meta({ title: "Erfolge" }),
-              }),
-            )
-            .meta({ title: "Positionen" }),
-        }),
-      )
-      .meta({
-        title: "Typ",
-        description: "Zeiträume, jüngster zuerst, jeder mit seinen Positionen.",
-      }),
     industryFocus: texts.meta({ title: "Branchenfokus" }),
     approachSteps: z.array(plainCard).meta({ title: "Ansatz" }),
     achievements: z.array(plainCard).meta({ title: "Erfolge" }),
@@ -251,4 +253,3 @@ export function profileFromFile(file: ProfileFile) {
 
 type ProfilePage = ReturnType<typeof profileFromFile>;
 export type Competency = ProfilePage["competencies"][number];
-export type TimelineEntry = ProfilePage["timeline"][number];

@@ -93,6 +93,10 @@ export const programmeSchema = z
         deliverables: text.meta({ title: "Was Sie erhalten" }),
         methods: text.meta({ title: "Methoden" }),
         pain: text.meta({ title: "Typische Hürde" }),
+        weekDetails: text.meta({
+          title: "Woche aufklappen",
+          description: "Knopf, der Ablauf, Ergebnisse und Methoden einer Woche zeigt.",
+        }),
       })
       .meta({
         title: "Kleine Wörter",

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { Disclosure } from "#app/components/ui/disclosure";
+
+const columnClasses = {
+  1: "",
+  2: "md:grid-cols-2 md:gap-x-10",
+  3: "md:grid-cols-3 md:gap-x-8",
+} as const;
+
+/**
+ * Items whose titles are enough at a glance, their text one tap away: a ruled list of
+ * disclosures, each title a heading.
+ */
+export function DisclosureList({
+  items,
+  columns = 1,
+  numbered = false,
+}: {
+  items: readonly { title: string; body: ReactNode; icon?: ReactNode }[];
+  /** Columns on wide screens, where the items fill them; otherwise three, two or one that do. */
+  columns?: keyof typeof columnClasses;
+  /** Steps in order: an ordered list, each title after its number. */
+  numbered?: boolean;
+}) {
+  const List = numbered ? "ol" : "ul";
+  // Columns only where the items fill every row: no item left alone on the last line.
+  const fitted = ([columns, 3, 2, 1] as const).find((count) => items.length % count === 0)!;
+  return (
+    <List className={`grid border-t border-border ${columnClasses[fitted]}`}>
+      {items.map((item, index) => (
+        <li key={item.title} className="max-w-none border-b border-border py-1">
+          <Disclosure
+            summary={
+              <>
+                {numbered && (
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-primary font-display text-base text-primary"
+                  >
+                    {index + 1}
+                  </span>
+                )}
+                {item.icon}
+                <h3 className="text-lg font-semibold">{item.title}</h3>
+              </>
+            }
+          >
+            <div className={`text-muted ${numbered ? "pl-12" : ""}`}>{item.body}</div>
+          </Disclosure>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A card's text and its labelled second line, as the body of a disclosure. */
+export function TextCardBody({
+  description,
+  detail,
+  label,
+}: {
+  description: string;
+  detail?: string;
+  /** Label before `detail`, where the detail does not name itself ("Ergebnis: …"). */
+  label?: string;
+}) {
+  return (
+    <>
+      <p>{description}</p>
+      {detail && (
+        <p className="mt-2 text-sm font-medium text-fg">
+          {label && <span className="text-primary">{label}: </span>}
+          {detail}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+
+/**
+ * Details a reader may want but need not scroll past: a native `<details>`, so it opens
+ * by keyboard and without JavaScript, and the browser's find-in-page opens it too.
+ * `summary` may hold the item's heading (a `<summary>` may contain one).
+ */
+export function Disclosure({
+  summary,
+  className = "",
+  children,
+}: {
+  summary: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details className={`group/disclosure ${className}`}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden">
+        {summary}
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-auto size-5 shrink-0 text-primary transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="pb-2 pt-3">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * The first `visible` items, the rest behind one disclosure: a list the owner extends makes
+ * the page fold, not grow.
+ */
+export function Folded<T>({
+  items,
+  visible,
+  more,
+  render,
+}: {
+  items: readonly T[];
+  visible: number;
+  /** The disclosure's label, e.g. "Weitere Zertifizierungen"; the count follows it. */
+  more: string;
+  render: (items: readonly T[]) => ReactNode;
+}) {
+  const rest = items.slice(visible);
+  return (
+    <>
+      {render(items.slice(0, visible))}
+      {rest.length > 0 && (
+        <Disclosure summary={`${more} (${rest.length})`} className="mt-3 text-primary">
+          <div className="text-fg">{render(rest)}</div>
+        </Disclosure>
+      )}
+    </>
+  );
+}
