@@ -35,7 +35,7 @@ export function migrationStatements(dir?: string): string[] {
 }
 
 /** The table a statement creates, changes, indexes or writes. */
-export function tableOf(statement: string): string | undefined {
+function tableOf(statement: string): string | undefined {
   return /\b(?:TABLE(?: IF NOT EXISTS)?|INTO|FROM|ON)\s+(\w+)/i.exec(statement)?.[1];
 }
 
