@@ -323,7 +323,7 @@ describe("POST /api/kontakt at the edge (workerd)", { timeout: 30_000 }, () => {
       const file = join(root, "d1.csv");
       expect((await leads("--csv", file)).stdout).toContain(`1 Anfragen in ${file} geschrieben.`);
       expect(readFileSync(file, "utf8")).toContain(
-        '"Grete Jørgensen","grete@example.org","Förde Werft AG"',
+        '"Grete Jørgensen","grete@example.org","","Förde Werft AG"',
       );
     } finally {
       api.close();

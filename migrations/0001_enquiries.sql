@@ -1,6 +1,7 @@
--- Enquiries at the edge (Cloudflare D1). The tables enquiries and outbox are
--- those of the Node server (server/database.ts); rate_hits replaces its
--- in-memory rate limiter, since a worker keeps nothing between requests.
+-- Enquiries (Cloudflare D1, and the Node server's data/enquiries.db, which applies
+-- these files too: sqlite/migrations.ts). rate_hits is the worker's alone: it
+-- replaces the Node server's in-memory rate limiter, since a worker keeps nothing
+-- between requests.
 CREATE TABLE enquiries (
   id INTEGER PRIMARY KEY,
   created_at INTEGER NOT NULL,

@@ -1,6 +1,6 @@
--- The statistics (docs/decisions/050-first-party-statistics.md): the same statements
--- as app/stats/schema.ts, which the Node server runs on its own file (edge/d1-migrations.test.ts
--- compares them). No IP address or user agent is stored; the visitor keys last one day.
+-- The statistics (docs/decisions/050-first-party-statistics.md), in D1 and in the Node
+-- server's data/stats.db (sqlite/migrations.ts); the privacy policy names every column
+-- (app/stats/policy.test.ts). No IP address or user agent is stored; the visitor keys last one day.
 CREATE TABLE IF NOT EXISTS stats_visits (
   day TEXT NOT NULL,
   page TEXT NOT NULL,

@@ -35,7 +35,7 @@ export function migrationStatements(dir?: string): string[] {
 }
 
 /** The table a statement creates, changes, indexes or writes. */
-export function tableOf(statement: string): string | undefined {
+function tableOf(statement: string): string | undefined {
   return /\b(?:TABLE(?: IF NOT EXISTS)?|INTO|FROM|ON)\s+(\w+)/i.exec(statement)?.[1];
 }
 
@@ -71,36 +71,43 @@ async function exists(db: Sql, statement: string): Promise<boolean> {
   return false;
 }
 
+/** The names of the migrations the file has recorded. */
+async function applied(db: Sql): Promise<Set<string>> {
+  const { rows } = await db.execute("SELECT name FROM d1_migrations");
+  return new Set(rows.map((row) => String(row.name)));
+}
+
 /**
  * Applies the migrations not yet recorded, each in one transaction with its
- * record, keeping the statements on the tables `owns` names. A second process
- * (`npm run leads`) may apply one at the same moment: then the transaction
- * fails as a whole and the migration is found recorded when looked at again.
+ * record, keeping the statements on the tables `owns` names. A file that has
+ * them all is only read, never written. A second process (`npm run leads`) may
+ * apply one at the same moment: then the transaction fails as a whole and the
+ * migration is found recorded when looked at again.
  */
 export async function applyMigrations(
   db: Sql,
   owns: (table: string) => boolean,
   migrations: readonly Migration[] = readMigrations(),
 ): Promise<void> {
-  await db.execute(tracking);
+  const tracked = await db.execute("SELECT 1 FROM sqlite_master WHERE name = 'd1_migrations'");
+  if (!tracked.rows.length) await db.execute(tracking);
+  let done = await applied(db);
   for (const { name, statements } of migrations) {
-    for (let attempt = 1; ; attempt++) {
-      const { rows } = await db.execute({
-        sql: "SELECT 1 FROM d1_migrations WHERE name = ?",
-        args: [name],
-      });
-      if (rows.length) break;
-      const own = statements.filter((statement) => owns(tableOf(statement) ?? ""));
+    for (let attempt = 1; !done.has(name); attempt++) {
       const needed: string[] = [];
-      for (const statement of own) if (!(await exists(db, statement))) needed.push(statement);
+      for (const statement of statements) {
+        if (owns(tableOf(statement) ?? "") && !(await exists(db, statement)))
+          needed.push(statement);
+      }
       try {
         await db.batch(
           [...needed, { sql: "INSERT INTO d1_migrations (name) VALUES (?)", args: [name] }],
           "write",
         );
-        break;
+        done.add(name);
       } catch (error) {
         if (attempt > 1) throw error;
+        done = await applied(db);
       }
     }
   }

@@ -2,9 +2,9 @@
  * The contact form's fields, described once. The form, the checks of the Node
  * server and the edge worker, the database columns, the owner's mail, the
  * no-JS error page, `npm run leads` with its CSV and the privacy policy's list
- * all follow from this table. A new field is a row here; Cloudflare D1 also
- * needs a migration file in migrations/ (edge/d1-migrations.test.ts names its
- * statement). The order of the rows is the form's.
+ * all follow from this table. A new field is a row here and a migration in
+ * migrations/ for its column, which D1 and the Node server both apply
+ * (sqlite/migrations.test.ts names its statement). The order of the rows is the form's.
  */
 import { readSettings } from "#app/content/files/settings";
 
