@@ -131,7 +131,8 @@ test.describe("service pages", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-      await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
+      const home = readPage("not-found").home.label;
+      await page.getByRole("main").getByRole("link", { name: home }).click();
       await expect(page).toHaveURL("/");
     });
   });
