@@ -77,7 +77,7 @@ async function expectServicePage(page: Page, service: ServicePage) {
   await expect(closing.getByRole("listitem")).toHaveText([...service.closing.promises]);
   await expect(
     closing.getByRole("link", { name: service.closing.primary.label, exact: true }),
-  ).toHaveAttribute("href", "/kontakt");
+  ).toHaveAttribute("href", service.closing.primary.to);
 }
 
 test.describe("service pages", () => {
