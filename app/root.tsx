@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { NotFound } from "#app/components/sections/not-found";
 import { CookieBanner } from "#app/components/layout/cookie-banner";
 import { asksForConsent } from "#app/content/embeds";
+import { navLabels } from "#app/content/navigation";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
 import headScript from "#app/shell/head.js?raw";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="fixed left-2 top-2 z-[100] -translate-y-20 rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary focus:translate-y-0"
         >
-          Zum Inhalt springen
+          {navLabels.skipLink}
         </a>
         <Header />
         {/* Early in the page, so it is painted (and its buttons work) with the first screen;

@@ -49,8 +49,9 @@ export const footerColumnLabels = { pages: words.footerPages, legal: words.foote
 /** The phone menu's button, closed and open. */
 export const menuLabels = { closed: words.menuOpen, open: words.menuClose } as const;
 
-/** Accessible names of the header's navigations and of a service page's breadcrumb trail. */
+/** The skip link, the header's navigations' names and a service page's breadcrumb trail's. */
 export const navLabels = {
+  skipLink: words.skipLink,
   main: words.mainLabel,
   mobile: words.mobileLabel,
   breadcrumb: words.breadcrumbLabel,

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { dates, formatDate } from "#app/content/dates";
 import { expect, presetConsent, test } from "./fixtures";
+import { consentSettingsLabel, cookieBanner } from "#app/content/cookie-banner";
 
-const banner = (page: Page) =>
-  page.getByRole("region", { name: "Cookies und eingebettete Dienste" });
+const banner = (page: Page) => page.getByRole("region", { name: cookieBanner.title });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookie-consent"));
 
 test("the banner asks until the visitor accepts all", async ({ page }) => {
@@ -11,14 +11,12 @@ test("the banner asks until the visitor accepts all", async ({ page }) => {
   await expect(banner(page)).toBeVisible();
   // The providers and both policies are one tap away, in the banner's second layer (decision 053).
   await banner(page).locator("summary").click();
-  await expect(banner(page).getByRole("link", { name: "Cookie-Richtlinie" })).toHaveAttribute(
-    "href",
-    "/cookies",
-  );
-  await expect(banner(page).getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
-    "href",
-    "/datenschutz",
-  );
+  await expect(
+    banner(page).getByRole("link", { name: cookieBanner.policyLink.label }),
+  ).toHaveAttribute("href", "/cookies");
+  await expect(
+    banner(page).getByRole("link", { name: cookieBanner.privacyLink.label }),
+  ).toHaveAttribute("href", "/datenschutz");
   await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toBe("accepted");
@@ -64,11 +62,13 @@ test("'Einstellungen ändern' forgets the choice and the banner asks again", asy
   await expect(banner(page)).toBeVisible();
 });
 
-test("'Cookie-Einstellungen' in the footer of any page withdraws the choice", async ({ page }) => {
+test("the consent settings button in the footer of any page withdraws the choice", async ({
+  page,
+}) => {
   await presetConsent(page, "accepted");
   await page.goto("/leistungen");
   await expect(banner(page)).toBeHidden();
-  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+  await page.getByRole("contentinfo").getByRole("button", { name: consentSettingsLabel }).click();
   await expect(banner(page)).toBeVisible();
   expect(await stored(page)).toBeNull();
   await expect(page).toHaveURL("/leistungen");

@@ -355,9 +355,9 @@ test("an owner renames a case and adds one with a phone photo: the site reads bo
       "--input-type=module",
       "-e",
       `const { cases } = await import("#app/content/cases");
-       const { routePaths } = await import("#app/content/sitemap");
+       const { sitePaths } = await import("#app/content/sitemap");
        const added = cases.find((item) => item.slug === "neu-aus-dem-editor");
-       console.log(JSON.stringify({ titles: cases.map((item) => item.title), upright: added?.heroImage?.image, paths: routePaths() }));`,
+       console.log(JSON.stringify({ titles: cases.map((item) => item.title), upright: added?.heroImage?.image, paths: sitePaths() }));`,
     ],
     { env, encoding: "utf8" },
   );

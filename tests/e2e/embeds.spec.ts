@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
+import { cookieBanner } from "#app/content/cookie-banner";
 import * as embeds from "#app/content/embeds";
-import { founderPath } from "#app/content/site";
+import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { typeset } from "#app/lib/typeset";
 import { expect, inTabs, presetConsent, test } from "./fixtures";
@@ -162,7 +163,7 @@ test.describe("avatar widget on /kontakt", () => {
     await fakeProviders(page, thirdPartyRequests);
     await page.goto("/kontakt", { waitUntil: "networkidle" });
     const placeholder = page.getByRole("complementary", { name: avatarEmbed.title });
-    await expect(placeholder).toContainText("HeyGen");
+    await expect(placeholder).toContainText(site.embeds.avatar!.provider.brand);
     // AI Act Art. 50: the visitor learns before a conversation that it is an AI.
     await expect(placeholder).toContainText(typeset(avatarEmbed.disclosure));
     await expect(placeholder.getByRole("link", { name: "Datenschutz" })).toHaveAttribute(
@@ -259,7 +260,7 @@ test.describe("voice agent", () => {
     await fakeProviders(page, thirdPartyRequests);
     await page.goto("/cases", { waitUntil: "networkidle" });
     const placeholder = page.getByRole("complementary", { name: voiceEmbed.title });
-    await expect(placeholder).toContainText("ElevenLabs");
+    await expect(placeholder).toContainText(site.embeds.voiceAgent!.provider.brand);
     await expect(placeholder).toContainText(typeset(voiceEmbed.disclosure));
     expect(await voiceRegistered(page)).toBe(false);
     await expect(voiceElement(page)).toHaveCount(0);
@@ -295,9 +296,7 @@ test.describe("voice agent", () => {
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).click();
     await page.getByRole("button", { name: "Einstellungen ändern" }).click();
-    await expect(
-      page.getByRole("region", { name: "Cookies und eingebettete Dienste" }),
-    ).toBeVisible();
+    await expect(page.getByRole("region", { name: cookieBanner.title })).toBeVisible();
     await expect(voiceElement(page)).toHaveCount(0);
     expect(await voiceRegistered(page)).toBe(false);
 

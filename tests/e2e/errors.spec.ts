@@ -21,7 +21,7 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   const rest = await page
     .getByRole("main")
     .evaluate((main) => (main as HTMLElement).innerText.replace("Oops! Page not found", ""));
-  expect(rest).toContain("Diese Seite gibt es nicht");
+  expect(rest).toContain(notFound.text);
   expect(rest).not.toMatch(/\b(page|not found|home|back|go to|sorry)\b/i);
   await expect.poll(() => warnings.join("\n")).toContain("/gibt-es-nicht/seite");
   await expect(page).toHaveTitle(new RegExp(companyName));
@@ -30,7 +30,7 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
       page.getByRole("main").getByRole("link", { name: destination.label }),
     ).toHaveAttribute("href", destination.to);
   }
-  await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
+  await page.getByRole("main").getByRole("link", { name: notFound.home.label }).click();
   await expect(page).toHaveURL("/");
 });
 

@@ -1,5 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { cookieBanner } from "#app/content/cookie-banner";
+import { menuLabels, navLabels, themeLabels } from "#app/content/navigation";
 
 /**
  * The controls of the first screen work on the first tap, however slow the
@@ -38,10 +40,10 @@ test.describe("on a 375 px phone with every script held back", () => {
   test("the menu opens on the first tap and closes again", async ({ page }) => {
     const scripts = holdScripts(page);
     await firstPaint(page, "/");
-    await page.getByRole("button", { name: "Menü öffnen" }).click();
-    const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
+    await page.getByRole("button", { name: menuLabels.closed }).click();
+    const menu = page.getByRole("navigation", { name: navLabels.mobile });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Menü schließen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: menuLabels.open })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     scripts.expectHeld();
@@ -52,7 +54,7 @@ test.describe("on a 375 px phone with every script held back", () => {
     await page.emulateMedia({ colorScheme: "light" });
     const scripts = holdScripts(page);
     await firstPaint(page, "/leistungen");
-    const toggle = page.getByRole("button", { name: "Dunkles Farbschema" });
+    const toggle = page.getByRole("button", { name: themeLabels.label });
     await toggle.click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -66,7 +68,7 @@ test.describe("on a 375 px phone with every script held back", () => {
   }) => {
     const scripts = holdScripts(page);
     await firstPaint(page, "/cases");
-    const banner = page.getByRole("region", { name: "Cookies und eingebettete Dienste" });
+    const banner = page.getByRole("region", { name: cookieBanner.title });
     await banner.getByRole("button", { name: "Alle akzeptieren" }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");

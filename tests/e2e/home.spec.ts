@@ -1,4 +1,4 @@
-import { offerCta, offerLength } from "#app/content/offers";
+import { offerCta, offerLength, offerPromises } from "#app/content/offers";
 import { claimLabels } from "#app/content/sources";
 import type { Locator, Page } from "@playwright/test";
 import { readPage } from "#app/content/files/collections";
@@ -112,11 +112,7 @@ test("the closing call to action offers the free clarity call and the founder pa
   await page.goto("/");
   const closing = page.getByRole("region", { name: homeClosingCta.title });
   await expect(closing).toContainText(offerLength("klarheitsgespraech"));
-  await expect(closing.getByRole("listitem")).toHaveText([
-    "Kostenlos",
-    "Unverbindlich",
-    offerLength("klarheitsgespraech"),
-  ]);
+  await expect(closing.getByRole("listitem")).toHaveText(offerPromises("klarheitsgespraech"));
   await expect(
     closing.getByRole("link", { name: offerCta("klarheitsgespraech", "free").label }),
   ).toHaveAttribute("href", "/kontakt");

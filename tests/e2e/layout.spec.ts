@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { sitePaths } from "#app/content/sitemap";
 import { expect, inGroups, presetConsent, test } from "./fixtures";
+import { cookieBanner } from "#app/content/cookie-banner";
+import { contactNav, footerColumnLabels, menuLabels, navLabels } from "#app/content/navigation";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -173,7 +175,7 @@ test("on /kontakt at 375×667 the form's first field is in the first screen abov
 }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto("/kontakt");
-  const banner = page.getByRole("region", { name: "Cookies und eingebettete Dienste" });
+  const banner = page.getByRole("region", { name: cookieBanner.title });
   await expect(banner).toBeVisible();
   const field = (await page.locator("#anfrage").getByRole("textbox").first().boundingBox())!;
   const header = (await page.locator("#site-header").boundingBox())!;
@@ -208,7 +210,7 @@ test.describe("the footer at 1440 px", () => {
     await presetConsent(page, "declined");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const name of ["Seiten", "Rechtliches", "Kontakt"]) {
+    for (const name of [footerColumnLabels.pages, footerColumnLabels.legal, contactNav.label]) {
       const column = footer.getByRole("heading", { name, exact: true }).locator("..");
       expect((await column.boundingBox())!.width, name).toBeGreaterThanOrEqual(180);
     }
@@ -252,8 +254,8 @@ test.describe("touch targets on a phone", () => {
     await presetConsent(page, "declined");
     await page.goto("/");
     await expectTouchSize(page.locator("#site-header > div"));
-    await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await expectTouchSize(page.getByRole("navigation", { name: "Mobile Navigation" }));
+    await page.getByRole("button", { name: menuLabels.closed }).click();
+    await expectTouchSize(page.getByRole("navigation", { name: navLabels.mobile }));
     await page.keyboard.press("Escape");
     await expectTouchSize(page.getByRole("contentinfo"));
   });

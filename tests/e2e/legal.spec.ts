@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { footerColumnLabels } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { sampleMode } from "#app/lib/sample-mode";
 import { expect, presetConsent, test } from "./fixtures";
@@ -18,7 +19,7 @@ test("the Impressum asks robots not to index it, only while it is shown", async 
   await expect(robots(page)).toHaveAttribute("content", "noindex, nofollow");
   await page
     .getByRole("contentinfo")
-    .getByRole("navigation", { name: "Rechtliches" })
+    .getByRole("navigation", { name: footerColumnLabels.legal })
     .getByRole("link", { name: "Datenschutz" })
     .click();
   await expect(page).toHaveURL("/datenschutz");
@@ -49,8 +50,8 @@ test("the privacy policy has its six sections and names every third party", asyn
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
   await expect(headings).toHaveText([/^1\. /, /^2\. /, /^3\. /, /^4\. /, /^5\. /, /^6\. /]);
   for (const provider of [
-    "ElevenLabs",
-    "HeyGen",
+    site.embeds.voiceAgent!.provider.brand,
+    site.embeds.avatar!.provider.brand,
     "YouTube",
     "cookie-consent",
     "theme-preference",

@@ -1,4 +1,5 @@
 import { buildYear } from "#app/content/dates";
+import { contactForm } from "#app/content/contact";
 import { offerCta, offerLength } from "#app/content/offers";
 import type { Locator, Page } from "@playwright/test";
 import * as embeds from "#app/content/embeds";
@@ -85,7 +86,7 @@ test.describe("/nort", () => {
     await expect(
       section(page, profileSections.approach).getByRole("heading", { level: 3 }),
     ).toHaveText(["Analyse", "Strategieentwicklung", "Umsetzung", "Erfolgsmessung"]);
-    await expect(section(page, profileSections.education)).toContainText("Sprachen");
+    await expect(section(page, profileSections.education)).toContainText(profile.labels.languages);
     // The spec says 2024; the footer names the year of the build (issue 20).
     await expect(page.getByRole("contentinfo")).toContainText(`© ${buildYear}`);
   });
@@ -108,7 +109,7 @@ test.describe("/nort", () => {
         item.level === "expert" ? primary : secondary,
       );
       // The level is also told in words, not by colour alone.
-      await expect(badge).toContainText(item.level === "expert" ? "Experte" : "Fortgeschritten");
+      await expect(badge).toContainText(profile.labels[item.level]);
     }
   });
 
@@ -163,11 +164,11 @@ test.describe("/nort", () => {
     await main(page).getByRole("link", { name: founder.hero.secondary!.label }).click();
     await expect(page).toHaveURL("/nort");
     await expect(h2s(page)).toHaveCount(12);
-    const form = page.getByRole("form", { name: "Nachricht senden" });
+    const form = page.getByRole("form", { name: contactForm.title });
     // The form's code loads when the visitor first touches the form.
     await form.getByRole("textbox", { name: "Name" }).click();
     await expect(form).toHaveAttribute("data-hydrated", "");
-    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await form.getByRole("button", { name: contactForm.submit }).click();
     await expect(form.getByText("Name muss mindestens 2 Zeichen haben")).toBeVisible();
   });
 
@@ -179,9 +180,9 @@ test.describe("/nort", () => {
       await expect(h2s(page)).toHaveCount(12);
       await expect(page.getByRole("textbox", { name: "Nachricht" })).toBeVisible();
       // Without JavaScript it is a plain form that posts to the enquiry endpoint.
-      const form = page.getByRole("form", { name: "Nachricht senden" });
+      const form = page.getByRole("form", { name: contactForm.title });
       await expect(form).toHaveAttribute("action", "/api/kontakt");
-      await expect(form.getByRole("button", { name: "Nachricht senden" })).toBeEnabled();
+      await expect(form.getByRole("button", { name: contactForm.submit })).toBeEnabled();
       await expect(page.getByRole("link", { name: site.email }).first()).toBeVisible();
     });
   });
@@ -195,7 +196,7 @@ test.describe("/ueber-uns", () => {
     await expect(page).toHaveTitle(/^Über uns/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
-      /Studio für Strategie/,
+      about.meta.description,
     );
     await expect(h2s(page)).toHaveText([
       about.principles.section.title,
@@ -243,7 +244,7 @@ test.describe("founder page", () => {
       founder.private.title,
       founder.closing.title,
     ]);
-    await expect(main(page).getByRole("link", { name: /Video abspielen/ })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: embeds.videoEmbed.playLabel })).toBeVisible();
     await expect(
       section(page, founder.path.section.title).getByRole("heading", { level: 3 }),
     ).toHaveText(founder.path.items.map((step) => step.title));

@@ -1,6 +1,7 @@
 import { casesPathFor } from "#app/content/case-filters";
 import type { Page } from "@playwright/test";
 import { readPage } from "#app/content/files/collections";
+import { offerLength } from "#app/content/offers";
 import { findService, serviceLabels, servicePages } from "#app/content/services";
 import type { ServicePage } from "#app/content/services/service-page";
 import { companyName } from "#app/content/site";
@@ -42,9 +43,10 @@ async function expectServicePage(page: Page, service: ServicePage) {
     service.hero.secondary.label,
   ];
   const top = hero(page);
+  // To /kontakt with the service's topic chosen on the form (issue 31).
   await expect(top.getByRole("link", { name: primaryLabel, exact: true })).toHaveAttribute(
     "href",
-    "/kontakt",
+    service.hero.primary.to,
   );
   // The case list, narrowed to the cases that name this service (an honest empty view if none does).
   await expect(top.getByRole("link", { name: secondaryLabel, exact: true })).toHaveAttribute(
@@ -75,7 +77,7 @@ async function expectServicePage(page: Page, service: ServicePage) {
   await expect(closing.getByRole("listitem")).toHaveText([...service.closing.promises]);
   await expect(
     closing.getByRole("link", { name: service.closing.primary.label, exact: true }),
-  ).toHaveAttribute("href", "/kontakt");
+  ).toHaveAttribute("href", service.closing.primary.to);
 }
 
 test.describe("service pages", () => {
@@ -97,7 +99,10 @@ test.describe("service pages", () => {
     const closing = page.getByRole("region", { name: findService("gtm-growth")!.closing.title });
     const [primary, secondary] = specGtmClosingLabels;
     await expect(closing.getByRole("link")).toHaveText([primary, secondary]);
-    await expect(closing.getByRole("link", { name: primary })).toHaveAttribute("href", "/kontakt");
+    await expect(closing.getByRole("link", { name: primary })).toHaveAttribute(
+      "href",
+      findService("gtm-growth")!.closing.primary.to,
+    );
     await closing.getByRole("link", { name: secondary }).click();
     await expect(page).toHaveURL(casesPathFor("gtm-growth"));
   });
@@ -131,7 +136,8 @@ test.describe("service pages", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-      await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
+      const home = readPage("not-found").home.label;
+      await page.getByRole("main").getByRole("link", { name: home }).click();
       await expect(page).toHaveURL("/");
     });
   });
@@ -212,13 +218,14 @@ test.describe("services overview", () => {
     );
   });
 
-  test("the closing call to action books the 60-minute session", async ({ page }) => {
+  // Issue 31: the one free conversation instead of the spec's 60-minute session.
+  test("the closing call to action offers the free conversation", async ({ page }) => {
     await page.goto("/leistungen");
     const closing = page.getByRole("region", { name: servicesClosingCta.title });
-    await expect(closing).toContainText("60 Minuten");
+    await expect(closing).toContainText(offerLength("klarheitsgespraech"));
     await expect(
       closing.getByRole("link", { name: servicesClosingCta.primary.label }),
-    ).toHaveAttribute("href", "/kontakt");
+    ).toHaveAttribute("href", servicesClosingCta.primary.to);
   });
 
   test("the FAQ keeps one answer open and lets it close, by mouse and keyboard", async ({

@@ -1,5 +1,13 @@
 import { buildYear } from "#app/content/dates";
-import { footerNav, footerSiteNav, mainNav } from "#app/content/navigation";
+import {
+  footerColumnLabels,
+  footerNav,
+  footerSiteNav,
+  mainNav,
+  menuLabels,
+  navLabels,
+  themeLabels,
+} from "#app/content/navigation";
 import { companyName, founderPath, site } from "#app/content/site";
 import { expect, presetConsent, test } from "./fixtures";
 
@@ -9,7 +17,7 @@ test("header links lead to their pages and mark only the exact page as current",
   page,
 }) => {
   await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  const nav = page.getByRole("navigation", { name: navLabels.main });
   await expect(nav.getByRole("link")).toHaveText(mainNav.map((item) => item.label));
   await expect(nav.getByRole("link", { name: `Über ${site.founder.firstName}` })).toHaveAttribute(
     "href",
@@ -39,7 +47,7 @@ test("the wordmark leads home and the footer has the legal links and copyright",
   await expect(footer).toContainText(
     `© ${buildYear} ${site.brand} Innovations. Alle Rechte vorbehalten.`,
   );
-  const legal = footer.getByRole("navigation", { name: "Rechtliches" });
+  const legal = footer.getByRole("navigation", { name: footerColumnLabels.legal });
   for (const item of footerNav) {
     await legal.getByRole("link", { name: item.label }).click();
     await expect(page).toHaveURL(item.to);
@@ -48,7 +56,9 @@ test("the wordmark leads home and the footer has the legal links and copyright",
 
 test("the footer leads to the pages the header does not list", async ({ page }) => {
   await page.goto("/impressum");
-  const pages = page.getByRole("contentinfo").getByRole("navigation", { name: "Seiten" });
+  const pages = page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: footerColumnLabels.pages });
   await expect(pages.getByRole("link")).toHaveText(footerSiteNav.map((item) => item.label));
   for (const path of ["/ueber-uns", "/nort"]) {
     await expect(pages.locator(`a[href="${path}"]`)).toBeVisible();
@@ -61,7 +71,7 @@ const highlighted = /(^|\s)text-primary(\s|$)/;
 test("a service or case page marks its section in the header, without aria-current", async ({
   page,
 }) => {
-  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  const nav = page.getByRole("navigation", { name: navLabels.main });
   for (const [path, section] of [
     ["/leistungen/gtm-growth", "Leistungen"],
     ["/case/neurogum", "Cases"],
@@ -81,15 +91,15 @@ test.describe("on a 375 px phone", () => {
 
   test("the menu button opens the links and closes on a choice or Escape", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menü öffnen" });
-    const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: menuLabels.closed });
+    const menu = page.getByRole("navigation", { name: navLabels.mobile });
+    await expect(page.getByRole("navigation", { name: navLabels.main })).toBeHidden();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
 
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Menü schließen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: menuLabels.open })).toBeVisible();
     await expect(menu.getByRole("link")).toHaveText([
       ...mainNav.map((item) => item.label),
       "Kontakt",
@@ -129,13 +139,13 @@ test("a new page is a fresh document: at the top, focus at its start, the bar sh
   // Focus starts at the document, so the first Tab offers the skip link to the content.
   await expect(page.locator("body")).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeFocused();
+  await expect(page.getByRole("link", { name: navLabels.skipLink })).toBeFocused();
 });
 
 test("the skip link jumps to the main content", async ({ page }) => {
   await page.goto("/cookies");
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+  const skip = page.getByRole("link", { name: navLabels.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await skip.press("Enter");
@@ -145,6 +155,6 @@ test("the skip link jumps to the main content", async ({ page }) => {
 
 test("an icon-only button shows its tooltip after hovering", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Dunkles Farbschema" }).hover();
-  await expect(page.getByRole("tooltip")).toHaveText(/Farbschema einschalten/);
+  await page.getByRole("button", { name: themeLabels.label }).hover();
+  await expect(page.getByRole("tooltip")).toContainText(themeLabels.toDark);
 });

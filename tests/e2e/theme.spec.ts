@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, presetConsent, test } from "./fixtures";
+import { themeLabels } from "#app/content/navigation";
 
 const html = (page: Page) => page.locator("html");
 
@@ -20,7 +21,7 @@ test("follows a change of the system colour scheme while the page is open", asyn
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(html(page)).toHaveClass(/dark/);
   // A stored choice wins over the system from then on.
-  await page.getByRole("button", { name: "Dunkles Farbschema" }).click();
+  await page.getByRole("button", { name: themeLabels.label }).click();
   await expect(html(page)).not.toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: "light" });
   await page.emulateMedia({ colorScheme: "dark" });
@@ -31,7 +32,7 @@ test("follows a change of the system colour scheme while the page is open", asyn
 test("the toggle flips the theme and the choice survives a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/leistungen");
-  const toggle = page.getByRole("button", { name: "Dunkles Farbschema" });
+  const toggle = page.getByRole("button", { name: themeLabels.label });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await toggle.click();
   await expect(html(page)).toHaveClass(/dark/);

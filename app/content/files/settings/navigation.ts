@@ -26,6 +26,10 @@ export const navigationSchema = z
       title: "Knopf „Menü schließen“",
       description: "Derselbe Knopf, während die Links offen sind.",
     }),
+    skipLink: text.meta({
+      title: "Link „Zum Inhalt springen“",
+      description: "Erscheint oben, wenn man mit der Tabulatortaste durch die Seite geht.",
+    }),
     mainLabel: text.meta({ title: "Name der Links im Kopf für Screenreader" }),
     mobileLabel: text.meta({ title: "Name der Links im Telefon-Menü für Screenreader" }),
     breadcrumbLabel: text.meta({
