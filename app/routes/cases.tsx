@@ -56,7 +56,7 @@ type Labels = typeof caseLabels;
 function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   if (!item.confidential && !item.sample) return null;
   return (
-    <span className="flex shrink-0 gap-1.5">
+    <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
       {item.confidential && (
         <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5">
           <Lock aria-hidden="true" className="size-3" />
@@ -68,7 +68,7 @@ function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
           {sampleLabels.case}
         </span>
       )}
-    </span>
+    </p>
   );
 }
 
@@ -88,10 +88,10 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
     >
       <div className="grid flex-1 gap-x-12 @2xl:grid-cols-2">
         <div className="flex flex-col">
-          <p className="flex items-start justify-between gap-3 text-xs font-semibold uppercase tracking-wide text-muted">
-            <span>{item.industry}</span>
-            <CaseMarks item={item} labels={labels} />
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {item.industry}
           </p>
+          <CaseMarks item={item} labels={labels} />
           <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-3xl">
             {item.title}
           </h3>
@@ -222,7 +222,7 @@ export default function Cases({ params }: Route.ComponentProps) {
       <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} split />
       {/* Heading, filter and the first case in the first screen (issue 31), on phones too. */}
       <section id={sectorsId} aria-labelledby={headingId} className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 pb-section pt-8 sm:px-6 sm:pt-14">
+        <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-14">
           {/* The filter beside the heading from sm on; open, its panel lies over the cases. */}
           <div className="relative flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
             <div className="max-w-3xl">

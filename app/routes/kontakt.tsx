@@ -73,7 +73,7 @@ function ContactPerson() {
       <Portrait
         alt=""
         captioned
-        className="w-24 shrink-0 rounded-2xl border border-border md:w-64 md:rounded-3xl lg:w-80"
+        className="w-20 shrink-0 rounded-2xl border border-border md:w-64 md:rounded-3xl lg:w-80"
       />
       <figcaption className="border-l-2 border-primary pl-3 text-sm md:mt-3">
         <span className="font-semibold">{site.founder.fullName}</span>

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button-link";
-import { Motif } from "#app/components/ui/motif";
 import type { CtaContent } from "#app/content/types";
 import { SectionNumber } from "./section";
 import { CheckList } from "#app/components/ui/check-list";
@@ -19,12 +18,7 @@ export function CtaSection({
     // On phones the panel runs from edge to edge: the text and the longest button get the same
     // width as in the hero (no button wraps or overflows at 360 px).
     <section aria-labelledby={headingId} className="py-section sm:px-6">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden border-y border-border bg-surface-strong px-4 py-14 sm:rounded-3xl sm:border-x sm:px-12 sm:py-16 sm:text-center">
-        <Motif
-          family="cta"
-          seed={content.title}
-          className="absolute inset-0 -z-10 size-full opacity-40 [mask-image:radial-gradient(ellipse_at_center,transparent_45%,black_85%)] max-sm:hidden"
-        />
+      <div className="mx-auto max-w-5xl border-y border-border bg-surface-strong px-4 py-14 sm:rounded-3xl sm:border-x sm:px-12 sm:py-16 sm:text-center">
         {number !== undefined && <SectionNumber number={number} className="mb-2" />}
         <h2 id={headingId} className="text-title">
           {content.title}
