@@ -17,7 +17,7 @@ const batches = new WeakMap<D1Database, RunBatch>();
  * The statements of `run` on D1, in one batch (a transaction); one runner per
  * database, so an isolate that counts many views looks up the day's salt once.
  */
-export function d1Batch(db: D1Database): RunBatch {
+function d1Batch(db: D1Database): RunBatch {
   const known = batches.get(db);
   if (known) return known;
   const run: RunBatch = async (statements) =>

@@ -43,7 +43,7 @@ export async function backUpEnquiries(
 }
 
 /** Keeps the newest `backupsKept` within the retention period, each without expired enquiries. */
-export function pruneBackups(dataDir: string, retentionDays: number, now = Date.now()): void {
+function pruneBackups(dataDir: string, retentionDays: number, now = Date.now()): void {
   const dir = backupsDir(dataDir);
   const backups = readdirSync(dir)
     .map((file) => ({ file, date: backupName.exec(file)?.[1] }))

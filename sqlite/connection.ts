@@ -8,8 +8,8 @@ export interface Sql {
   execute(statement: SqlStatement): Promise<SqlResult>;
   batch(statements: SqlStatement[], mode?: "write"): Promise<SqlResult[]>;
 }
-export type SqlStatement = string | { sql: string; args: (string | number | null)[] };
-export interface SqlResult {
+type SqlStatement = string | { sql: string; args: (string | number | null)[] };
+interface SqlResult {
   rows: Record<string, unknown>[];
   rowsAffected: number;
   lastInsertRowid?: bigint | number;

@@ -47,7 +47,7 @@ export function shortThenLong(fields: EnquiryFieldTable = enquiryFields) {
 export const enquiryPages = ["/kontakt", "/nort"] as const;
 
 /** Nobody reads the form and types a message faster than this. */
-export const minimumFillTimeMs = 3000;
+const minimumFillTimeMs = 3000;
 /** Longer than any visitor keeps one page open: a made-up or replayed figure. */
 export const maximumFillTimeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -88,7 +88,7 @@ export function cleanLine(text: string): string {
 }
 
 /** Cleans the message: escape sequences and control characters go; lines and tabs stay. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text
     .replace(escapeSequences, "")
     .replace(/\r\n?|[\u2028\u2029]/g, "\n")
@@ -158,7 +158,6 @@ export const scriptedEnquirySchema = z.extend(enquirySchema, {
   elapsedMs: z.prefault(elapsedMs, 0),
 });
 
-export type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
 /** The most characters a field can hold: its limit, or its longest option. */

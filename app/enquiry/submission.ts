@@ -16,7 +16,7 @@ declare global {
 export const contactEndpoint = import.meta.env.VITE_CONTACT_ENDPOINT || "/api/kontakt";
 
 /** A request that takes longer than this counts as failed. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 export type SubmitResult =
   | { ok: true }

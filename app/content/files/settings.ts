@@ -235,7 +235,7 @@ const sectorsSchema = z
  * one with {kunde:KEY}, a case with `client`; the launch check lists every mention of one
  * whose approval is missing, and until then each mention carries `sampleMark`.
  */
-export const clientsSchema = z
+const clientsSchema = z
   .strictObject({
     sampleMark: text.meta({
       title: "Markierung ohne Freigabe",
@@ -279,7 +279,7 @@ export const clientsSchema = z
   });
 
 /** What the firm promises about answering and starting, once; texts name it by placeholder. */
-export const promisesSchema = z
+const promisesSchema = z
   .strictObject({
     answerShort: text.meta({
       title: "Antwortzeit, kurz",
