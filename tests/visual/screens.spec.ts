@@ -47,7 +47,7 @@ for (const theme of ["light", "dark"] as const) {
         viewport,
         colorScheme: theme,
         reducedMotion: "reduce",
-        // The brand fonts from the cache, as on a visitor's second page (decision 038).
+        // The brand fonts from the cache once the first page has fetched them (decision 054).
         httpCache: true,
         allowedConsoleErrors: /status of 404/,
       });
@@ -55,9 +55,8 @@ for (const theme of ["light", "dark"] as const) {
       test(`every page type looks as approved`, async ({ page }) => {
         test.setTimeout(180_000);
         await presetConsent(page, "declined");
-        // A first page shows the local faces and then fetches the brand fonts into the cache;
-        // every page below is opened from the site, as the second page of a visit, with them
-        // (decision 038).
+        // The first page fetches the brand fonts into the cache; every page below draws them
+        // from there, whatever the machine's load (decision 054).
         await page.goto("/");
         await page.waitForFunction(() =>
           [...document.fonts].every(
