@@ -20,7 +20,7 @@ import {
   imageSourceDir,
   imageUrlPath,
 } from "#app/content/files/images";
-import type { ImageAsset } from "#app/content/images";
+import type { ImageAsset } from "#app/content/types";
 
 /** Larger files are refused: a phone's full-size JPEG stays well below. */
 export const maxImageBytes = 20 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { Play } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture";
 import type { videoEmbed } from "#app/content/embeds";
-import type { ImageAsset } from "#app/content/images";
+import type { ImageAsset } from "#app/content/types";
 
 const host = "https://www.youtube-nocookie.com";
 

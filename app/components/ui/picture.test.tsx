@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "node-html-parser";
-import type { ImageAsset } from "#app/content/images";
+import type { ImageAsset } from "#app/content/types";
 import { Picture } from "./picture";
 
 /** An image as the image step describes a photo (scripts/build/images.ts). */

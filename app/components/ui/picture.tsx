@@ -1,4 +1,4 @@
-import type { ImageAsset } from "#app/content/images";
+import type { ImageAsset } from "#app/content/types";
 
 /**
  * Every image of the site (app/content/images.ts): AVIF and WebP first, the

@@ -1,4 +1,4 @@
-import type { Photo } from "../images";
+import type { Photo } from "../types";
 import type { SectorKey } from "../sectors";
 import type { Claim } from "../sources";
 import type { RichText, SampleMarker } from "../types";

@@ -5,7 +5,7 @@ import type { Report } from "../files/load";
 import { claimOf } from "../files/resolve";
 import type { CaseFile } from "../files/schema";
 import { sectors } from "../sectors";
-import type { ServicePage } from "../services";
+import type { ServicePage } from "../services/service-page";
 import type { Case } from "./case";
 
 /** A case from its file (content/cases/{slug}.yaml); a service it names must exist. */

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
-import type { ImageAsset, Photo } from "../images";
+import type { ImageAsset, Photo } from "../types";
 
 /** Bump when the image step's output changes, so cached results are made again. */
 const pipelineVersion = "1";
