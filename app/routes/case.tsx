@@ -70,26 +70,26 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
           className="h-auto w-full rounded-2xl border border-border shadow-sm"
         />
       )}
-      <figure data-case-figure>
-        <SectorTint
-          sector={item.sector}
-          className="flex flex-col justify-between gap-8 rounded-2xl p-6 sm:p-8 lg:min-h-72"
+      <SectorTint
+        as="figure"
+        data-case-figure
+        sector={item.sector}
+        className="flex flex-col justify-between gap-8 rounded-2xl p-6 sm:p-8 lg:min-h-72"
+      >
+        <figcaption className="text-xs font-semibold uppercase tracking-wide">
+          {labels.badges}
+        </figcaption>
+        <ul
+          aria-label={labels.badges}
+          className="text-balance font-display text-3xl font-semibold leading-[1.1] sm:text-4xl"
         >
-          <figcaption className="text-xs font-semibold uppercase tracking-wide">
-            {labels.badges}
-          </figcaption>
-          <ul
-            aria-label={labels.badges}
-            className="text-balance font-display text-3xl font-semibold leading-[1.1] sm:text-4xl"
-          >
-            {item.badges.map((badge, index) => (
-              <li key={badge} className={index % 2 === 1 ? "text-muted" : ""}>
-                {badge}
-              </li>
-            ))}
-          </ul>
-        </SectorTint>
-      </figure>
+          {item.badges.map((badge, index) => (
+            <li key={badge} className={index % 2 === 1 ? "text-muted" : ""}>
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </SectorTint>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm">
         {facts.map(([term, value], index) => (
           <div key={term} className={index === 0 || index === facts.length - 1 ? "col-span-2" : ""}>

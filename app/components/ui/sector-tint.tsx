@@ -9,17 +9,25 @@ export const sectorHue = (sector: SectorKey) => (Object.keys(sectors).indexOf(se
  * (`.case-cover` in app.css), the same on the case's card and on its page.
  */
 export function SectorTint({
+  as: Tag = "div",
   sector,
   className,
   children,
+  ...attributes
 }: {
+  /** `figure` where the tint holds a caption (a case page's figure). */
+  as?: "div" | "figure";
   sector: SectorKey;
   className: string;
   children: ReactNode;
-}) {
+} & { [data: `data-${string}`]: string | boolean }) {
   return (
-    <div className={`case-cover border-l-4 ${className}`} data-hue={sectorHue(sector)}>
+    <Tag
+      className={`case-cover border-l-4 ${className}`}
+      data-hue={sectorHue(sector)}
+      {...attributes}
+    >
       {children}
-    </div>
+    </Tag>
   );
 }
