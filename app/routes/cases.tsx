@@ -92,7 +92,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
             {item.industry}
           </p>
           <CaseMarks item={item} labels={labels} />
-          <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-3xl">
+          <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-2xl">
             {item.title}
           </h3>
           <p className="mt-2 text-muted @2xl:text-lead">{item.subtitle}</p>
@@ -132,6 +132,47 @@ function leadSpan(count: number): string {
   const two = (count - 1) % 2 === 0 ? "md:col-span-2" : "";
   const three = ["lg:col-span-3", "lg:col-span-2", "lg:col-span-1"][(count - 1) % 3];
   return `${two} ${three}`;
+}
+
+/**
+ * The cases a phone reads before the fold: the lead case and two rows of three, plus up to two
+ * more so that the folded rest fills its rows of three. A longer list folds the rest into a
+ * native disclosure, so the page stays under ten phone screens however many cases the owner adds.
+ */
+function firstShown(count: number): number {
+  return count <= 9 ? count : 7 + ((count - 7) % 3);
+}
+
+function CaseGrid({ shown, labels }: { shown: readonly Case[]; labels: Labels }) {
+  const first = shown.slice(0, firstShown(shown.length));
+  const rest = shown.slice(first.length);
+  const grid = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
+  return (
+    <>
+      <ul className={`mt-6 ${grid}`}>
+        {first.map((item, index) => (
+          <CaseCard
+            key={item.slug}
+            item={item}
+            labels={labels}
+            span={index === 0 ? leadSpan(first.length) : undefined}
+          />
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <details data-more-cases className="group mt-6">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-5 font-semibold text-primary hover:bg-surface group-open:hidden">
+            {labels.showMore(rest.length)}
+          </summary>
+          <ul className={grid}>
+            {rest.map((item) => (
+              <CaseCard key={item.slug} item={item} labels={labels} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
 }
 
 /** The filter links here, so a narrowed view opens with its heading and the filter in sight. */
@@ -222,7 +263,7 @@ export default function Cases({ params }: Route.ComponentProps) {
       <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} split />
       {/* Heading, filter and the first case in the first screen (issue 31), on phones too. */}
       <section id={sectorsId} aria-labelledby={headingId} className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-14">
+        <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-10">
           {/* The filter beside the heading from sm on; open, its panel lies over the cases. */}
           <div className="relative flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
             <div className="max-w-3xl">
@@ -234,16 +275,7 @@ export default function Cases({ params }: Route.ComponentProps) {
             <SectorFilter view={view} labels={labels} />
           </div>
           {shown.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map((item, index) => (
-                <CaseCard
-                  key={item.slug}
-                  item={item}
-                  labels={labels}
-                  span={index === 0 ? leadSpan(shown.length) : undefined}
-                />
-              ))}
-            </ul>
+            <CaseGrid shown={shown} labels={labels} />
           ) : (
             view && (
               <p className="mt-6 text-lead text-muted">

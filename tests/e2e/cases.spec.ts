@@ -30,6 +30,12 @@ function caseCards(page: Page, gridTitle: string = casesSections.grid.title) {
     .filter({ has: page.getByRole("heading", { level: 3 }) });
 }
 
+/** Opens the fold under the first cases, where the list is long enough to have one. */
+async function showAllCases(page: Page) {
+  const more = page.locator("main [data-more-cases] > summary");
+  if (await more.isVisible()) await more.click();
+}
+
 /** The compact sector filter's toggle: closed, it names the view shown. */
 function sectorFilter(page: Page) {
   return page.locator("main [data-sector-filter] > summary");
@@ -55,6 +61,7 @@ test("the list shows the sectors and one card per case with the first three outc
     page.getByRole("heading", { level: 2, name: `Alle ${cases.length} Cases` }),
   ).toBeVisible();
 
+  await showAllCases(page);
   const cards = caseCards(page);
   await expect(cards).toHaveCount(cases.length);
   for (const [index, item] of cases.entries()) {
@@ -222,6 +229,10 @@ test("a sector chip narrows the list to its cases without JavaScript, and back t
   await sectorFilter(page).click();
   await expect(page.locator('[aria-current="page"]', { hasText: view.label })).toBeVisible();
   await page.getByRole("link", { name: new RegExp(`^${caseFilterLabels.all}`) }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: casesSections.grid.title }),
+  ).toBeVisible();
+  await showAllCases(page);
   await expect(caseCards(page)).toHaveCount(cases.length);
   await context.close();
 });
@@ -237,6 +248,10 @@ test("each service page's cases button opens the cases that name the service", a
       .first();
     await expect(button).toHaveAttribute("href", casesPathFor(service.slug));
     await button.click();
+    await expect(
+      page.getByRole("heading", { level: 2, name: caseFilterLabels.heading(view) }),
+    ).toBeVisible();
+    await showAllCases(page);
     await expect(caseCards(page, caseFilterLabels.heading(view))).toHaveCount(view.cases.length);
     for (const item of view.cases) expect(item.services).toContain(service.slug);
     // No case names it yet: the view says so instead of listing every case.

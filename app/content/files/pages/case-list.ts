@@ -52,6 +52,9 @@ export const casesSchema = z
       .strictObject({
         title: count("Über allen Cases; [Anzahl] = wie viele.").meta({ title: "Titel" }),
         intro: text.meta({ title: "Einleitung" }),
+        more: count(
+          "Unter den ersten Cases; zeigt die übrigen. [Anzahl] = wie viele noch folgen.",
+        ).meta({ title: "Knopf für die übrigen Cases" }),
       })
       .meta({ title: "Alle Cases" }),
     closing: closingSchema.meta({
@@ -153,6 +156,7 @@ export function casesFromFile(file: CasesFile, report: Report) {
       gallery: page.gallery,
       testimonial: page.testimonial,
       moreCases: page.moreCases,
+      showMore: (count: number) => fill(file.grid.more, { Anzahl: count }),
       stationNote: (station: { role: string; employer: string; period: string }) =>
         fill(page.stationNote, {
           Rolle: station.role,
