@@ -55,7 +55,7 @@ export function PageHero({
     <>
       {lead && (
         <p
-          className={`mt-2 max-w-[50ch] text-lg text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
+          className={`mt-2 max-w-[50ch] text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
         >
           {lead}
         </p>
@@ -81,7 +81,7 @@ export function PageHero({
   if (split) {
     return (
       <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
-        <div className="mx-auto grid max-w-6xl px-4 pb-10 pt-8 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-end lg:gap-x-16">
+        <div className="mx-auto grid max-w-6xl px-4 pb-10 pt-4 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-end lg:gap-x-16">
           <div className="flex flex-col">{heading}</div>
           <div className="flex max-w-3xl flex-col">{body}</div>
         </div>
@@ -91,7 +91,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl gap-6 px-4 pb-10 pt-8 sm:gap-10 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}
