@@ -6,7 +6,7 @@
 export const fieldStyle = {
   control:
     "mt-1.5 block w-full rounded-lg border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted",
-  border: "border-border",
+  border: "border-input-border",
   invalidBorder: "border-danger",
   /** The message under an invalid field. */
   error: "mt-1.5 text-sm font-medium text-danger",

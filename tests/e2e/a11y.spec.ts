@@ -57,3 +57,48 @@ test("WCAG 2.2 AA in both themes: the cookie banner", async ({ page }) => {
   await expect(page.getByRole("region", { name: /Cookies/ })).toBeVisible();
   await expectNoViolationsInEitherTheme(page, "the cookie banner");
 });
+
+/** WCAG's contrast ratio of two CSS colours, read through a canvas so any colour syntax works. */
+function contrastOf(colours: [string, string]): number {
+  const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  const luminance = (colour: string) => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [a, b] = colours.map(luminance).sort((x, y) => y - x);
+  return (a! + 0.05) / (b! + 0.05);
+}
+
+test("a form field's edge stands out 3:1 from what is around it, in both themes (SC 1.4.11)", async ({
+  page,
+}) => {
+  await presetConsent(page, "declined");
+  await page.goto("/kontakt");
+  const field = page.locator("main form").getByRole("textbox").first();
+  await expect(field).toBeVisible();
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+    );
+    const colours = await field.evaluate((element): [string, string] => {
+      // The first painted background behind the field: its section, card or the page.
+      let around = element.parentElement;
+      while (around && getComputedStyle(around).backgroundColor === "rgba(0, 0, 0, 0)") {
+        around = around.parentElement;
+      }
+      const page = around ?? document.documentElement;
+      return [getComputedStyle(element).borderTopColor, getComputedStyle(page).backgroundColor];
+    });
+    expect(
+      await page.evaluate(contrastOf, colours),
+      `${theme}: ${colours.join(" on ")}`,
+    ).toBeGreaterThanOrEqual(3);
+  }
+});

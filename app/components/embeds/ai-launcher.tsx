@@ -44,7 +44,7 @@ export function AiLauncher({
         type="button"
         data-embed-load
         aria-label={texts.loadDescription}
-        className="min-h-11 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-fg hover:bg-surface-strong"
+        className="ms-auto min-h-11 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-fg hover:bg-surface-strong"
       >
         {texts.loadLabel}
       </button>

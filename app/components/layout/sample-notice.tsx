@@ -10,7 +10,7 @@ export function SampleNotice() {
     <p
       role="note"
       aria-label={sampleNotice.label}
-      className="flex h-(--sample-notice-height) items-center justify-center bg-fg px-4 text-center text-xs font-semibold text-bg"
+      className="flex h-(--sample-notice-height) items-center justify-center border-b border-border bg-fg px-4 text-center text-xs font-semibold text-bg dark:bg-surface-strong dark:text-fg"
     >
       <span className="sm:hidden">{sampleNotice.short}</span>
       <span className="hidden sm:inline">{sampleNotice.long}</span>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button-link";
+import { Sentences } from "#app/components/ui/sentences";
 import type { CtaContent } from "#app/content/types";
 import { SectionNumber } from "./section";
 import { CheckList } from "#app/components/ui/check-list";
@@ -16,12 +17,13 @@ export function CtaSection({
   const headingId = useId();
   return (
     // On phones the panel runs from edge to edge: the text and the longest button get the same
-    // width as in the hero (no button wraps or overflows at 360 px).
-    <section aria-labelledby={headingId} className="py-section sm:px-6">
-      <div className="mx-auto max-w-5xl border-y border-border bg-surface-strong px-4 py-14 sm:rounded-3xl sm:border-x sm:px-12 sm:py-16 sm:text-center">
+    // width as in the hero (no button wraps or overflows at 360 px). Wider, it spans the
+    // content column, edge to edge with the sections above.
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl py-section sm:px-6">
+      <div className="border-y border-border bg-surface-strong px-4 py-14 sm:rounded-3xl sm:border-x sm:px-12 sm:py-16 sm:text-center">
         {number !== undefined && <SectionNumber number={number} className="mb-2" />}
         <h2 id={headingId} className="text-title">
-          {content.title}
+          <Sentences text={content.title} />
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{content.text}</p>
         {/* On phones the buttons stack at one width: a lone word never wraps onto a line of its own. */}

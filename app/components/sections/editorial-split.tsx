@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { RichText } from "#app/components/ui/rich-text";
+import { Sentences } from "#app/components/ui/sentences";
 import type { RichText as RichTextContent } from "#app/content/types";
 
 /**
@@ -21,9 +22,9 @@ export function EditorialSplit({
     <section aria-labelledby={headingId} className={tone === "muted" ? "bg-surface" : undefined}>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-section sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-12">
         <h2 id={headingId} className="text-title lg:sticky lg:top-24 lg:self-start">
-          {title}
+          <Sentences text={title} />
         </h2>
-        <div className="max-w-prose space-y-4 text-lg">
+        <div className="max-w-[50ch] space-y-4 text-lg">
           <RichText text={text} />
         </div>
       </div>

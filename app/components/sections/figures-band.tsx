@@ -43,7 +43,11 @@ export function FiguresBand({
 }) {
   const layout = layouts[figures.length % 2 === 0 ? "even" : "odd"];
   return (
-    <ul aria-label={label} className={`grid gap-y-8 border-y border-border py-8 ${layout.list}`}>
+    <ul
+      data-figures-band
+      aria-label={label}
+      className={`grid gap-y-8 border-y border-border py-8 ${layout.list}`}
+    >
       {figures.map((figure) => {
         const [number, unit] = split(figure.value);
         return (

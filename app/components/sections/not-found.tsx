@@ -17,13 +17,13 @@ export function NotFound() {
       data-not-found
       className="relative isolate flex min-h-[calc(100dvh-var(--header-height))] items-center overflow-hidden bg-gradient-to-b from-surface to-bg"
     >
-      {/* Whole and inside the section: beside the text on wide screens, left out on narrow ones. */}
-      <Motif
-        family="404"
-        whole
-        className="absolute right-6 top-1/2 -z-10 w-[min(36rem,42vw)] -translate-y-1/2 opacity-60 max-lg:hidden"
-      />
-      <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+      <div className="relative mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+        {/* Whole and inside the content column: beside the text on wide screens, left out on narrow ones. */}
+        <Motif
+          family="404"
+          whole
+          className="absolute right-6 top-1/2 -z-10 w-[min(32rem,36vw)] -translate-y-1/2 opacity-60 max-lg:hidden"
+        />
         <p className="font-display text-7xl font-semibold text-primary sm:text-8xl">
           {notFound.code}
         </p>

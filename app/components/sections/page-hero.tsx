@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
+import { Sentences } from "#app/components/ui/sentences";
 import type { Cta } from "#app/content/types";
 
 /** The top of every page: the one `<h1>`, a lead, up to two buttons and an optional visual. */
@@ -45,14 +46,16 @@ export function PageHero({
         </div>
       )}
       {eyebrow && <p className="mb-1 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
-      <h1 className={aside || split ? "text-display-split" : "text-display"}>{title}</h1>
+      <h1 className={aside || split ? "text-display-split" : "text-display"}>
+        <Sentences text={title} />
+      </h1>
     </>
   );
   const body = (
     <>
       {lead && (
         <p
-          className={`mt-2 text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
+          className={`mt-2 max-w-[50ch] text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
         >
           {lead}
         </p>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Sentences } from "#app/components/ui/sentences";
 
 /** The two-digit index ("01") of a numbered section, shown above its heading. */
 export function SectionNumber({ number, className = "" }: { number: number; className?: string }) {
@@ -45,7 +46,7 @@ export function Section({
         <div className="max-w-3xl">
           {number !== undefined && <SectionNumber number={number} />}
           <h2 id={headingId} className="text-title">
-            {title}
+            <Sentences text={title} />
           </h2>
           {intro && <p className="mt-4 text-lead text-muted">{intro}</p>}
         </div>

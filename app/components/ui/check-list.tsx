@@ -12,9 +12,9 @@ const variants = {
     item: "mb-4 flex break-inside-avoid gap-3 rounded-xl border border-border p-4 font-medium last:mb-0",
     icon: "mt-0.5 size-5",
   },
-  /** Short promises side by side, centred; one under the other on phones, none alone on a line. */
+  /** Short promises side by side, centred; on phones one under the other, flush left like the text above. */
   inline: {
-    list: "flex flex-col items-center gap-x-6 gap-y-2 text-sm font-medium sm:flex-row sm:flex-wrap sm:justify-center",
+    list: "flex flex-col items-start gap-x-6 gap-y-2 text-sm font-medium sm:flex-row sm:flex-wrap sm:items-center sm:justify-center",
     item: "inline-flex items-center gap-1.5",
     icon: "size-4",
   },
