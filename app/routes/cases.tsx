@@ -176,7 +176,9 @@ function SectorFilter({ view, labels }: { view: CaseFilter | undefined; labels: 
       >
         <span className="text-muted">{labels.sectorsList}:</span>
         <span className="font-semibold">{sectorView?.label ?? caseFilterLabels.all}</span>
-        <span className="tabular-nums text-muted">{(sectorView?.cases ?? content.cases).length}</span>
+        <span className="tabular-nums text-muted">
+          {(sectorView?.cases ?? content.cases).length}
+        </span>
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
