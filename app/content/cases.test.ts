@@ -1,5 +1,13 @@
 import { plainText } from "./files/rich-text";
-import { caseMeta, cases, casesSections, findCase, industrySectors, nextCase } from "./cases";
+import {
+  caseLabels,
+  caseMeta,
+  cases,
+  casesSections,
+  findCase,
+  industrySectors,
+  nextCase,
+} from "./cases";
 
 describe("cases", () => {
   it("each have a unique slug", () => {
@@ -49,6 +57,30 @@ describe("cases", () => {
     const metas = cases.map(caseMeta);
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(cases.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(cases.length);
+  });
+});
+
+describe("a case's status", () => {
+  const base = { confidential: false };
+  it("reads NDA for a confidential case", () => {
+    expect(caseLabels.statusOf({ ...base, confidential: true })).toBe(caseLabels.nda);
+  });
+  it("reads Public only for an approved client or the firm's own product", () => {
+    expect(caseLabels.statusOf({ ...base, approvedByClient: true })).toBe(caseLabels.public);
+    expect(caseLabels.statusOf({ ...base, ownProduct: true })).toBe(caseLabels.public);
+  });
+  it("never reads Public for a named client without approval or a station before the founding", () => {
+    expect(caseLabels.statusOf(base)).not.toBe(caseLabels.public);
+    expect(caseLabels.statusOf({ ...base, station: {}, approvedByClient: true })).not.toBe(
+      caseLabels.public,
+    );
+  });
+  it("shows no case of an unapproved named client or a station as Public", () => {
+    for (const item of cases.filter(
+      (entry) => entry.station || !(entry.approvedByClient || entry.ownProduct),
+    )) {
+      expect(caseLabels.statusOf(item)).not.toBe(caseLabels.public);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The firms the site names, each defined once in content/settings/clients.yaml: texts name one
  * with {kunde:KEY} (./files/placeholders.ts), a case with `client`. A firm without its written
- * approval is marked wherever it is named ("Panasonic (Beispiel)"), and the launch check lists
+ * approval is marked wherever it is named ("Panasonic (Platzhalter)"), and the launch check lists
  * every mention of it (app/lib/launch-check.ts), so no page presents it as a reference before
  * it has agreed (UWG § 5 Abs. 2 Nr. 3).
  */

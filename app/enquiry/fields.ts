@@ -172,9 +172,9 @@ export const enquiryFields = {
     // The first ("" = no preference) is preselected.
     options: [
       { value: "", label: "Egal, Hauptsache bald" },
-      { value: "vormittags", label: "Werktags vormittags (9–12 Uhr)" },
-      { value: "mittags", label: "Werktags mittags (12–14 Uhr)" },
-      { value: "nachmittags", label: "Werktags nachmittags (14–18 Uhr)" },
+      { value: "vormittags", label: "Mo–Fr vormittags (9–12 Uhr)" },
+      { value: "mittags", label: "Mo–Fr mittags (12–14 Uhr)" },
+      { value: "nachmittags", label: "Mo–Fr nachmittags (14–18 Uhr)" },
     ],
     error: "Bitte wählen Sie eine der angebotenen Zeiten.",
     width: "full",

@@ -56,7 +56,7 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
     [labels.industry, item.industry],
     [labels.type, item.timeline],
-    [labels.status, item.confidential ? labels.nda : labels.public],
+    [labels.status, labels.statusOf(item)],
     [labels.services, item.serviceNames.join(", ")],
   ];
   return (

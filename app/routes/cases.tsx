@@ -208,14 +208,18 @@ function SectorChip({ view, current }: { view: CaseFilter; current: boolean }) {
  */
 function SectorFilter({ view, labels }: { view: CaseFilter | undefined; labels: Labels }) {
   const { sectors } = content.sections;
+  // On a service's view the control still names a sector choice, so it shows "all sectors".
+  const sectorView = view?.kind === "branche" ? view : undefined;
   return (
     <details data-sector-filter className="group w-full sm:w-auto">
       <summary
         className={`${chipClass} w-fit cursor-pointer list-none gap-2 border-border bg-bg hover:border-primary [&::-webkit-details-marker]:hidden`}
       >
         <span className="text-muted">{labels.sectorsList}:</span>
-        <span className="font-semibold">{view?.label ?? caseFilterLabels.all}</span>
-        <span className="tabular-nums text-muted">{(view?.cases ?? content.cases).length}</span>
+        <span className="font-semibold">{sectorView?.label ?? caseFilterLabels.all}</span>
+        <span className="tabular-nums text-muted">
+          {(sectorView?.cases ?? content.cases).length}
+        </span>
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
@@ -227,8 +231,8 @@ function SectorFilter({ view, labels }: { view: CaseFilter | undefined; labels: 
         <div className="mt-4 flex flex-wrap gap-2">
           <a
             href={`/cases#${sectorsId}`}
-            aria-current={view ? undefined : "page"}
-            className={`${chipClass} ${chipState(!view)}`}
+            aria-current={sectorView ? undefined : "page"}
+            className={`${chipClass} ${chipState(!sectorView)}`}
           >
             {caseFilterLabels.all}
             <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>

@@ -284,7 +284,7 @@ const promisesSchema = z
     answerShort: text.meta({
       title: "Antwortzeit, kurz",
       description:
-        "Für Listen unter Knöpfen, z. B. „Antwort Mo–Fr innerhalb von 24 Stunden“; Texte nennen sie mit {zusage:antwort-kurz}.",
+        "Für Listen unter Knöpfen, z. B. „Antwort innerhalb eines Werktags (Mo–Fr)“; Texte nennen sie mit {zusage:antwort-kurz}.",
     }),
     answer: text.meta({
       title: "Antwortzeit mit Inhalt der Antwort",

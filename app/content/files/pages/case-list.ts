@@ -86,6 +86,16 @@ export const casesSchema = z
           ["Rolle", "Arbeitgeber", "Zeitraum"],
           "Hinweis auf einer Station vor der Gründung. Platzhalter wie {name} und {firma} gehen auch.",
         ).meta({ title: "Hinweis bei einer Station" }),
+        statusStation: text.meta({
+          title: "Status einer Station",
+          description:
+            "Statt „Public“ bei einer Station vor der Gründung: sie ist kein Case der Firma.",
+        }),
+        statusUnapproved: text.meta({
+          title: "Status ohne Freigabe",
+          description:
+            "Statt „Public“ bei einem genannten Kunden, dessen schriftliche Freigabe fehlt („Kunden und Stationen“).",
+        }),
         metrics: text.meta({ title: "Titel der Kennzahlen" }),
         gallery: text.meta({ title: "Titel der Bilder" }),
         testimonial: text.meta({ title: "Titel der Kundenstimme" }),
@@ -122,6 +132,14 @@ export const casesSchema = z
 
 export type CasesFile = z.infer<typeof casesSchema>;
 
+/** What decides a case's status (../../cases/case.ts). */
+interface CaseStatusInput {
+  confidential: boolean;
+  station?: object;
+  approvedByClient?: boolean;
+  ownProduct?: boolean;
+}
+
 /** A narrowed view of the list: a sector or a service, with its cases (../../case-filters.ts). */
 interface View {
   kind: "branche" | "leistung";
@@ -157,6 +175,18 @@ export function casesFromFile(file: CasesFile, report: Report) {
       testimonial: page.testimonial,
       moreCases: page.moreCases,
       showMore: (count: number) => fill(file.grid.more, { Anzahl: count }),
+      /**
+       * The value beside "Status": the spec's "NDA" for a confidential case; its "Public" only for
+       * a case that may be shown as the firm's (approved client or own product), otherwise what it is.
+       */
+      statusOf: (item: CaseStatusInput): string =>
+        item.confidential
+          ? specStrings.cases.nda
+          : item.station
+            ? page.statusStation
+            : item.approvedByClient || item.ownProduct
+              ? specStrings.cases.public
+              : page.statusUnapproved,
       stationNote: (station: { role: string; employer: string; period: string }) =>
         fill(page.stationNote, {
           Rolle: station.role,
