@@ -23,7 +23,7 @@ export default function Nort() {
             <Portrait
               alt={hero.portraitAlt}
               priority
-              className="mx-auto w-full max-w-[13rem] rounded-3xl border border-border shadow-lg sm:max-w-none"
+              className="mx-auto w-full max-w-[11rem] rounded-3xl border border-border shadow-lg sm:max-w-none"
             />
             <figcaption className="mt-4 text-center font-medium text-muted">
               {hero.subtitle}

@@ -432,6 +432,7 @@ describe("the settings form", () => {
           representatives: ["Jonas Petersen"],
         },
       };
+      delete file.legal.vatId;
       delete file.support;
       delete file.founder.portrait;
       mkdirSync(join(folder, "content/settings"), { recursive: true });

@@ -15,11 +15,21 @@ const footerLinkClass =
   "inline-flex min-h-11 min-w-11 items-center text-fg underline-offset-4 hover:underline";
 
 /** A labelled footer column: its heading names the navigation landmark too. */
-function Column({ label, nav, children }: { label: string; nav?: boolean; children: ReactNode }) {
+function Column({
+  label,
+  nav,
+  className = "",
+  children,
+}: {
+  label: string;
+  nav?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   const Tag = nav ? "nav" : "section";
   return (
-    <Tag aria-labelledby={headingId} className="min-w-0">
+    <Tag aria-labelledby={headingId} className={`min-w-0 ${className}`}>
       <h2
         id={headingId}
         className="font-sans text-xs font-semibold uppercase tracking-wider text-muted"
@@ -63,7 +73,8 @@ export function Footer() {
           <span className="text-primary">.</span>
         </p>
         <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
-          <Column label={footerColumnLabels.pages} nav>
+          {/* On phones the longer page list spans two rows, so the contact sits under the legal links. */}
+          <Column label={footerColumnLabels.pages} nav className="row-span-2 md:row-span-1">
             <LinkList items={footerSiteNav} />
           </Column>
           <Column label={footerColumnLabels.legal} nav>
