@@ -1,27 +1,28 @@
-import { render, screen } from "@testing-library/react";
+import { render, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { Sentences } from "./sentences";
 
 test("each sentence of a heading is one block, and the heading reads as before", () => {
   const text = "Klein aufgestellt. Genau im Denken. Nah an der Umsetzung.";
-  render(
+  const { container } = render(
     <h1>
       <Sentences text={text} />
     </h1>,
   );
-  const heading = screen.getByRole("heading", { name: text });
+  const heading = within(container).getByRole("heading", { name: text });
   const blocks = [...heading.querySelectorAll("span.inline-block")].map((s) => s.textContent);
   expect(blocks).toEqual(["Klein aufgestellt.", "Genau im Denken.", "Nah an der Umsetzung."]);
   expect(heading.textContent).toBe(text);
 });
 
 test("a heading of one sentence, or with an abbreviation, stays plain text", () => {
-  render(
+  const { container } = render(
     <h2>
       <Sentences text={"Was wir z.\u00A0B. Kunden bieten"} />
     </h2>,
   );
-  const heading = screen.getByRole("heading");
+  // Within its own container: other files' DOM tests may share the document.
+  const heading = within(container).getByRole("heading");
   expect(heading.querySelector("span")).toBeNull();
   expect(heading.textContent).toBe("Was wir z.\u00A0B. Kunden bieten");
 });
