@@ -51,6 +51,8 @@ test("the wordmark leads home and the footer has the legal links and copyright",
   for (const item of footerNav) {
     await legal.getByRole("link", { name: item.label }).click();
     await expect(page).toHaveURL(item.to);
+    // The next link is clicked on the page that has loaded, not on the one being left.
+    await page.waitForLoadState("load");
   }
 });
 
