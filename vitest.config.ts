@@ -8,13 +8,20 @@ const sources = ["app", "server", "sqlite", "scripts", "edge"];
 export default defineConfig({
   // Components render the URLs of the page scripts (in tests: their source paths).
   plugins: [pageScripts(siteScripts)],
-  resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: Object.fromEntries(
+      ["app", "scripts", "tests"].map((dir) => [
+        `#${dir}`,
+        fileURLToPath(new URL(`./${dir}`, import.meta.url)),
+      ]),
+    ),
+  },
   test: {
     globals: true,
     // Limits for a loaded 2-core machine (CI runs beside other work): a test fails on what it
     // sees, never on how fast the machine is; a hung test still ends.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     // The content names images; pages and content modules read them as the image step made them.
     globalSetup: ["./tests/support/prepare-images.ts"],
     // Globals a test stubs (fetch, IntersectionObserver, …) are restored after it.

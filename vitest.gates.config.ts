@@ -3,10 +3,17 @@ import { defineConfig } from "vitest/config";
 
 // Gates over the production build (run after `npm run build`).
 export default defineConfig({
-  resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: Object.fromEntries(
+      ["app", "scripts", "tests"].map((dir) => [
+        `#${dir}`,
+        fileURLToPath(new URL(`./${dir}`, import.meta.url)),
+      ]),
+    ),
+  },
   test: {
     environment: "node",
     include: ["tests/gates/**/*.test.ts"],
-    testTimeout: 120_000,
+    testTimeout: 180_000,
   },
 });

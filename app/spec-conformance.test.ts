@@ -17,7 +17,7 @@ import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { specStrings } from "#app/content/spec-strings";
 import { openDelay, skipDelay } from "#app/shell/tooltips";
-import { specGtmClosingLabels, specHeroLabels } from "../tests/support/spec-labels";
+import { specGtmClosingLabels, specHeroLabels } from "#tests/support/spec-labels";
 
 const about = readPage("about");
 const contactPage = readPage("contact");

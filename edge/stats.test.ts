@@ -1,16 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDays, readFigures } from "#app/stats/figures";
 import { statsText } from "../scripts/stats-report";
 import { securityHeaders } from "#app/lib/http-headers";
-import {
-  sampleEnquiry,
-  temporaryDir,
-  waitFor,
-  writeAnswerForm,
-  writeFixtureBuild,
-} from "../tests/support/server";
+import { sampleEnquiry, temporaryDir, waitFor } from "../tests/support/server";
 import {
   expectScenarioReport,
   inTheNextMonth,
@@ -19,6 +13,7 @@ import {
   scenarioLines,
   scenarioTotals,
   sendScenario,
+  writeScenarioBuild,
 } from "../tests/support/stats-cases";
 import { type EdgeSite, siteOrigin, startEdgeSite } from "../tests/support/worker";
 
@@ -28,13 +23,7 @@ let root: string;
 beforeAll(async () => {
   root = temporaryDir("edge-stats");
   const buildDir = join(root, "build");
-  writeFixtureBuild(buildDir);
-  await writeAnswerForm(buildDir);
-  mkdirSync(join(buildDir, "client", "kontakt"), { recursive: true });
-  writeFileSync(
-    join(buildDir, "client", "kontakt", "index.html"),
-    "<!doctype html><title>Kontakt</title>",
-  );
+  await writeScenarioBuild(buildDir);
   site = await startEdgeSite({
     clientDir: join(buildDir, "client"),
     worker: { securityHeaders: securityHeaders({ scriptHashes: [] }) },
@@ -51,14 +40,14 @@ beforeAll(async () => {
     return row!.views >= scenarioTotals.views && row!.enquiries >= scenarioTotals.enquiries
       ? true
       : undefined;
-  }, 20_000);
-}, 90_000);
+  });
+});
 afterAll(async () => {
   await site.close();
   rmSync(root, { recursive: true, force: true });
 });
 
-describe("statistics in the worker (workerd, D1)", { timeout: 30_000 }, () => {
+describe("statistics in the worker (workerd, D1)", () => {
   it("counts visits and enquiries per page and source, as `npm run stats -- --d1` shows them", async () => {
     const figures = await readFigures(
       (sql, args) => site.query<Record<string, unknown>>(sql, ...args),

@@ -12,7 +12,13 @@ import { securityHeaders, strictTransportSecurity } from "#app/lib/http-headers"
 import { openDatabase } from "../sqlite/database";
 import { enquiryMail } from "#app/enquiry/mail";
 import { enquiryColumns, toStoredEnquiry } from "#app/enquiry/record";
-import { temporaryDir, waitFor, writeAnswerForm, writeFixtureBuild } from "../tests/support/server";
+import {
+  formBody,
+  temporaryDir,
+  waitFor,
+  writeAnswerForm,
+  writeFixtureBuild,
+} from "../tests/support/server";
 import {
   answerPageForm,
   badFormPost,
@@ -42,7 +48,7 @@ beforeAll(async () => {
     vars: { RATE_LIMIT_SECRET: rateLimitSecret },
   });
   // Bundling and starting workerd take seconds, more while other suites run.
-}, 60_000);
+});
 afterAll(async () => {
   await site.close();
   rmSync(root, { recursive: true, force: true });
@@ -59,7 +65,7 @@ const postJson = (body: unknown, headers: Record<string, string> = {}) =>
 const postForm = (fields: Record<string, unknown>) =>
   site.fetch("/api/kontakt", {
     method: "POST",
-    body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+    body: formBody(fields),
   });
 
 const count = async (table: string) =>
@@ -74,7 +80,7 @@ function mailText(raw: string): string {
 }
 
 // Each request crosses into workerd: slower than the Node server, more so while other suites run.
-describe("POST /api/kontakt at the edge (workerd)", { timeout: 30_000 }, () => {
+describe("POST /api/kontakt at the edge (workerd)", () => {
   it("stores a valid enquiry in D1 before answering 201, then mails it with Reply-To the visitor", async () => {
     const response = await postJson(enquiry);
     expect(response.status).toBe(201);

@@ -68,4 +68,4 @@ test("a built font shrinks to the characters used, and the stylesheet and pages 
   expect(statSync(join(client, "assets", report!.file)).size).toBe(report!.after);
   expect(readFileSync(join(client, "index.html"), "utf8")).toContain(`/assets/${report!.file}`);
   expect(readFileSync(join(client, "assets", "app.css"), "utf8")).toContain(report!.file);
-}, 60_000);
+});

@@ -10,7 +10,12 @@ import {
 } from "../tests/support/enquiry-cases";
 import { recentEnquiries } from "../sqlite/enquiries";
 import { enquiryMail } from "#app/enquiry/mail";
-import { sampleEnquiry, startTestSite, type TestSite } from "../tests/support/server";
+import {
+  postContactForm,
+  sampleEnquiry,
+  startTestSite,
+  type TestSite,
+} from "../tests/support/server";
 
 let site: TestSite;
 beforeEach(async () => {
@@ -28,12 +33,7 @@ function postJson(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-function postForm(fields: Record<string, unknown>) {
-  const body = new URLSearchParams(
-    Object.entries(fields).map(([key, value]) => [key, String(value)]),
-  );
-  return fetch(`${site.url}/api/kontakt`, { method: "POST", body, redirect: "manual" });
-}
+const postForm = (fields: Record<string, unknown>) => postContactForm(site.url, fields);
 
 const storedCount = async () => (await recentEnquiries(site.db, 100)).length;
 

@@ -12,6 +12,8 @@ import {
   type TestSite,
   waitFor,
   writeFixtureBuild,
+  formBody,
+  postContactForm,
 } from "../tests/support/server";
 
 /**
@@ -26,11 +28,7 @@ afterEach(async () => {
   site = undefined;
 });
 
-const formBody = (fields: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-
-const postForm = (fields: Record<string, unknown>) =>
-  fetch(`${site!.url}/api/kontakt`, { method: "POST", body: formBody(fields), redirect: "manual" });
+const postForm = (fields: Record<string, unknown>) => postContactForm(site!.url, fields);
 
 const storedCount = async () => (await recentEnquiries(site!.db, 1000)).length;
 
@@ -213,8 +211,7 @@ describe("POST /api/kontakt at its limits", () => {
     } finally {
       server.child.kill("SIGKILL");
     }
-    // A server process started through tsx: seconds on a busy machine.
-  }, 30_000);
+  });
 
   it("neither answers nor logs an upload the visitor broke off", async () => {
     site = await startTestSite();

@@ -1,10 +1,8 @@
-import { site as siteConfig } from "#app/content/site";
 import { createTransport } from "nodemailer";
 import PostalMime from "postal-mime";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enquiryMail, enquiryMessageId } from "#app/enquiry/mail";
 import { findEnquiry, recentEnquiries } from "../sqlite/enquiries";
-import { retryDelay, retryTiming } from "#app/enquiry/retry";
 import { startOutbox } from "./outbox";
 import { startSmtpServer } from "../tests/support/smtp-server";
 import { headerCases, mailedEnquiry, mailedText } from "../tests/support/enquiry-cases";
@@ -125,26 +123,5 @@ describe("mail outbox", () => {
     expect(ids.sort()).toEqual(expected.sort());
     await outbox.stop();
     await smtp.close();
-  });
-
-  it("derives the Message-ID from the enquiry and the site's domain", () => {
-    expect(enquiryMessageId({ id: 7, createdAt: 1_800_000_000_000 })).toBe(
-      `<anfrage-7-1800000000000@${new URL(siteConfig.url).host}>`,
-    );
-  });
-
-  it("sends queued mail within a minute after the mail server returns", () => {
-    const { pollMs, firstRetryMs, maxDelayMs } = retryTiming.node;
-    // The longest wait: the last failed attempt just before the server returned, then the poll.
-    const longestWait = Math.max(
-      ...[1, 5, 50].map((attempt) => retryDelay(attempt, firstRetryMs, maxDelayMs)),
-    );
-    expect(longestWait + pollMs).toBeLessThanOrEqual(60_000);
-  });
-
-  it("doubles the wait per attempt up to a cap", () => {
-    expect([1, 2, 3, 10].map((attempt) => retryDelay(attempt, 60_000, 3_600_000))).toEqual([
-      60_000, 120_000, 240_000, 3_600_000,
-    ]);
   });
 });

@@ -31,9 +31,9 @@ function slowBody(port: number): Socket {
   return socket;
 }
 
-/** GET / with its own deadline: undefined when no answer came in time. */
+/** GET /: its status, or undefined when the connection failed (a server out of open files). */
 async function page(url: string): Promise<number | undefined> {
-  return fetch(`${url}/`, { signal: AbortSignal.timeout(5000) }).then(
+  return fetch(`${url}/`).then(
     (response) => response.status,
     () => undefined,
   );
@@ -89,5 +89,5 @@ describe("slow requests", () => {
     } finally {
       clearInterval(drip);
     }
-  }, 90_000);
+  });
 });

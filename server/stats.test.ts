@@ -14,6 +14,7 @@ import {
   scenarioLines,
   scenarioTotals,
   sendScenario,
+  writeScenarioBuild,
 } from "../tests/support/stats-cases";
 import { createEnquiryStore } from "./enquiry-store";
 import { createSiteServer } from "./site-server";
@@ -21,7 +22,7 @@ import { libsqlBatch, openStatsDatabase, statsFile } from "../sqlite/database";
 import { createStatsStore } from "./stats-store";
 import { countStoredEnquiry } from "./stats-api";
 import { mailMonthlyReport } from "./stats-mail";
-import { temporaryDir, writeAnswerForm, writeFixtureBuild } from "../tests/support/server";
+import { temporaryDir } from "../tests/support/server";
 
 let root: string;
 let url: string;
@@ -33,13 +34,7 @@ beforeAll(async () => {
   root = temporaryDir("stats");
   const buildDir = join(root, "build");
   const dataDir = join(root, "data");
-  writeFixtureBuild(buildDir);
-  await writeAnswerForm(buildDir);
-  mkdirSync(join(buildDir, "client", "kontakt"), { recursive: true });
-  writeFileSync(
-    join(buildDir, "client", "kontakt", "index.html"),
-    "<!doctype html><title>Kontakt</title>",
-  );
+  await writeScenarioBuild(buildDir);
   const log = (line: string) => void logged.push(line);
   const store = createEnquiryStore(dataDir, log);
   stats.store = createStatsStore(dataDir, log);
@@ -61,7 +56,7 @@ beforeAll(async () => {
   };
   await sendScenario((path, init) => fetch(`${url}${path}`, init), "x-forwarded-for", url);
   await stats.store.settled();
-}, 30_000);
+});
 afterAll(async () => {
   await close();
   rmSync(root, { recursive: true, force: true });
@@ -112,8 +107,7 @@ describe("statistics on the Node server", () => {
     const file = join(root, "statistik.csv");
     expect(stats("--csv", file).status).toBe(0);
     expect(readFileSync(file, "utf8")).toContain('"Seite","/leistungen","3","3","1","1","100 %"');
-    // Two processes through tsx: seconds on a busy machine, not a timing budget.
-  }, 30_000);
+  });
 
   it("holds no IP address and no user agent in the statistics file", () => {
     const file = readFileSync(join(root, "data", statsFile), "latin1");

@@ -19,7 +19,7 @@ import {
   off,
   sampleContent,
   siteSettings,
-} from "../../tests/support/optional-settings-content";
+} from "#tests/support/optional-settings-content";
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -1,6 +1,6 @@
 import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
-import { headerCases } from "../../tests/support/enquiry-cases";
+import { headerCases } from "#tests/support/enquiry-cases";
 import { type MailParts, mailMessage } from "./mail-message";
 
 const parts = (name: string, subject: string, address = "ada@example.org"): MailParts => ({

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
-import { contentWith, off, siteSettings } from "../../tests/support/optional-settings-content";
+import { contentWith, off, siteSettings } from "#tests/support/optional-settings-content";
 
 /**
  * Issue 30's owner: the identity and the legal settings made their own, the avatar and /hexacore
@@ -58,4 +58,4 @@ test("after an owner's settings, the launch check lists only real material, each
   expect(run.stdout).not.toMatch(
     /Platzhalter „|embeds\.(avatar|voiceAgent)|HeyGen|ElevenLabs|hexacore\.yaml|Inhaltsdateien fehlerhaft/,
   );
-}, 120_000);
+});

@@ -26,7 +26,7 @@ async function phonePhoto(): Promise<Buffer> {
 }
 
 // Encoding AVIF is real work: seconds per photo on a busy machine.
-describe("image step", { timeout: 60_000 }, () => {
+describe("image step", () => {
   let root: string;
   let sources: string;
   let cache: string;

@@ -18,4 +18,4 @@ test("a release build refuses the samples: it prints the launch check's list and
   expect(result.stdout).toContain(`Noch ${findings.length} Punkte in `);
   expect(result.stderr).toContain("npm run build:demo");
   expect(existsSync(buildDir)).toBe(false);
-}, 30_000);
+});

@@ -19,7 +19,7 @@ const colours = themeColours(readFileSync("app/app.css", "utf8"));
 let fonts: ShareFonts;
 beforeAll(async () => {
   fonts = await shareFonts([{ kind: "page", title: "Über uns: Größe, „Qualität“ – 30 € · § 5" }]);
-}, 60_000);
+});
 
 test("a case page shows the case, a service page the service, any other page its meta title", () => {
   const item = cases[0]!;
@@ -56,7 +56,7 @@ test("an image is a 1200 × 630 PNG under the byte limit on the theme's backgrou
   expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
   expect(png.length).toBeLessThan(shareImageMaxBytes);
   expect(await pixel(png, 1190, 300)).toEqual(hex(colours.bg!));
-}, 60_000);
+});
 
 test("a case with its own photo shows it in the right column, still under the byte limit", async () => {
   const imageDir = mkdtempSync(join(tmpdir(), "share-"));
@@ -75,4 +75,4 @@ test("a case with its own photo shows it in the right column, still under the by
   };
   expect(await spread(900)).toBeGreaterThan(20);
   expect(await spread(500)).toBe(0);
-}, 60_000);
+});

@@ -25,6 +25,10 @@ export async function spawnServer(
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
-  const url = await waitFor(() => /läuft auf (http:\/\/\S+)/.exec(output)?.[1], 15_000);
+  // However long the start takes on a busy machine; a server that ends instead fails at once.
+  const url = await waitFor(() => {
+    if (child.exitCode !== null) throw new Error(`Server beendet (${child.exitCode}):\n${output}`);
+    return /läuft auf (http:\/\/\S+)/.exec(output)?.[1];
+  });
   return { url, child, output: () => output, exited };
 }

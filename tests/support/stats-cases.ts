@@ -4,18 +4,31 @@
  * show. Bots, the owner, Do Not Track, another site's post and a made-up page
  * are sent too and must not count.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import PostalMime from "postal-mime";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { beaconPath } from "#app/stats/beacon";
 import { statsDay } from "#app/stats/visit";
-import { sampleEnquiry } from "./server";
+import { sampleEnquiry, writeAnswerForm, writeFixtureBuild } from "./server";
 
 const phone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const laptop =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** A build with the answer form and a contact page, where the scenario's visitors go. */
+export async function writeScenarioBuild(buildDir: string): Promise<void> {
+  writeFixtureBuild(buildDir);
+  await writeAnswerForm(buildDir);
+  mkdirSync(join(buildDir, "client", "kontakt"), { recursive: true });
+  writeFileSync(
+    join(buildDir, "client", "kontakt", "index.html"),
+    "<!doctype html><title>Kontakt</title>",
+  );
+}
 
 export const ownerIp = "192.0.2.99";
 /** The header each runtime reads the visitor's address from. */

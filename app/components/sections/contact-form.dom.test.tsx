@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "#app/content/contact";
 import { enquiryFields } from "#app/enquiry/fields";
 import { site } from "#app/content/site";
-import { tableWithAddedField } from "../../../tests/support/added-field";
+import { tableWithAddedField } from "#tests/support/added-field";
 import { ContactForm } from "./contact-form";
 
 /** What the form sent to the endpoint, and how the endpoint answers (each test may change it). */

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
-import { prepareImages } from "../../../scripts/build/images";
+import { prepareImages } from "#scripts/build/images";
 import { cases } from "../cases";
 import { servicePages } from "../services";
 import { site } from "../site";
@@ -102,7 +102,7 @@ describe("content files", () => {
     expect(paths.all).toContain(`/cases/branche/${item.sector}`);
     for (const service of item.services) expect(paths.all).toContain(`/cases/leistung/${service}`);
     // A fresh process loads the route table and the content: not a matter of speed.
-  }, 60_000);
+  });
 
   test("a wrong service or sector key stops the build with the file and the field, in German", () => {
     rewrite("cases", firstCase, firstCase, (text) =>
@@ -234,53 +234,48 @@ describe("content files", () => {
     expect(lines.join("\n")).not.toContain("Invalid");
   });
 
-  // Encoding the photo (AVIF) takes seconds on a busy machine.
-  test(
-    "a case's photo, gallery and client logo come from content/images, each with its alt text",
-    { timeout: 60_000 },
-    async () => {
-      const images = join(dir, "images");
-      const photo = join(images, "cases", "neu", "heroImage", "src.jpg");
-      mkdirSync(join(photo, ".."), { recursive: true });
-      const jpeg = sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a6" } });
-      writeFileSync(photo, await jpeg.jpeg().toBuffer());
-      const before = process.env.IMAGE_CACHE_DIR;
-      process.env.IMAGE_CACHE_DIR = join(dir, "cache");
-      try {
-        await prepareImages(images);
-        rewrite("cases", firstCase, "neu", (text) =>
-          [
-            text,
-            "heroImage: { src: cases/neu/heroImage/src.jpg, alt: Workshop mit dem Team }",
-            "gallery: [{ src: cases/neu/heroImage/src.jpg, alt: Whiteboard }, { alt: '' }]",
-            "clientLogo: { src: cases/neu/heroImage/src.jpg, alt: '' }",
-          ].join("\n"),
-        );
-        expect(problems()).toEqual([
-          `${fileOf("cases", "neu")}, Feld „clientLogo.alt“: Ein Bild braucht einen Alternativtext (alt): was darauf zu sehen ist`,
-        ]);
-        rewrite("cases", "neu", "neu", (text) =>
-          text
-            .replace("src.jpg, alt: '' }", "src.jpg, alt: Logo der Kunde AG }")
-            .replace("heroImage/src.jpg, alt: W", "fehlt.jpg, alt: W"),
-        );
-        expect(problems()).toEqual([
-          `${fileOf("cases", "neu")}, Feld „heroImage“: Bild „cases/neu/fehlt.jpg“ fehlt in content/images`,
-        ]);
-        rewrite("cases", "neu", "neu", (text) => text.replace("fehlt.jpg", "heroImage/src.jpg"));
-        const item = readFrom(dir).cases.find((candidate) => candidate.slug === "neu")!;
-        expect(item.heroImage).toMatchObject({
-          alt: "Workshop mit dem Team",
-          image: { width: 900, height: 600 },
-        });
-        expect(item.gallery.map((entry) => entry.alt)).toEqual(["Whiteboard"]);
-        expect(item.clientLogo).toMatchObject({ alt: "Logo der Kunde AG", logoPermission: false });
-      } finally {
-        if (before === undefined) delete process.env.IMAGE_CACHE_DIR;
-        else process.env.IMAGE_CACHE_DIR = before;
-      }
-    },
-  );
+  test("a case's photo, gallery and client logo come from content/images, each with its alt text", async () => {
+    const images = join(dir, "images");
+    const photo = join(images, "cases", "neu", "heroImage", "src.jpg");
+    mkdirSync(join(photo, ".."), { recursive: true });
+    const jpeg = sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a6" } });
+    writeFileSync(photo, await jpeg.jpeg().toBuffer());
+    const before = process.env.IMAGE_CACHE_DIR;
+    process.env.IMAGE_CACHE_DIR = join(dir, "cache");
+    try {
+      await prepareImages(images);
+      rewrite("cases", firstCase, "neu", (text) =>
+        [
+          text,
+          "heroImage: { src: cases/neu/heroImage/src.jpg, alt: Workshop mit dem Team }",
+          "gallery: [{ src: cases/neu/heroImage/src.jpg, alt: Whiteboard }, { alt: '' }]",
+          "clientLogo: { src: cases/neu/heroImage/src.jpg, alt: '' }",
+        ].join("\n"),
+      );
+      expect(problems()).toEqual([
+        `${fileOf("cases", "neu")}, Feld „clientLogo.alt“: Ein Bild braucht einen Alternativtext (alt): was darauf zu sehen ist`,
+      ]);
+      rewrite("cases", "neu", "neu", (text) =>
+        text
+          .replace("src.jpg, alt: '' }", "src.jpg, alt: Logo der Kunde AG }")
+          .replace("heroImage/src.jpg, alt: W", "fehlt.jpg, alt: W"),
+      );
+      expect(problems()).toEqual([
+        `${fileOf("cases", "neu")}, Feld „heroImage“: Bild „cases/neu/fehlt.jpg“ fehlt in content/images`,
+      ]);
+      rewrite("cases", "neu", "neu", (text) => text.replace("fehlt.jpg", "heroImage/src.jpg"));
+      const item = readFrom(dir).cases.find((candidate) => candidate.slug === "neu")!;
+      expect(item.heroImage).toMatchObject({
+        alt: "Workshop mit dem Team",
+        image: { width: 900, height: 600 },
+      });
+      expect(item.gallery.map((entry) => entry.alt)).toEqual(["Whiteboard"]);
+      expect(item.clientLogo).toMatchObject({ alt: "Logo der Kunde AG", logoPermission: false });
+    } finally {
+      if (before === undefined) delete process.env.IMAGE_CACHE_DIR;
+      else process.env.IMAGE_CACHE_DIR = before;
+    }
+  });
 });
 
 describe("page files", () => {

@@ -16,6 +16,7 @@ import {
   type SectionIntro,
 } from "../types";
 import { checkPath, slugsOf } from "./paths";
+import { metaSchema, text } from "./text-schemas";
 import type { Report } from "./load";
 import { actionOf, promisesOf } from "./resolve";
 import {
@@ -25,10 +26,9 @@ import {
   flag,
   optionalText,
   promisesSchema,
-  text,
 } from "./schema";
 
-export { cardSchema, text };
+export { cardSchema, metaSchema, text };
 
 /** An icon by name; the editor names what it shows. */
 export const iconSchema = z.enum(iconNames).meta({
@@ -74,19 +74,6 @@ export function sampleOf<Item extends { sample?: boolean }>({
 }: Item): Omit<Item, "sample"> & SampleMarker {
   return sample ? { sample: true, ...item } : item;
 }
-
-export const metaSchema = z
-  .strictObject({
-    title: text.meta({
-      title: "Titel",
-      description: "Titel im Browser-Tab und in Suchergebnissen (ohne Firmennamen).",
-    }),
-    description: text.meta({
-      title: "Beschreibung",
-      description: "Ein bis zwei Sätze für Suchergebnisse.",
-    }),
-  })
-  .meta({ description: "Titel und Beschreibung für Suchmaschinen." });
 
 /** A link to a page of the site; the build checks that the page exists. */
 export const linkSchema = z.strictObject({

@@ -11,6 +11,7 @@ import { citations } from "../sources";
 import { sectors, type SectorKey } from "../sectors";
 import { imageFile } from "./image-file";
 import { richText } from "./rich-text";
+import { text } from "./text-schemas";
 
 /** Help shown with every text field that may hold placeholders (resolved by ./placeholders.ts). */
 export const placeholderHelp =
@@ -34,7 +35,6 @@ const offerNames = {
   ...Object.fromEntries(Object.entries(offers).map(([key, { name }]) => [key, name])),
 };
 
-export const text = z.string().trim().min(1);
 export const optionalText = z.string().optional();
 export const flag = z.boolean().optional();
 

@@ -92,7 +92,7 @@ describe("settings files", () => {
         /cases\/.+\.yaml, Feld „sector“: „.+“ ist keine der möglichen Angaben/,
       ),
     });
-  }, 60_000);
+  });
 
   test("the launch check prints a content problem once, in one line, without a stack trace", async () => {
     change("offers", (text) => text.replace(/^( +)minutes: \d+$/m, "$1minutes: lang"));
@@ -114,5 +114,5 @@ describe("settings files", () => {
     ]);
     expect(failed.stderr).not.toMatch(/\n\s+at |ContentError|problems: \[/);
     expect(failed.stderr).toMatch(/Ein Problem in den Inhaltsdateien/);
-  }, 60_000);
+  });
 });

@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { typeset } from "../../lib/typeset.ts";
 import { contentDir } from "./content-dir.ts";
+import { metaSchema, text } from "./text-schemas.ts";
 import { problemAt } from "./owner-messages.ts";
 import { cookieBannerSchema } from "./settings/cookie-banner.ts";
 import { embedsSchema } from "./settings/embeds.ts";
@@ -31,7 +32,6 @@ import {
   placeholderPattern,
 } from "./read-yaml.ts";
 
-const text = z.string().trim().min(1);
 const year = z.number().int().min(1900).max(2100);
 const isoDate = z
   .string()
@@ -497,12 +497,7 @@ export const contactFormSchema = z
       }),
     thanks: z
       .strictObject({
-        meta: z
-          .strictObject({
-            title: text.meta({ title: "Titel" }),
-            description: text.meta({ title: "Beschreibung" }),
-          })
-          .meta({ title: "Suchmaschinen" }),
+        meta: metaSchema.meta({ title: "Suchmaschinen" }),
         title: text.meta({ title: "Titel" }),
         text: text.meta({ title: "Text" }),
         backLabel: text.meta({
@@ -516,12 +511,7 @@ export const contactFormSchema = z
       }),
     failure: z
       .strictObject({
-        meta: z
-          .strictObject({
-            title: text.meta({ title: "Titel" }),
-            description: text.meta({ title: "Beschreibung" }),
-          })
-          .meta({ title: "Suchmaschinen" }),
+        meta: metaSchema.meta({ title: "Suchmaschinen" }),
         title: text.meta({ title: "Titel" }),
         text: text.meta({ title: "Text" }),
         retryLabel: text.meta({

@@ -9,7 +9,7 @@
  * every provider the site uses: a file that leaves one out fails the build.
  */
 import { z } from "zod";
-import { typeset } from "../../../lib/typeset";
+import { typeset } from "#app/lib/typeset";
 import {
   type LegalCondition,
   legalConditions,

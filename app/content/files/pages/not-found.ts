@@ -7,7 +7,8 @@ import { z } from "zod";
 import { footerSiteNav, mainNav } from "../../navigation";
 import { specStrings } from "../../spec-strings";
 import type { Cta } from "../../types";
-import { placeholderHelp, text } from "../schema";
+import { placeholderHelp } from "../schema";
+import { text } from "../text-schemas";
 
 export const notFoundSchema = z
   .strictObject({

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
-import { settingsInBundles } from "../../../../scripts/build/vite-settings";
+import { settingsInBundles } from "#scripts/build/vite-settings";
 import { ContentError } from "../read-yaml";
 import { readSettings, type SettingsName } from "../settings";
 

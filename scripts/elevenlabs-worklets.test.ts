@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loaders, workletSource } from "../../../scripts/elevenlabs-worklets";
-import { workletPaths } from "./worklet-paths";
+import { loaders, workletSource } from "./elevenlabs-worklets";
+import { workletPaths } from "#app/components/embeds/worklet-paths";
 
 describe("self-hosted ElevenLabs worklets", () => {
   it.each(Object.entries(workletPaths))("%s is served unchanged from %s", async (name, path) => {
