@@ -40,8 +40,8 @@ export default defineConfig({
   fullyParallel: true,
   // Limits for a loaded 2-core machine: waits poll until what the test expects is there, so a
   // passing test takes no longer; only a hung one is ended later.
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
   workers: 2,
   // A flaky test is a defect to fix, never to retry into passing.
   retries: 0,
