@@ -312,7 +312,7 @@ describe("the hosting the privacy policy describes (legal.hostingPlatform)", () 
     address: "101 Townsend St, San Francisco, CA 94107, USA",
     role: "processor",
     location: "weltweit",
-    transfer: { basis: "dpf", recipient: "Cloudflare, Inc." },
+    transfer: { basis: "dpf", recipient: "Cloudflare, Inc.", country: "USA" },
   };
 
   test("the deploy target is Cloudflare once wrangler.toml names a real D1 database", () => {
