@@ -322,7 +322,9 @@ describe("the hosting the privacy policy describes (legal.hostingPlatform)", () 
     );
     // As shipped: the placeholder, so the sample settings (own server) agree with it.
     expect(deployTarget()).toBe("server");
-    expect(defaultInput.site.legal.hostingPlatform).toBe("server");
+    const lines: string[] = [];
+    runLaunchCheck(undefined, (line) => lines.push(line));
+    expect(lines.join("\n")).not.toContain("Betrieb der Website");
   });
 
   test("fails with one line naming the file, the field and the fix while the setting is unset", () => {

@@ -22,7 +22,7 @@ import { type Client, clients } from "#app/content/clients";
 import { readPages } from "#app/content/files/collections";
 import { servicePages } from "#app/content/services";
 import { site, type SiteConfig } from "#app/content/site";
-import { type DeployTarget, deployTarget } from "./deploy-target";
+import type { DeployTarget } from "./deploy-target";
 
 /** What the check reads: the site settings and the content files by path. */
 export interface LaunchInput {
@@ -30,7 +30,11 @@ export interface LaunchInput {
   content: Record<string, Record<string, unknown>>;
   /** The firms the site names (content/settings/clients.yaml); none given, none checked. */
   clients?: readonly Client[];
-  /** Where the site is deployed; none given, the hosting setting is not compared. */
+  /**
+   * Where the site is deployed; none given, the hosting setting is not compared. The report
+   * (./launch-report.ts, for `npm run launch-check` and the release build) reads it from
+   * wrangler.toml; sample mode, which the pages' bundles compute, does not depend on it.
+   */
   deployTarget?: DeployTarget;
 }
 
@@ -54,7 +58,6 @@ export const defaultInput: LaunchInput = {
     ...contentFiles,
   },
   clients: Object.values(clients),
-  deployTarget: deployTarget(),
 };
 
 /** Marks left in text by hand: reserved domains, demo ids, to-do notes. */
