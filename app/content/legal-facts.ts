@@ -105,6 +105,10 @@ export const lineConditions: Record<string, () => boolean> = {
   "nur-avatar": () => servicesOn.avatar && !servicesOn.voiceAgent,
   einwilligung: legalConditions["mit Einwilligung"],
   "ohne-einwilligung": legalConditions["ohne Einwilligung"],
+  // Where the site runs (`legal.hostingPlatform`); unset reads as the own server, as shipped,
+  // and the launch check refuses the release until it is set.
+  "eigener-server": () => site.legal.hostingPlatform !== "cloudflare",
+  cloudflare: () => site.legal.hostingPlatform === "cloudflare",
   "ein-dienst": () => consentedServices.length === 1,
   "mehrere-dienste": () => consentedServices.length > 1,
 };

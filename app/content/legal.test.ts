@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { contentDir } from "./files/content-dir";
 import { typeset } from "../lib/typeset";
 import { consentSettingsLabel } from "./cookie-banner";
 import { dates, formatDate } from "./dates";
@@ -243,6 +247,32 @@ describe("Datenschutzerklärung (DSGVO Art. 13) as the site uses it", () => {
     for (const item of providersInUse) {
       expect(policy).toContain(typeset(roleNotice(item)));
       expect(policy).toContain(typeset(transferNotice(item)));
+    }
+  });
+
+  it("describes the hosting the setting names: the own server's lines or Cloudflare's, never both", () => {
+    const raw = readFileSync(join(contentDir("pages"), "datenschutz.yaml"), "utf8");
+    const file: unknown = parse(raw);
+    /** The lines of the file marked for `key`, without the mark, as the page shows them. */
+    const marked = (key: string) =>
+      [...raw.matchAll(new RegExp(`\\{falls:${key}\\} (.+)$`, "gm"))].map(([, line]) =>
+        typeset(fillPlaceholders(line!, () => {})),
+      );
+    const shown = site.legal.hostingPlatform;
+    try {
+      for (const [platform, own, other] of [
+        ["server", "eigener-server", "cloudflare"],
+        ["cloudflare", "cloudflare", "eigener-server"],
+      ] as const) {
+        site.legal.hostingPlatform = platform;
+        const page = text(read(file, privacyPolicyFromFile).page);
+        expect(marked(own).length).toBeGreaterThan(0);
+        // Each marked line is a paragraph or list item of its own: whole, in quotes.
+        for (const line of marked(own)) expect(page).toContain(JSON.stringify(line));
+        for (const line of marked(other)) expect(page).not.toContain(JSON.stringify(line));
+      }
+    } finally {
+      site.legal.hostingPlatform = shown;
     }
   });
 

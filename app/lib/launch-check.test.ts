@@ -4,6 +4,7 @@ import type { Client } from "#app/content/clients";
 import { readPage } from "#app/content/files/collections";
 import { servicePages } from "#app/content/services";
 import type { ProviderConfig, SiteConfig } from "#app/content/site";
+import { deployTarget, deployTargetOf } from "./deploy-target";
 import { defaultInput, type LaunchInput, launchFindings } from "./launch-check";
 import { runLaunchCheck } from "./launch-report";
 import { isSampleMode, robotsContent, robotsTxt } from "./sample-mode";
@@ -119,6 +120,7 @@ const filledSite: SiteConfig = {
     representatives: ["Anna Beispielfrei"],
     vatId: "DE123456789",
     hosting: inGermany("Hosting GmbH", "Hafenstraße 2, 24103 Kiel"),
+    hostingPlatform: "server",
     mailProvider: inGermany("Mail GmbH", "Hafenstraße 3, 24103 Kiel"),
     logRetentionDays: 7,
     enquiryRetentionMonths: 6,
@@ -261,7 +263,11 @@ describe("launch-check", () => {
 
   test("passes on a fully filled config", () => {
     const lines: string[] = [];
-    const input = { site: filledSite, content: filledContent(defaultInput.content) };
+    const input = {
+      site: filledSite,
+      content: filledContent(defaultInput.content),
+      deployTarget: "server" as const,
+    };
     expect(launchFindings(input)).toEqual([]);
     expect(runLaunchCheck(input, (line) => lines.push(line))).toBe(0);
   });
@@ -291,6 +297,99 @@ describe("launch-check", () => {
     const withoutProvider: SiteConfig = { ...filledSite, bookingProvider: undefined };
     const input = { site: withoutProvider, content: filledContent(defaultInput.content) };
     expect(launchFindings(input).map((finding) => finding.where)).toEqual(["site.bookingProvider"]);
+  });
+});
+
+describe("the hosting the privacy policy describes (legal.hostingPlatform)", () => {
+  const content = filledContent(defaultInput.content);
+  const withPlatform = (hostingPlatform: SiteConfig["legal"]["hostingPlatform"]): SiteConfig => ({
+    ...filledSite,
+    legal: { ...filledSite.legal, hostingPlatform },
+  });
+  const cloudflare: ProviderConfig = {
+    name: "Cloudflare, Inc.",
+    brand: "Cloudflare",
+    address: "101 Townsend St, San Francisco, CA 94107, USA",
+    role: "processor",
+    location: "weltweit",
+    transfer: { basis: "dpf", recipient: "Cloudflare, Inc.", country: "USA" },
+  };
+
+  test("the deploy target is Cloudflare once wrangler.toml names a real D1 database", () => {
+    expect(deployTargetOf('database_id = "00000000-0000-0000-0000-000000000000"')).toBe("server");
+    expect(deployTargetOf('database_id = "3f1c9a2e-7b4d-4e8a-9c1f-2d6b8e0a5c47"')).toBe(
+      "cloudflare",
+    );
+    // As shipped: the placeholder, so the sample settings (own server) agree with it.
+    expect(deployTarget()).toBe("server");
+    const lines: string[] = [];
+    runLaunchCheck(undefined, (line) => lines.push(line));
+    expect(lines.join("\n")).not.toContain("Betrieb der Website");
+  });
+
+  test("fails with one line naming the file, the field and the fix while the setting is unset", () => {
+    const lines: string[] = [];
+    const input = { site: withPlatform(undefined), content, deployTarget: "server" as const };
+    expect(launchFindings(input).map((finding) => finding.where)).toEqual([
+      "site.legal.hostingPlatform",
+    ]);
+    expect(runLaunchCheck(input, (line) => lines.push(line))).toBe(1);
+    const text = lines.join("\n");
+    expect(text).toContain("content/settings/site.yaml");
+    expect(text).toMatch(
+      /- Feld „legal\.hostingPlatform“: „Betrieb der Website“ ist nicht gewählt; .*„Eigener Server“ wählen/,
+    );
+  });
+
+  test("fails while the setting and the deploy target disagree, either way", () => {
+    const serverOnCloudflare = launchFindings({
+      site: withPlatform("server"),
+      content,
+      deployTarget: "cloudflare",
+    });
+    expect(serverOnCloudflare).toEqual([
+      {
+        where: "site.legal.hostingPlatform",
+        what: expect.stringMatching(
+          /^„Betrieb der Website“ steht auf „Eigener Server“, aber .*„Cloudflare“ wählen/,
+        ),
+      },
+    ]);
+    const cloudflareOnServer = launchFindings({
+      site: withPlatform("cloudflare"),
+      content,
+      deployTarget: "server",
+    });
+    expect(cloudflareOnServer.map((finding) => finding.what)).toEqual([
+      expect.stringMatching(
+        /^„Betrieb der Website“ steht auf „Cloudflare“, aber .*„Eigener Server“ wählen/,
+      ),
+    ]);
+  });
+
+  test("on Cloudflare the hosting provider must be Cloudflare, on the own server it must not", () => {
+    const onCloudflare = withPlatform("cloudflare");
+    expect(
+      launchFindings({ site: onCloudflare, content, deployTarget: "cloudflare" }).map(
+        (finding) => finding.where,
+      ),
+    ).toEqual(["site.legal.hosting.name"]);
+    const withCloudflare = {
+      ...onCloudflare,
+      legal: { ...onCloudflare.legal, hosting: cloudflare },
+    };
+    expect(launchFindings({ site: withCloudflare, content, deployTarget: "cloudflare" })).toEqual(
+      [],
+    );
+    const serverNamingCloudflare = {
+      ...filledSite,
+      legal: { ...filledSite.legal, hosting: cloudflare },
+    };
+    expect(
+      launchFindings({ site: serverNamingCloudflare, content, deployTarget: "server" }).map(
+        (finding) => finding.where,
+      ),
+    ).toEqual(["site.legal.hosting.name"]);
   });
 });
 

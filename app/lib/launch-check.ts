@@ -12,7 +12,9 @@
  *   approved being named;
  * - the founder's portrait while the photo slot stands in for it, and every
  *   client logo without the client's permission (`logoPermission`);
- * - a booking URL without its provider for the privacy policy.
+ * - a booking URL without its provider for the privacy policy;
+ * - the privacy policy's hosting setting (`legal.hostingPlatform`) unset, or other than where
+ *   the site is deployed (./deploy-target.ts), or a hosting provider that does not match it.
  * See "Before going live" in docs/content.md.
  */
 import { cases } from "#app/content/cases";
@@ -20,6 +22,7 @@ import { type Client, clients } from "#app/content/clients";
 import { readPages } from "#app/content/files/collections";
 import { servicePages } from "#app/content/services";
 import { site, type SiteConfig } from "#app/content/site";
+import type { DeployTarget } from "./deploy-target";
 
 /** What the check reads: the site settings and the content files by path. */
 export interface LaunchInput {
@@ -27,6 +30,12 @@ export interface LaunchInput {
   content: Record<string, Record<string, unknown>>;
   /** The firms the site names (content/settings/clients.yaml); none given, none checked. */
   clients?: readonly Client[];
+  /**
+   * Where the site is deployed; none given, the hosting setting is not compared. The report
+   * (./launch-report.ts, for `npm run launch-check` and the release build) reads it from
+   * wrangler.toml; sample mode, which the pages' bundles compute, does not depend on it.
+   */
+  deployTarget?: DeployTarget;
 }
 
 export interface Finding {
@@ -297,6 +306,45 @@ const tidy = (finding: Finding): Finding => ({
   where: finding.where.replace(/\.yaml\./, ".yaml: "),
 });
 
+const platformName: Record<DeployTarget, string> = {
+  server: "Eigener Server",
+  cloudflare: "Cloudflare",
+};
+const deployedAs: Record<DeployTarget, string> = {
+  server: "wrangler.toml hat keine D1-Datenbank, die Website läuft also auf Ihrem eigenen Server",
+  cloudflare: "wrangler.toml ist mit einer D1-Datenbank für Cloudflare eingerichtet",
+};
+
+/**
+ * The privacy policy describes the hosting the setting names: it must be set, match where the
+ * site is deployed, and the hosting provider must be Cloudflare exactly when that is the host.
+ */
+function hostingMismatch(input: LaunchInput): Finding[] {
+  const target = input.deployTarget;
+  if (!target) return [];
+  const platform = input.site.legal.hostingPlatform;
+  if (platform !== target) {
+    return [
+      {
+        where: "site.legal.hostingPlatform",
+        what: `„Betrieb der Website“ ${platform ? `steht auf „${platformName[platform]}“, aber ` : "ist nicht gewählt; "}${deployedAs[target]}: „${platformName[target]}“ wählen (oder wrangler.toml nach docs/deploying.md anpassen), damit die Datenschutzerklärung das richtige Hosting beschreibt`,
+      },
+    ];
+  }
+  const atCloudflare = /cloudflare/i.test(input.site.legal.hosting.name);
+  return atCloudflare === (target === "cloudflare")
+    ? []
+    : [
+        {
+          where: "site.legal.hosting.name",
+          what:
+            target === "cloudflare"
+              ? `„Hosting“ nennt „${input.site.legal.hosting.name}“, die Website läuft aber bei Cloudflare: „Cloudflare, Inc.“ mit Anschrift, Rolle und Übermittlung eintragen`
+              : `„Hosting“ nennt Cloudflare, die Website läuft aber auf Ihrem eigenen Server: dessen Anbieter (z. B. „Hetzner Online GmbH“) mit Anschrift eintragen`,
+        },
+      ];
+}
+
 export function launchFindings(input: LaunchInput = defaultInput): Finding[] {
   const entries = contentEntries(input.content);
   const findings = [
@@ -315,6 +363,7 @@ export function launchFindings(input: LaunchInput = defaultInput): Finding[] {
       ),
     ),
     ...imagesToReplace(input),
+    ...hostingMismatch(input),
   ].map(tidy);
   if (input.site.bookingUrl && !input.site.bookingProvider) {
     findings.push({

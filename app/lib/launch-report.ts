@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { contentDir } from "#app/content/files/content-dir";
 import { fieldForOwner, pathOf } from "#app/content/files/owner-messages";
+import { deployTarget } from "./deploy-target";
 import { editorForm } from "./editor-forms";
 import { defaultInput, type Finding, type LaunchInput, launchFindings } from "./launch-check";
 
@@ -69,7 +70,10 @@ function byFile(findings: readonly Finding[]) {
 }
 
 /** Prints the to-do list and returns the exit code: 0 only when nothing is left. */
-export function runLaunchCheck(input: LaunchInput = defaultInput, log = console.log): number {
+export function runLaunchCheck(
+  input: LaunchInput = { ...defaultInput, deployTarget: deployTarget() },
+  log = console.log,
+): number {
   const findings = launchFindings(input);
   if (findings.length === 0) {
     log("Startprüfung: nichts mehr offen. Die Website kann live gehen: npm run build.");

@@ -199,6 +199,21 @@ const legalFileSchema = z.strictObject({
     "Hosting",
     "Wer den Server der Website betreibt (mit der Datenbank der Anfragen).",
   ),
+  hostingPlatform: field(
+    z
+      .enum(["", "server", "cloudflare"])
+      .meta({
+        options: {
+          "": "(noch nicht gewählt)",
+          server: "Eigener Server (Node.js, z. B. bei Hetzner)",
+          cloudflare: "Cloudflare (Worker und D1)",
+        },
+      })
+      .optional()
+      .transform((platform) => platform || undefined),
+    "Betrieb der Website",
+    "Wo die Website läuft, wie in docs/deploying.md eingerichtet; danach beschreibt die Datenschutzerklärung das Hosting. Die Startprüfung vergleicht es mit wrangler.toml.",
+  ).optional(),
   mailProvider: provider("E-Mail-Anbieter", "Über ihn werden Anfragen an Sie weitergeleitet."),
   logRetentionDays: days(
     "Zugriffsprotokolle löschen nach (Tagen)",
