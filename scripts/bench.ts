@@ -19,10 +19,11 @@
  * Fails (exit code 1) when a page is over a gate of issue 31 under applied
  * throttling. Usage: npm run bench; BENCH_GATES_ONLY=1 measures only what
  * the gates read (no baseline, no first tap), BENCH_RUNS sets the runs per
- * page (median; 3 unless set), BENCH_PAGES the pages (comma-separated).
+ * page (median; 3 unless set), BENCH_PAGES the pages (comma-separated),
+ * BENCH_REPORTS a folder that keeps every Lighthouse report (JSON).
  */
 import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -47,6 +48,9 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? [
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** Only the figures the gates read: the baseline's floor and the first-tap figures left out. */
 const gatesOnly = process.env.BENCH_GATES_ONLY === "1";
+/** A folder to keep every Lighthouse report in (JSON), to read a run's timeline afterwards. */
+const reportsDir = process.env.BENCH_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 /** The build measured: `build` (made by `npm run bench`) unless BENCH_BUILD names another. */
 const buildDir = process.env.BENCH_BUILD ?? "build";
 
@@ -142,6 +146,10 @@ async function measure(
     blockedUrlPatterns: blocked[block],
   });
   const { audits, categories } = result!.lhr;
+  if (reportsDir) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, "-")}${block}-${throttlingMethod}-${Date.now()}.json`;
+    writeFileSync(join(reportsDir, name), JSON.stringify(result!.lhr));
+  }
   const requests =
     (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
   const lcpElement = (
