@@ -102,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "Unbekannter Fehler";
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl">Unexpected Application Error!</h1>
       <p className="mt-4 text-muted">{detail}</p>
     </section>
   );

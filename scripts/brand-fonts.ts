@@ -3,8 +3,9 @@ import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 
 /**
- * The two brand faces as the site ships them (app/app.css): one variable
- * WOFF2 file each, from the self-hosted npm packages.
+ * The two brand faces the site ships (app/app.css): one variable WOFF2 file
+ * each, from the self-hosted npm packages, which the build cuts to the pages'
+ * characters and declared weights (scripts/subset-fonts.ts).
  */
 const require = createRequire(import.meta.url);
 export const brandFontFiles = {

@@ -4,7 +4,9 @@
  * writes in the browser (its messages are German text; a test holds them to
  * the set). Scripts are not read: the voice widget's bundle alone would
  * bring in thousands of characters no page shows. The weight axis is cut to
- * the range the stylesheet's @font-face declares (app/app.css); all OpenType
+ * what the stylesheet's @font-face declares (app/app.css): a range stays
+ * variable within it, a single weight pins the file to that one static
+ * instance (no variation data left, about half the size); all OpenType
  * features stay. Each file gets a new content-hashed name and every
  * stylesheet and page that names it (font-face, preload) follows.
  */
@@ -38,15 +40,20 @@ export function hashedName(name: string, body: Buffer): string {
   return name.replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`);
 }
 
-/** The weight range each @font-face of `css` declares for its file, by file name. */
-export function weightRanges(css: string): Map<string, { min: number; max: number }> {
-  const ranges = new Map<string, { min: number; max: number }>();
+/** A weight range the file keeps variable, or the one weight it is pinned to. */
+export type Weights = { min: number; max: number } | number;
+
+/** The weights each @font-face of `css` declares for its file, by file name. */
+export function declaredWeights(css: string): Map<string, Weights> {
+  const weights = new Map<string, Weights>();
   for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    const weight = /font-weight:\s*(\d+)\s+(\d+)/.exec(face);
+    const weight = /font-weight:\s*(\d+)(?:\s+(\d+))?/.exec(face);
     const file = /url\(["']?[^)"']*\/([^/)"']+\.woff2)/.exec(face);
-    if (weight && file) ranges.set(file[1]!, { min: Number(weight[1]), max: Number(weight[2]) });
+    if (!weight || !file) continue;
+    const [min, max] = [Number(weight[1]), Number(weight[2] ?? weight[1])];
+    weights.set(file[1]!, min === max ? min : { min, max });
   }
-  return ranges;
+  return weights;
 }
 
 export interface FontSubsetReport {
@@ -60,16 +67,16 @@ export async function subsetBuiltFonts(client: string): Promise<FontSubsetReport
   const pages = all.filter((file) => file.endsWith(".html"));
   const characters = charactersOf(pages.map((file) => readFileSync(file, "utf8")));
   const stylesheets = all.filter((file) => file.endsWith(".css"));
-  const ranges = weightRanges(stylesheets.map((file) => readFileSync(file, "utf8")).join("\n"));
+  const weights = declaredWeights(stylesheets.map((file) => readFileSync(file, "utf8")).join("\n"));
   const fonts = all.filter((file) => file.endsWith(".woff2"));
   const renames = new Map<string, string>();
   const report: FontSubsetReport[] = [];
   for (const font of fonts) {
     const original = readFileSync(font);
-    const weight = ranges.get(basename(font));
+    const weight = weights.get(basename(font));
     const subset = await subsetFont(original, characters, {
       targetFormat: "woff2",
-      ...(weight ? { variationAxes: { wght: weight } } : {}),
+      ...(weight !== undefined ? { variationAxes: { wght: weight } } : {}),
     });
     const name = hashedName(basename(font), subset);
     writeFileSync(join(font, "..", name), subset);

@@ -18,7 +18,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
 export default function KontaktFehler() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
-      <h1 className="text-3xl font-bold">{enquiryFailure.title}</h1>
+      <h1 className="text-3xl">{enquiryFailure.title}</h1>
       <p className="mt-4 text-lg text-muted">{enquiryFailure.text}</p>
       <p className="mt-4 text-lg">
         <DirectContact />

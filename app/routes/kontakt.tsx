@@ -39,7 +39,7 @@ function ContactCard() {
   const { card: contactCard } = contactPage;
   return (
     <Card>
-      <h2 className="text-xl font-bold">{contactCard.title}</h2>
+      <h2 className="text-xl">{contactCard.title}</h2>
       <ContactRows
         className="mt-6"
         rows={[

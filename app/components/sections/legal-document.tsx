@@ -6,9 +6,7 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className={level === 2 ? "mt-10" : "mt-6"}>
-      <Heading className={level === 2 ? "text-2xl font-bold" : "text-lg font-semibold"}>
-        {section.title}
-      </Heading>
+      <Heading className={level === 2 ? "text-2xl" : "text-lg"}>{section.title}</Heading>
       <RichBlocks
         blocks={section.blocks}
         paragraphClass="mt-3"
