@@ -28,13 +28,7 @@ export default function UeberGruender() {
     <>
       <PageHero
         {...founder.hero}
-        aside={
-          <Portrait
-            alt={about.founder.photoAlt}
-            priority
-            className="w-full max-w-60 rounded-3xl border border-border shadow-lg md:mx-auto md:max-w-sm"
-          />
-        }
+        aside={<Portrait alt={about.founder.photoAlt} priority className="md:mx-auto" />}
       />
 
       {video && (

@@ -2,6 +2,7 @@ import type { Route } from "./+types/ueber-uns";
 import { Grid, TextCardItem, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
+import { PersonCard } from "#app/components/sections/person-card";
 import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
@@ -19,7 +20,7 @@ export default function UeberUns() {
   const { hero, principles, founder, workingStyle, partners } = about;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} aside={<PersonCard beside={hero.primary} />} />
 
       <Section {...principles.section}>
         <Grid columns={2}>
@@ -31,10 +32,7 @@ export default function UeberUns() {
 
       <Section title={founder.title} tone="muted">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
-          <Portrait
-            alt={founder.photoAlt}
-            className="mx-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
-          />
+          <Portrait alt={founder.photoAlt} size="section" className="mx-auto" />
           <div>
             <div className="space-y-4 text-lg text-muted">
               <RichText text={founder.text} />

@@ -19,11 +19,11 @@ function split(value: ReactNode): [ReactNode, string | null] {
 const layouts = {
   odd: {
     list: "grid-cols-1 sm:grid-flow-col sm:auto-cols-fr sm:grid-cols-none",
-    item: "sm:px-4 sm:first:pl-0 sm:[&:not(:first-child)]:border-l",
+    item: "sm:[&:not(:first-child)]:border-l",
   },
   even: {
     list: "grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
-    item: "px-4 first:pl-0 [&:not(:first-child)]:border-l max-lg:[&:nth-child(odd)]:border-l-0 max-lg:[&:nth-child(odd)]:pl-0",
+    item: "[&:nth-child(even)]:border-l lg:[&:not(:first-child)]:border-l",
   },
 };
 
@@ -43,27 +43,27 @@ export function FiguresBand({
 }) {
   const layout = layouts[figures.length % 2 === 0 ? "even" : "odd"];
   return (
-    <ul
-      data-figures-band
-      aria-label={label}
-      className={`grid gap-y-8 border-y border-border py-8 ${layout.list}`}
-    >
-      {figures.map((figure) => {
-        const [number, unit] = split(figure.value);
-        return (
-          <li key={figure.key} className={`@container min-w-0 border-border ${layout.item}`}>
-            {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
-            <span className="figure block font-display font-semibold tabular-nums leading-none text-primary">
-              {number}
-              {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
-              {unit && " "}
-              {unit && <span className="figure-unit mt-1 block">{unit}</span>}
-            </span>{" "}
-            <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
-            <SourceNote claim={figure} />
-          </li>
-        );
-      })}
-    </ul>
+    // Every column padded alike (the list reaches into the page margin by that padding): each
+    // figure, sized by its column, is the same size, so the numbers share one baseline.
+    <div className="border-y border-border py-8">
+      <ul data-figures-band aria-label={label} className={`-mx-4 grid gap-y-8 ${layout.list}`}>
+        {figures.map((figure) => {
+          const [number, unit] = split(figure.value);
+          return (
+            <li key={figure.key} className={`@container relative min-w-0 ${layout.item}`}>
+              {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
+              <span className="figure block font-display font-semibold tabular-nums leading-none text-primary">
+                {number}
+                {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
+                {unit && " "}
+                {unit && <span className="figure-unit mt-1 block">{unit}</span>}
+              </span>{" "}
+              <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
+              <SourceNote claim={figure} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

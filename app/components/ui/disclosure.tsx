@@ -8,15 +8,18 @@ import type { ReactNode } from "react";
  */
 export function Disclosure({
   summary,
+  name,
   className = "",
   children,
 }: {
   summary: ReactNode;
+  /** Disclosures sharing a name open one at a time (native `<details name>`, no script). */
+  name?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <details className={`group/disclosure ${className}`}>
+    <details name={name} className={`group/disclosure ${className}`}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden">
         {summary}
         <ChevronDown
