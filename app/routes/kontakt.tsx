@@ -69,13 +69,9 @@ function ContactCard() {
  */
 function ContactPerson() {
   return (
-    <figure className="md:w-full md:max-w-sm md:justify-self-end">
-      {/* On phones beside his name, the form in the first screen; larger beside the hero above. */}
-      <div className="flex items-center gap-4 md:block">
-        <Portrait alt="" captioned size="card" className="shrink-0 md:hidden" />
-        <Portrait alt="" captioned className="max-md:hidden" />
-        <PortraitCaption as="div" className="md:mt-4" />
-      </div>
+    <figure className="flex items-center gap-4 md:block md:w-full md:max-w-sm md:justify-self-end">
+      <Portrait alt="" captioned size="cardThenHero" className="shrink-0" />
+      <PortraitCaption className="md:mt-4" />
     </figure>
   );
 }

@@ -21,7 +21,9 @@ export function Disclosure({
   return (
     <details name={name} className={`group/disclosure ${className}`}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden">
-        {summary}
+        {/* A plain label ("Ablauf, Ergebnisse und Methoden") reads as a link to more, in the
+            brand colour; a heading (a list's item) keeps the heading's colour. */}
+        {typeof summary === "string" ? <span className="text-primary">{summary}</span> : summary}
         <ChevronDown
           aria-hidden="true"
           className="ml-auto size-5 shrink-0 text-primary transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
@@ -53,8 +55,8 @@ export function Folded<T>({
     <>
       {render(items.slice(0, visible))}
       {rest.length > 0 && (
-        <Disclosure summary={`${more} (${rest.length})`} className="mt-3 text-primary">
-          <div className="text-fg">{render(rest)}</div>
+        <Disclosure summary={`${more} (${rest.length})`} className="mt-3">
+          {render(rest)}
         </Disclosure>
       )}
     </>

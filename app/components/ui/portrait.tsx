@@ -47,13 +47,16 @@ const lines = [
 
 /**
  * The one look of the portrait on every page (issue 31): the same 5 : 6 crop, corners, rule and
- * lift; a placement chooses only its size. `card`: beside a name (the person card, /kontakt on
- * phones); `hero`: beside or under a page's title; `section`: beside a section's text.
+ * lift; a placement chooses only its size. `card`: beside a name (the person card); `hero`:
+ * beside or under a page's title; `section`: beside a section's text; `cardThenHero`: a card
+ * on phones (the form below stays in the first screen), the hero's picture from `md` (/kontakt).
  */
 const sizes = {
   card: "w-28 rounded-2xl border border-border",
   hero: "w-44 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full md:max-w-sm",
   section: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full md:max-w-sm",
+  cardThenHero:
+    "w-28 rounded-2xl border border-border md:w-full md:max-w-sm md:rounded-3xl md:shadow-lg",
 } as const;
 
 export type PortraitSize = keyof typeof sizes;
@@ -141,23 +144,21 @@ export function Portrait({
  * title already names him, the page's line about him), left-aligned beside or under the picture.
  */
 export function PortraitCaption({
-  as: Tag = "figcaption",
   line,
   className = "",
 }: {
-  as?: "figcaption" | "div";
   /** Instead of name and role: one line about him. */
   line?: string;
   className?: string;
 }) {
   return (
-    <Tag className={`border-l-2 border-primary pl-3 text-sm ${className}`}>
+    <figcaption className={`border-l-2 border-primary pl-3 text-sm ${className}`}>
       {line ?? (
         <>
           <span className="block font-display text-lg font-semibold">{site.founder.fullName}</span>
           <span className="block text-muted">{site.founder.role}</span>
         </>
       )}
-    </Tag>
+    </figcaption>
   );
 }
