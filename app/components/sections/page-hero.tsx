@@ -55,7 +55,7 @@ export function PageHero({
     <>
       {lead && (
         <p
-          className={`mt-2 max-w-[50ch] text-lead text-muted max-sm:leading-normal sm:mt-5 ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
+          className={`mt-2 max-w-[50ch] text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
         >
           {lead}
         </p>
