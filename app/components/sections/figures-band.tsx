@@ -14,16 +14,17 @@ function split(value: ReactNode): [ReactNode, string | null] {
 
 /**
  * Rows without a lone figure: an even count in pairs on phones, an odd one stacked; from
- * `sm` (odd) or `lg` (even) all in one row. Hairlines divide the columns of a row.
+ * `sm` (odd) or `lg` (even) all in one row. Hairlines divide the columns of a row; every
+ * column has the rule's width, most of them in transparent.
  */
 const layouts = {
   odd: {
     list: "grid-cols-1 sm:grid-flow-col sm:auto-cols-fr sm:grid-cols-none",
-    item: "sm:[&:not(:first-child)]:border-l",
+    item: "sm:border-l sm:[&:not(:first-child)]:border-border",
   },
   even: {
     list: "grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
-    item: "[&:nth-child(even)]:border-l lg:[&:not(:first-child)]:border-l",
+    item: "border-l [&:nth-child(even)]:border-border lg:[&:not(:first-child)]:border-border",
   },
 };
 
@@ -50,7 +51,10 @@ export function FiguresBand({
         {figures.map((figure) => {
           const [number, unit] = split(figure.value);
           return (
-            <li key={figure.key} className={`@container relative min-w-0 ${layout.item}`}>
+            <li
+              key={figure.key}
+              className={`@container min-w-0 border-transparent px-4 ${layout.item}`}
+            >
               {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
               <span className="figure block font-display font-semibold tabular-nums leading-none text-primary">
                 {number}
