@@ -4,7 +4,6 @@ import { CtaSection } from "#app/components/sections/cta-section";
 import { TextCards } from "#app/components/sections/grid";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
-import { PersonCard } from "#app/components/sections/person-card";
 import { casesPathFor } from "#app/content/case-filters";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
@@ -90,7 +89,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
         lead={hero.lead}
         primary={hero.primary}
         secondary={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
-        aside={<PersonCard topic={service.slug} beside={hero.primary} />}
+        person={{ topic: service.slug }}
       />
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />

@@ -6,7 +6,6 @@ import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Faq } from "#app/components/sections/faq";
 import { PageHero } from "#app/components/sections/page-hero";
-import { PersonCard } from "#app/components/sections/person-card";
 import { Section, SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
@@ -147,7 +146,7 @@ export default function Leistungen() {
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
-        aside={<PersonCard beside={hero.primary} />}
+        person
       />
       <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>
         <DisclosureList

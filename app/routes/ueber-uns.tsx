@@ -2,7 +2,6 @@ import type { Route } from "./+types/ueber-uns";
 import { Grid, TextCardItem, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
-import { PersonCard } from "#app/components/sections/person-card";
 import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
@@ -20,7 +19,7 @@ export default function UeberUns() {
   const { hero, principles, founder, workingStyle, partners } = about;
   return (
     <>
-      <PageHero {...hero} aside={<PersonCard beside={hero.primary} />} />
+      <PageHero {...hero} person />
 
       <Section {...principles.section}>
         <Grid columns={2}>

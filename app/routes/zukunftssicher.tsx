@@ -6,7 +6,6 @@ import { DisclosureList, TextCardBody } from "#app/components/sections/disclosur
 import { Faq } from "#app/components/sections/faq";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
-import { PersonCard } from "#app/components/sections/person-card";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { Disclosure } from "#app/components/ui/disclosure";
@@ -93,7 +92,7 @@ export default function Zukunftssicher() {
   const { hero, sections, problems, framework, weeks, faq, nextStep, labels } = content;
   return (
     <>
-      <PageHero {...hero} aside={<PersonCard beside={hero.primary} />} />
+      <PageHero {...hero} person />
       <KeyFigures keyFigures={content.keyFigures} labels={labels} />
       {/* Problems, principles and audiences: the titles say enough to find oneself; the text folds. */}
       <Section {...sections.problems}>

@@ -8,7 +8,7 @@ const offerKey = Object.keys(offers)[0]!;
 
 /**
  * The person in front, beside a hero that has no picture (issue 31): his portrait, name and role
- * and the free conversation with what it is for. From `md` only, where the hero's right half
+ * and the free conversation with what it is for. From `lg` only, where the hero's right half
  * would stay empty; on phones nothing may push the hero's button down.
  */
 export function PersonCard({
@@ -22,7 +22,7 @@ export function PersonCard({
 }) {
   const cta = offerCta(offerKey, "plain", topic);
   return (
-    <div className="max-md:hidden md:w-full md:max-w-sm md:justify-self-end md:rounded-3xl md:border md:border-border md:bg-bg md:p-6 md:shadow-lg lg:p-7">
+    <div className="w-full max-w-sm justify-self-end rounded-3xl border border-border bg-bg p-7 shadow-lg max-lg:hidden">
       <figure className="flex items-center gap-4">
         <Portrait alt="" captioned size="card" />
         <PortraitCaption />

@@ -49,14 +49,14 @@ const lines = [
  * The one look of the portrait on every page (issue 31): the same 5 : 6 crop, corners, rule and
  * lift; a placement chooses only its size. `card`: beside a name (the person card); `hero`:
  * beside or under a page's title; `section`: beside a section's text; `cardThenHero`: a card
- * on phones (the form below stays in the first screen), the hero's picture from `md` (/kontakt).
+ * on phones, smaller (the form below stays in the first screen at 375×667), the hero's picture from `md` (/kontakt).
  */
 const sizes = {
-  card: "w-28 rounded-2xl border border-border",
+  card: "w-24 rounded-2xl border border-border",
   hero: "w-44 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full md:max-w-sm",
   section: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full md:max-w-sm",
   cardThenHero:
-    "w-28 rounded-2xl border border-border md:w-full md:max-w-sm md:rounded-3xl md:shadow-lg",
+    "w-20 rounded-2xl border border-border md:w-full md:max-w-sm md:rounded-3xl md:shadow-lg",
 } as const;
 
 export type PortraitSize = keyof typeof sizes;
