@@ -59,7 +59,7 @@ const sizes = {
     "w-20 rounded-2xl border border-border md:w-full md:max-w-sm md:rounded-3xl md:shadow-lg",
 } as const;
 
-export type PortraitSize = keyof typeof sizes;
+type PortraitSize = keyof typeof sizes;
 
 /**
  * The founder: the photo once `site.founder.portrait` names one, until then an
