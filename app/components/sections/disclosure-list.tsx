@@ -16,6 +16,7 @@ export function DisclosureList({
   columns = 1,
   numbered = false,
   exclusive = false,
+  headings = true,
 }: {
   items: readonly { title: string; body: ReactNode; icon?: ReactNode }[];
   /** Columns on wide screens, where the items fill them; otherwise three, two or one that do. */
@@ -24,7 +25,10 @@ export function DisclosureList({
   numbered?: boolean;
   /** One item open at a time (a FAQ): opening one closes the other. */
   exclusive?: boolean;
+  /** `false`: the titles are not headings (a FAQ's questions), in the same type. */
+  headings?: boolean;
 }) {
+  const Title = headings ? "h3" : "span";
   const group = useId();
   const List = numbered ? "ol" : "ul";
   // Columns only where the items fill every row: no item left alone on the last line.
@@ -46,7 +50,7 @@ export function DisclosureList({
                   </span>
                 )}
                 {item.icon}
-                <h3 className="text-lg font-semibold">{item.title}</h3>
+                <Title className="text-lg font-semibold">{item.title}</Title>
               </>
             }
           >

@@ -10,6 +10,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
   return (
     <DisclosureList
       exclusive
+      headings={false}
       items={items.map((item) => ({
         title: item.question,
         body: (
