@@ -28,7 +28,6 @@ export function DisclosureList({
   /** `false`: the titles are not headings (a FAQ's questions), in the same type. */
   headings?: boolean;
 }) {
-  const Title = headings ? "h3" : "span";
   const group = useId();
   const List = numbered ? "ol" : "ul";
   // Columns only where the items fill every row: no item left alone on the last line.
@@ -50,9 +49,11 @@ export function DisclosureList({
                   </span>
                 )}
                 {item.icon}
-                <Title className="text-lg font-semibold">{item.title}</Title>
+                {/* Not a heading: the question is the summary's own text, in the same type. */}
+                {headings ? <h3 className="text-lg font-semibold">{item.title}</h3> : item.title}
               </>
             }
+            summaryClassName={headings ? "" : "text-lg"}
           >
             <div className={`text-muted ${numbered ? "pl-12" : ""}`}>{item.body}</div>
           </Disclosure>

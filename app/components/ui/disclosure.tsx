@@ -10,17 +10,22 @@ export function Disclosure({
   summary,
   name,
   className = "",
+  summaryClassName = "",
   children,
 }: {
   summary: ReactNode;
   /** Disclosures sharing a name open one at a time (native `<details name>`, no script). */
   name?: string;
   className?: string;
+  /** The summary's type where it is plain text, not a heading inside it (a FAQ's question). */
+  summaryClassName?: string;
   children: ReactNode;
 }) {
   return (
     <details name={name} className={`group/disclosure ${className}`}>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden">
+      <summary
+        className={`flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden ${summaryClassName}`}
+      >
         {/* A plain label ("Ablauf, Ergebnisse und Methoden") reads as a link to more, in the
             brand colour; a heading (a list's item) keeps the heading's colour. */}
         {typeof summary === "string" ? <span className="text-primary">{summary}</span> : summary}
