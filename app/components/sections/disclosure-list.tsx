@@ -53,7 +53,7 @@ export function DisclosureList({
                 {headings ? <h3 className="text-lg font-semibold">{item.title}</h3> : item.title}
               </>
             }
-            summaryClassName={headings ? "" : "text-lg"}
+            summaryClassName={headings ? "" : "font-display text-lg"}
           >
             <div className={`text-muted ${numbered ? "pl-12" : ""}`}>{item.body}</div>
           </Disclosure>
