@@ -48,9 +48,10 @@ const heroSizes = "(min-width: 1152px) 28rem, (min-width: 768px) 40vw, 100vw";
 const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw";
 
 /**
- * The case's picture: its photo where it has one; otherwise a poster drawn from its own data,
- * its focus points (badges) set large in the display face on its sector's colour, the same
- * hue as its card on /cases. Under it the file of facts.
+ * The case's picture: its photo where it has one; otherwise a poster drawn from its own data on
+ * its sector's colour, the same hue as its card on /cases: its headline number where its results
+ * have one (with its source, or marked as a sample), then its focus points (badges) in the
+ * display face. Under it the file of facts.
  */
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
@@ -59,6 +60,8 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
     [labels.status, labels.statusOf(item)],
     [labels.services, item.serviceNames.join(", ")],
   ];
+  // The first result that is a number ("1.200", "8 Monate"), not a word ("Beta").
+  const figure = item.metrics.find((metric) => /^\d/.test(metric.value));
   return (
     <div data-case-file className="flex flex-col gap-6">
       {item.heroImage && (
@@ -77,11 +80,20 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
         className="flex flex-col justify-between gap-8 rounded-2xl p-6 sm:p-8 lg:min-h-72"
       >
         <figcaption className="text-xs font-semibold uppercase tracking-wide">
-          {labels.badges}
+          {figure ? labels.metrics : labels.badges}
         </figcaption>
+        {figure && (
+          <p>
+            <span className="block text-balance font-display text-6xl font-semibold tabular-nums leading-none">
+              {figure.value}
+            </span>
+            <span className="mt-3 block font-medium">{figure.label}</span>
+            <SourceNote claim={figure} />
+          </p>
+        )}
         <ul
           aria-label={labels.badges}
-          className="text-balance font-display text-3xl font-semibold leading-[1.1] sm:text-4xl"
+          className={`text-balance font-display font-semibold leading-[1.1] ${figure ? "text-xl" : "text-3xl sm:text-4xl"}`}
         >
           {item.badges.map((badge, index) => (
             <li key={badge} className={index % 2 === 1 ? "text-muted" : ""}>

@@ -10,7 +10,7 @@ import { Section } from "#app/components/sections/section";
 import { Testimonial } from "#app/components/sections/testimonial";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
-import { Portrait } from "#app/components/ui/portrait";
+import { Portrait, PortraitCaption } from "#app/components/ui/portrait";
 import { readPage } from "#app/content/files/collections";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
@@ -27,18 +27,10 @@ type Labels = Content["labels"];
 
 function HeroPortrait({ alt }: { alt: string }) {
   return (
-    <div className="relative mx-auto w-full max-w-72 sm:max-w-80 md:max-w-none">
-      {/* An offset block behind the photo: depth without tilting the person. */}
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-4 -right-4 left-8 top-8 rounded-3xl bg-primary/15"
-      />
-      <Portrait
-        alt={alt}
-        priority
-        className="relative w-full rounded-3xl border border-border shadow-lg"
-      />
-    </div>
+    <figure className="md:mx-auto md:w-full md:max-w-sm">
+      <Portrait alt={alt} priority captioned />
+      <PortraitCaption className="mt-4" />
+    </figure>
   );
 }
 

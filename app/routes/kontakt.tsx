@@ -4,7 +4,7 @@ import { AvatarWidget } from "#app/components/embeds/avatar-widget";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
-import { Portrait } from "#app/components/ui/portrait";
+import { Portrait, PortraitCaption } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { avatarEmbed } from "#app/content/embeds";
@@ -69,16 +69,9 @@ function ContactCard() {
  */
 function ContactPerson() {
   return (
-    <figure className="flex items-center gap-4 md:block md:justify-self-end">
-      <Portrait
-        alt=""
-        captioned
-        className="w-20 shrink-0 rounded-2xl border border-border md:w-64 md:rounded-3xl lg:w-80"
-      />
-      <figcaption className="border-l-2 border-primary pl-3 text-sm md:mt-3">
-        <span className="font-semibold">{site.founder.fullName}</span>
-        <span className="block text-muted">{site.founder.role}</span>
-      </figcaption>
+    <figure className="flex items-center gap-4 md:block md:w-full md:max-w-sm md:justify-self-end">
+      <Portrait alt="" captioned size="cardThenHero" className="shrink-0" />
+      <PortraitCaption className="md:mt-4" />
     </figure>
   );
 }

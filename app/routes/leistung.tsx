@@ -89,6 +89,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
         lead={hero.lead}
         primary={hero.primary}
         secondary={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
+        person={{ topic: service.slug }}
       />
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />

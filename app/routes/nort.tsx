@@ -1,6 +1,6 @@
 import type { Route } from "./+types/nort";
 import { PageHero } from "#app/components/sections/page-hero";
-import { Portrait } from "#app/components/ui/portrait";
+import { Portrait, PortraitCaption } from "#app/components/ui/portrait";
 import { pageMeta } from "#app/lib/meta";
 import { ProfileSections } from "./nort/profile-sections";
 import { readPage } from "#app/content/files/collections";
@@ -19,15 +19,9 @@ export default function Nort() {
         lead={hero.description}
         primary={hero.button}
         aside={
-          <figure className="mx-auto w-full max-w-xs md:max-w-sm">
-            <Portrait
-              alt={hero.portraitAlt}
-              priority
-              className="mx-auto w-full max-w-[11rem] rounded-3xl border border-border shadow-lg sm:max-w-none"
-            />
-            <figcaption className="mt-4 text-center font-medium text-muted">
-              {hero.subtitle}
-            </figcaption>
+          <figure className="md:mx-auto md:w-full md:max-w-sm">
+            <Portrait alt={hero.portraitAlt} priority captioned />
+            <PortraitCaption line={hero.subtitle} className="mt-4" />
           </figure>
         }
       />

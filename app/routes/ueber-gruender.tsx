@@ -28,13 +28,7 @@ export default function UeberGruender() {
     <>
       <PageHero
         {...founder.hero}
-        aside={
-          <Portrait
-            alt={about.founder.photoAlt}
-            priority
-            className="w-full max-w-60 rounded-3xl border border-border shadow-lg md:mx-auto md:max-w-sm"
-          />
-        }
+        aside={<Portrait alt={about.founder.photoAlt} priority className="md:mx-auto" />}
       />
 
       {video && (
@@ -73,10 +67,7 @@ export default function UeberGruender() {
               )}
               <p className="mt-2 text-muted">{step.description}</p>
               {step.achievements.length > 0 && (
-                <Disclosure
-                  summary={<span className="text-sm text-primary">{path.resultsLabel}</span>}
-                  className="mt-1"
-                >
+                <Disclosure summary={path.resultsLabel} className="mt-1">
                   <CheckList items={step.achievements} className="text-sm" />
                 </Disclosure>
               )}

@@ -19,7 +19,7 @@ export default function UeberUns() {
   const { hero, principles, founder, workingStyle, partners } = about;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} person />
 
       <Section {...principles.section}>
         <Grid columns={2}>
@@ -31,10 +31,7 @@ export default function UeberUns() {
 
       <Section title={founder.title} tone="muted">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
-          <Portrait
-            alt={founder.photoAlt}
-            className="mx-auto w-full max-w-xs rounded-3xl border border-border shadow-lg md:max-w-sm"
-          />
+          <Portrait alt={founder.photoAlt} size="section" className="mx-auto" />
           <div>
             <div className="space-y-4 text-lg text-muted">
               <RichText text={founder.text} />

@@ -59,10 +59,7 @@ function Week({ week, labels }: { week: ProgrammeWeek; labels: Data["labels"] })
       </p>
       {/* The week's goal reads at a glance; how it runs and what it yields, one tap away. */}
       <div className="mt-auto pt-4">
-        <Disclosure
-          summary={<span className="text-primary">{labels.weekDetails}</span>}
-          className="border-t border-border pt-2"
-        >
+        <Disclosure summary={labels.weekDetails} className="border-t border-border pt-2">
           <p className="text-muted">{week.description}</p>
           <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
             {labels.deliverables}
@@ -95,7 +92,7 @@ export default function Zukunftssicher() {
   const { hero, sections, problems, framework, weeks, faq, nextStep, labels } = content;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} person />
       <KeyFigures keyFigures={content.keyFigures} labels={labels} />
       {/* Problems, principles and audiences: the titles say enough to find oneself; the text folds. */}
       <Section {...sections.problems}>

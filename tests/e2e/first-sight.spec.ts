@@ -1,5 +1,7 @@
-import { founderPath } from "#app/content/site";
-import { topics } from "#app/content/offers";
+import { cases } from "#app/content/cases";
+import { founderPath, site } from "#app/content/site";
+import { offers, topicPath, topics } from "#app/content/offers";
+import { serviceSlugs } from "#app/content/services";
 import { sitePaths } from "#app/content/sitemap";
 import { expect, inGroups, test } from "./fixtures";
 
@@ -68,3 +70,106 @@ for (const paths of inGroups(sitePaths(), 2)) {
     }
   });
 }
+
+// The review's empty right half (issue 31): heroes without a picture show the person who answers
+// beside them on wide screens, and nothing more on phones, where the hero's button comes first.
+const offer = Object.values(offers)[0]!;
+const textHeroes = ["/leistungen", "/ueber-uns", "/zukunftssicher"];
+for (const paths of inGroups(
+  [...textHeroes, ...serviceSlugs.map((slug) => `/leistungen/${slug}`)],
+  2,
+)) {
+  test(`a text hero shows the person beside it at 1440 px, not on phones: ${paths[0]} and ${paths.length - 1} more`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of paths) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const hero = page.locator("main > :first-child");
+      const picture = hero.locator(":is([data-portrait], img[src*='portrait'])");
+      await expect(picture, path).toBeVisible();
+      // In the right half, inside the first screen.
+      const box = (await picture.boundingBox())!;
+      expect(box.x, path).toBeGreaterThan(720);
+      expect(box.y + box.height, path).toBeLessThan(900);
+      await expect(hero.getByText(site.founder.fullName, { exact: true }), path).toBeVisible();
+      await expect(hero.getByText(offer.purpose), path).toBeVisible();
+      // The conversation is offered once in the hero: by its button, or else by the card.
+      const offering = hero.getByRole("link", { name: offer.name });
+      await expect(offering, path).toHaveCount(1);
+      const slug = path.split("/")[2];
+      if (slug) await expect(offering, path).toHaveAttribute("href", topicPath(slug));
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(picture, `${path} at 390 px`).toBeHidden();
+    }
+  });
+}
+
+test("figures in a band are set at one size on one baseline", async ({ page }) => {
+  for (const path of ["/", "/zukunftssicher", "/leistungen/sales-enablement"]) {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const rows = await page.locator("[data-figures-band]").evaluateAll((bands) =>
+        bands.map((band) => {
+          const numbers = [...band.querySelectorAll(":scope > li > span:first-child")];
+          const byRow = new Map<number, { size: string; bottom: number }[]>();
+          for (const number of numbers) {
+            const row = Math.round(number.closest("li")!.getBoundingClientRect().top);
+            const range = document.createRange();
+            range.selectNodeContents(number.firstChild!);
+            byRow.set(row, [
+              ...(byRow.get(row) ?? []),
+              {
+                size: getComputedStyle(number).fontSize,
+                bottom: Math.round(range.getClientRects()[0]!.bottom),
+              },
+            ]);
+          }
+          return [...byRow.values()];
+        }),
+      );
+      expect(rows.flat().length, path).toBeGreaterThan(0);
+      for (const row of rows.flat()) {
+        expect(new Set(row.map((figure) => figure.size)).size, `${path} at ${width}`).toBe(1);
+        expect(new Set(row.map((figure) => figure.bottom)).size, `${path} at ${width}`).toBe(1);
+      }
+    }
+  }
+});
+
+test("on phones the hero's lead is at least as large as the section intros below it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    "/leistungen",
+    "/zukunftssicher",
+    "/leistungen/sales-enablement",
+    "/ueber-uns",
+  ]) {
+    await page.goto(path);
+    const sizes = await page.evaluate(() => {
+      const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+      const lead = document.querySelector("main > :first-child h1 ~ p")!;
+      const intros = [...document.querySelectorAll("main > section:not(:first-child) h2 + p")];
+      return { lead: size(lead), intro: Math.max(...intros.map(size)) };
+    });
+    expect(sizes.intro, path).toBeGreaterThan(0);
+    expect(sizes.lead, path).toBeGreaterThanOrEqual(sizes.intro);
+  }
+});
+
+test("a case's poster shows its headline number where its results have one", async ({ page }) => {
+  const withNumber = cases.filter(
+    (item) => !item.heroImage && item.metrics.some((metric) => /^\d/.test(metric.value)),
+  );
+  expect(withNumber.length).toBeGreaterThan(0);
+  for (const item of withNumber) {
+    await page.goto(`/case/${item.slug}`);
+    const number = item.metrics.find((metric) => /^\d/.test(metric.value))!;
+    await expect(page.locator("[data-case-figure]"), item.slug).toContainText(number.value);
+  }
+});

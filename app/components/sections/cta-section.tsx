@@ -25,7 +25,7 @@ export function CtaSection({
         <h2 id={headingId} className="text-title">
           <Sentences text={content.title} />
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{content.text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-muted sm:text-lg">{content.text}</p>
         {/* On phones the buttons stack at one width: a lone word never wraps onto a line of its own. */}
         <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
           <ButtonLink to={content.primary.to}>{content.primary.label}</ButtonLink>

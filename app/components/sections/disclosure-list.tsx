@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Disclosure } from "#app/components/ui/disclosure";
 
 const columnClasses = {
@@ -15,13 +15,20 @@ export function DisclosureList({
   items,
   columns = 1,
   numbered = false,
+  exclusive = false,
+  headings = true,
 }: {
   items: readonly { title: string; body: ReactNode; icon?: ReactNode }[];
   /** Columns on wide screens, where the items fill them; otherwise three, two or one that do. */
   columns?: keyof typeof columnClasses;
   /** Steps in order: an ordered list, each title after its number. */
   numbered?: boolean;
+  /** One item open at a time (a FAQ): opening one closes the other. */
+  exclusive?: boolean;
+  /** `false`: the titles are not headings (a FAQ's questions), in the same type. */
+  headings?: boolean;
 }) {
+  const group = useId();
   const List = numbered ? "ol" : "ul";
   // Columns only where the items fill every row: no item left alone on the last line.
   const fitted = ([columns, 3, 2, 1] as const).find((count) => items.length % count === 0)!;
@@ -30,6 +37,7 @@ export function DisclosureList({
       {items.map((item, index) => (
         <li key={item.title} className="max-w-none border-b border-border py-1">
           <Disclosure
+            name={exclusive ? group : undefined}
             summary={
               <>
                 {numbered && (
@@ -41,9 +49,11 @@ export function DisclosureList({
                   </span>
                 )}
                 {item.icon}
-                <h3 className="text-lg font-semibold">{item.title}</h3>
+                {/* Not a heading: the question is the summary's own text, in the same type. */}
+                {headings ? <h3 className="text-lg font-semibold">{item.title}</h3> : item.title}
               </>
             }
+            summaryClassName={headings ? "" : "font-display text-lg"}
           >
             <div className={`text-muted ${numbered ? "pl-12" : ""}`}>{item.body}</div>
           </Disclosure>

@@ -14,16 +14,17 @@ function split(value: ReactNode): [ReactNode, string | null] {
 
 /**
  * Rows without a lone figure: an even count in pairs on phones, an odd one stacked; from
- * `sm` (odd) or `lg` (even) all in one row. Hairlines divide the columns of a row.
+ * `sm` (odd) or `lg` (even) all in one row. Hairlines divide the columns of a row; every
+ * column has the rule's width, most of them in transparent.
  */
 const layouts = {
   odd: {
     list: "grid-cols-1 sm:grid-flow-col sm:auto-cols-fr sm:grid-cols-none",
-    item: "sm:px-4 sm:first:pl-0 sm:[&:not(:first-child)]:border-l",
+    item: "sm:border-l sm:[&:not(:first-child)]:border-border",
   },
   even: {
     list: "grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
-    item: "px-4 first:pl-0 [&:not(:first-child)]:border-l max-lg:[&:nth-child(odd)]:border-l-0 max-lg:[&:nth-child(odd)]:pl-0",
+    item: "border-l [&:nth-child(even)]:border-border lg:[&:not(:first-child)]:border-border",
   },
 };
 
@@ -43,27 +44,30 @@ export function FiguresBand({
 }) {
   const layout = layouts[figures.length % 2 === 0 ? "even" : "odd"];
   return (
-    <ul
-      data-figures-band
-      aria-label={label}
-      className={`grid gap-y-8 border-y border-border py-8 ${layout.list}`}
-    >
-      {figures.map((figure) => {
-        const [number, unit] = split(figure.value);
-        return (
-          <li key={figure.key} className={`@container min-w-0 border-border ${layout.item}`}>
-            {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
-            <span className="figure block font-display font-semibold tabular-nums leading-none text-primary">
-              {number}
-              {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
-              {unit && " "}
-              {unit && <span className="figure-unit mt-1 block">{unit}</span>}
-            </span>{" "}
-            <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
-            <SourceNote claim={figure} />
-          </li>
-        );
-      })}
-    </ul>
+    // Every column padded alike (the list reaches into the page margin by that padding): each
+    // figure, sized by its column, is the same size, so the numbers share one baseline.
+    <div className="border-y border-border py-8">
+      <ul data-figures-band aria-label={label} className={`-mx-4 grid gap-y-8 ${layout.list}`}>
+        {figures.map((figure) => {
+          const [number, unit] = split(figure.value);
+          return (
+            <li
+              key={figure.key}
+              className={`@container min-w-0 border-transparent px-4 ${layout.item}`}
+            >
+              {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
+              <span className="figure block font-display font-semibold tabular-nums leading-none text-primary">
+                {number}
+                {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
+                {unit && " "}
+                {unit && <span className="figure-unit mt-1 block">{unit}</span>}
+              </span>{" "}
+              <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
+              <SourceNote claim={figure} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

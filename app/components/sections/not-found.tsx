@@ -35,7 +35,7 @@ export function NotFound() {
         <ButtonLink to={notFound.home.to} className="mt-8">
           {notFound.home.label}
         </ButtonLink>
-        <h2 id={listId} className="mt-12 text-sm font-semibold uppercase tracking-wider text-muted">
+        <h2 id={listId} className="mt-12 font-sans text-base font-semibold text-muted">
           {notFound.destinationsLabel}
         </h2>
         <ul aria-labelledby={listId} className="mt-3 flex max-w-2xl flex-wrap gap-2">

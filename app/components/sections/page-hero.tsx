@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PersonCard } from "#app/components/sections/person-card";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Sentences } from "#app/components/ui/sentences";
@@ -14,6 +15,7 @@ export function PageHero({
   badge,
   above,
   aside,
+  person,
   leadOnPhones = true,
   split = false,
   children,
@@ -27,6 +29,11 @@ export function PageHero({
   /** Shown above the badge and title, e.g. a back link or a list of tags. */
   above?: ReactNode;
   aside?: ReactNode;
+  /**
+   * No picture of its own: from `lg`, where its right half would stay empty, the person who
+   * answers beside it (the free conversation preselecting `topic`).
+   */
+  person?: true | { topic: string };
   /** `false`: phones skip the lead, so what follows the hero (a form) is in the first screen. */
   leadOnPhones?: boolean;
   /**
@@ -46,7 +53,7 @@ export function PageHero({
         </div>
       )}
       {eyebrow && <p className="mb-1 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
-      <h1 className={aside || split ? "text-display-split" : "text-display"}>
+      <h1 className={aside || person || split ? "text-display-split" : "text-display"}>
         <Sentences text={title} />
       </h1>
     </>
@@ -91,13 +98,16 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""} ${person ? "lg:grid-cols-[3fr_2fr] lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}
           {body}
         </div>
         {aside}
+        {person && (
+          <PersonCard topic={person === true ? undefined : person.topic} beside={primary} />
+        )}
       </div>
     </section>
   );

@@ -48,7 +48,9 @@ export function Section({
           <h2 id={headingId} className="text-title">
             <Sentences text={title} />
           </h2>
-          {intro && <p className="mt-4 text-lead text-muted">{intro}</p>}
+          {/* On phones at the hero lead's size, not above it: the page's lead stays the largest
+              text under its title, and a phone's first screen keeps room for the hero's button. */}
+          {intro && <p className="mt-4 text-muted max-sm:leading-normal sm:text-lead">{intro}</p>}
         </div>
         {children && <div className={`mt-stack ${split ? "lg:mt-0" : ""}`}>{children}</div>}
       </div>

@@ -8,17 +8,27 @@ import type { ReactNode } from "react";
  */
 export function Disclosure({
   summary,
+  name,
   className = "",
+  summaryClassName = "",
   children,
 }: {
   summary: ReactNode;
+  /** Disclosures sharing a name open one at a time (native `<details name>`, no script). */
+  name?: string;
   className?: string;
+  /** The summary's type where it is plain text, not a heading inside it (a FAQ's question). */
+  summaryClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <details className={`group/disclosure ${className}`}>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden">
-        {summary}
+    <details name={name} className={`group/disclosure ${className}`}>
+      <summary
+        className={`flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden ${summaryClassName}`}
+      >
+        {/* A plain label ("Ablauf, Ergebnisse und Methoden") reads as a link to more, in the
+            brand colour; a heading (a list's item) keeps the heading's colour. */}
+        {typeof summary === "string" ? <span className="text-primary">{summary}</span> : summary}
         <ChevronDown
           aria-hidden="true"
           className="ml-auto size-5 shrink-0 text-primary transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
@@ -50,8 +60,8 @@ export function Folded<T>({
     <>
       {render(items.slice(0, visible))}
       {rest.length > 0 && (
-        <Disclosure summary={`${more} (${rest.length})`} className="mt-3 text-primary">
-          <div className="text-fg">{render(rest)}</div>
+        <Disclosure summary={`${more} (${rest.length})`} className="mt-3">
+          {render(rest)}
         </Disclosure>
       )}
     </>

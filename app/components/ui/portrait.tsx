@@ -5,16 +5,16 @@ import { Camera } from "lucide-react";
 import { Picture } from "./picture";
 
 /** Same 5 : 6 shape as a real portrait (docs/content.md), so swapping in a photo moves nothing. */
-const size = { width: 640, height: 768 };
+const frame = { width: 640, height: 768 };
 
 /** The corners of a camera's viewfinder, inset from the frame. */
 const inset = 56;
 const arm = 64;
 const corners = [
   [inset, inset, 1, 1],
-  [size.width - inset, inset, -1, 1],
-  [inset, size.height - inset, 1, -1],
-  [size.width - inset, size.height - inset, -1, -1],
+  [frame.width - inset, inset, -1, 1],
+  [inset, frame.height - inset, 1, -1],
+  [frame.width - inset, frame.height - inset, -1, -1],
 ].map(([x, y, dx, dy]) => `M${x} ${y! + dy! * arm}V${y}H${x! + dx! * arm}`);
 
 /** What the empty slot says: that the photo follows, then whose it will be. */
@@ -46,6 +46,22 @@ const lines = [
 ];
 
 /**
+ * The one look of the portrait on every page (issue 31): the same 5 : 6 crop, corners, rule and
+ * lift; a placement chooses only its size. `card`: beside a name (the person card); `hero`:
+ * beside or under a page's title; `section`: beside a section's text; `cardThenHero`: a card
+ * on phones, smaller (the form below stays in the first screen at 375×667), the hero's picture from `md` (/kontakt).
+ */
+const sizes = {
+  card: "w-24 rounded-2xl border border-border",
+  hero: "w-44 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full md:max-w-sm",
+  section: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full md:max-w-sm",
+  cardThenHero:
+    "w-20 rounded-2xl border border-border md:w-full md:max-w-sm md:rounded-3xl md:shadow-lg",
+} as const;
+
+type PortraitSize = keyof typeof sizes;
+
+/**
  * The founder: the photo once `site.founder.portrait` names one, until then an
  * honest photo slot (a viewfinder that says the portrait follows, with his name
  * and role) instead of a stand-in face or a monogram. Drawn inline so it
@@ -55,6 +71,7 @@ export function Portrait({
   alt,
   priority = false,
   captioned = false,
+  size = "hero",
   className = "",
 }: {
   alt: string;
@@ -62,16 +79,19 @@ export function Portrait({
   priority?: boolean;
   /** The page names him beside it: the empty slot then leaves out name and role. */
   captioned?: boolean;
+  size?: PortraitSize;
+  /** Placement only (margins, self-alignment), never the frame. */
   className?: string;
 }) {
+  const classes = `${sizes[size]} ${className}`;
   if (portraitImage) {
     return (
       <Picture
         image={portraitImage}
         alt={alt}
-        sizes="(min-width: 768px) 28rem, 20rem"
+        sizes={size === "card" ? "6rem" : "(min-width: 768px) 24rem, 18rem"}
         priority={priority}
-        className={className}
+        className={classes}
       />
     );
   }
@@ -80,10 +100,10 @@ export function Portrait({
       // An empty alt makes it decorative, as for a photo: a caption beside it names him.
       {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
       data-portrait=""
-      viewBox={`0 0 ${size.width} ${size.height}`}
-      width={size.width}
-      height={size.height}
-      className={`h-auto bg-surface-strong ${className}`}
+      viewBox={`0 0 ${frame.width} ${frame.height}`}
+      width={frame.width}
+      height={frame.height}
+      className={`h-auto bg-surface-strong ${classes}`}
     >
       <path
         d={corners.join("")}
@@ -94,7 +114,7 @@ export function Portrait({
         opacity="0.6"
       />
       <Camera
-        x={size.width / 2 - 40}
+        x={frame.width / 2 - 40}
         y={250}
         width={80}
         height={80}
@@ -116,5 +136,29 @@ export function Portrait({
         </text>
       ))}
     </svg>
+  );
+}
+
+/**
+ * The one caption of the portrait: a rule in the brand colour, his name and role (or, where the
+ * title already names him, the page's line about him), left-aligned beside or under the picture.
+ */
+export function PortraitCaption({
+  line,
+  className = "",
+}: {
+  /** Instead of name and role: one line about him. */
+  line?: string;
+  className?: string;
+}) {
+  return (
+    <figcaption className={`border-l-2 border-primary pl-3 text-sm ${className}`}>
+      {line ?? (
+        <>
+          <span className="block font-display text-lg font-semibold">{site.founder.fullName}</span>
+          <span className="block text-muted">{site.founder.role}</span>
+        </>
+      )}
+    </figcaption>
   );
 }

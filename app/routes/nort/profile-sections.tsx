@@ -134,7 +134,7 @@ export function ProfileSections() {
             <h3 className="mt-3 text-xl font-semibold">{currentPosition.title}</h3>
             <p className="mt-2 text-muted">{currentPosition.description}</p>
             <Disclosure
-              summary={<span className="text-primary">{profileLabels.keyTasks}</span>}
+              summary={profileLabels.keyTasks}
               className="mt-4 border-t border-border pt-2"
             >
               <CheckList items={currentPosition.keyTasks} />
@@ -178,7 +178,7 @@ export function ProfileSections() {
                   {/* At the card's foot, so the two cards' disclosures line up. */}
                   <div className="mt-auto pt-4">
                     <Disclosure
-                      summary={<span className="text-primary">{profileLabels.mandateDetails}</span>}
+                      summary={profileLabels.mandateDetails}
                       className="border-t border-border pt-2"
                     >
                       <p className="text-muted">{mandate.description}</p>
@@ -204,7 +204,7 @@ export function ProfileSections() {
       {/* The Paglierani mandate's field: why it is here and what it covers, one tap away. */}
       <Section title={profileSections.packaging} tone="muted">
         <Disclosure
-          summary={<span className="text-primary">{profileLabels.packagingDetails}</span>}
+          summary={profileLabels.packagingDetails}
           className="border-y border-border py-1"
         >
           <p className="mb-6 max-w-3xl text-muted">{packaging.intro}</p>
