@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { contentWith, off, siteSettings } from "#tests/support/optional-settings-content";
 
 /**
- * Issue 30's owner: the identity and the legal settings made their own, the avatar and /hexacore
+ * Issue 30's owner: the identity and the legal settings made their own (the hosting chosen), the avatar and /hexacore
  * switched off (and the button that led there retargeted, as the check asks). What the launch
  * check then lists is real material only (photos, evidence, approvals, sample texts to replace),
  * each under its form's editor link: nothing that needs a developer.
@@ -19,6 +19,7 @@ test("after an owner's settings, the launch check lists only real material, each
       file.email = "kontakt@foerde-beratung.de";
       file.url = "https://www.foerde-beratung.de";
       delete file.legal.sample;
+      file.legal.hostingPlatform = "server";
       delete file.legal.hosting.sample;
       delete file.legal.mailProvider.sample;
       file.embeds.avatar = off;
