@@ -341,6 +341,22 @@ describe("the hosting the privacy policy describes (legal.hostingPlatform)", () 
     );
   });
 
+  test("names the field the owner has never filled in, as the editor shows it", () => {
+    const lines: string[] = [];
+    const before = process.env.CONTENT_DIR;
+    // The frozen copy of the content predates the setting: its site.yaml has no such field yet.
+    process.env.CONTENT_DIR = "tests/visual/content";
+    try {
+      runLaunchCheck({ site: withPlatform(undefined), content, deployTarget: "server" }, (line) =>
+        lines.push(line),
+      );
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = before;
+    }
+    expect(lines.join("\n")).toContain("- Feld „legal.hostingPlatform“: „Betrieb der Website“");
+  });
+
   test("fails while the setting and the deploy target disagree, either way", () => {
     const serverOnCloudflare = launchFindings({
       site: withPlatform("server"),

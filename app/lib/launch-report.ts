@@ -36,12 +36,17 @@ function rawFile(file: string): unknown {
 /**
  * The part of `path` the file itself has: the check reads what the page shows,
  * where running text is already split into paragraphs the file does not list.
+ * A named field the file does not hold yet (never filled in) is still named.
  */
 function inFile(path: PropertyKey[], raw: unknown): PropertyKey[] {
   const kept: PropertyKey[] = [];
   let node = raw;
   for (const part of path) {
-    if (typeof node !== "object" || node === null || !(String(part) in node)) break;
+    if (typeof node !== "object" || node === null) break;
+    if (!(String(part) in node)) {
+      if (typeof part === "string" && !Array.isArray(node)) kept.push(part);
+      break;
+    }
     node = (node as Record<string, unknown>)[String(part)];
     kept.push(part);
   }
