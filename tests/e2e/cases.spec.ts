@@ -1,12 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseLabels, cases, casesHero, casesSections, industrySectors } from "#app/content/cases";
 import { plainText } from "#app/content/files/rich-text";
-import {
-  caseFilterLabels,
-  casesPathFor,
-  sectorFilters,
-  serviceFilters,
-} from "#app/content/case-filters";
+import { caseFilterLabels, sectorFilters, serviceFilters } from "#app/content/case-filters";
 import { servicePages } from "#app/content/services";
 import { companyName } from "#app/content/site";
 
