@@ -34,8 +34,8 @@ export const sectorFilters: readonly CaseFilter[] = Object.entries(sectors).map(
 );
 
 /**
- * One view per service, also while no case names it yet: its "… Cases" button
- * leads there and the view says so honestly instead of showing every case.
+ * One view per service, also while no case names it yet: the view says so honestly
+ * (its address stays valid), though the service page's buttons then lead to all cases.
  */
 export const serviceFilters: readonly CaseFilter[] = servicePages.map((service) =>
   filter("leistung", service.slug, service.name, (item) => item.services.includes(service.slug)),
@@ -51,9 +51,14 @@ export function findCaseFilter(kind: string | undefined, slug: string | undefine
   return caseFilters.find((view) => view.kind === kind && view.slug === slug);
 }
 
-/** Where a service page's "… Cases" buttons lead: the case list narrowed to that service. */
+/**
+ * Where a service page's cases buttons lead: the case list narrowed to that service, or all
+ * cases while none names it (a button should not lead to "noch kein Case").
+ */
 export function casesPathFor(service: ServiceSlug): string {
-  return `/cases/leistung/${service}`;
+  return cases.some((item) => item.services.includes(service))
+    ? `/cases/leistung/${service}`
+    : "/cases";
 }
 
 /** The narrowed views' words: content/pages/case-list.yaml. */

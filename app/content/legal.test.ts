@@ -315,11 +315,13 @@ describe("Datenschutzerklärung (DSGVO Art. 13) as the site uses it", () => {
     for (const essential of [
       "gemeinsam mit uns Verantwortlicher (Art. 26 DSGVO)",
       "C-40/17",
-      "Das Wesentliche unserer Vereinbarung nach Art. 26 Abs. 2 DSGVO",
+      "So verteilen sich die Pflichten (Art. 26 Abs. 2 DSGVO)",
       "bei uns und bei Tube Ltd. geltend machen (Art. 26 Abs. 3 DSGVO)",
     ]) {
       expect(joint).toContain(essential);
     }
+    // No signed agreement is claimed: providers offer none for an embedded player.
+    expect(joint).not.toContain("Vereinbarung");
     expect(transferNotice(provider("Local GmbH"))).toBe(
       "Verarbeitungsort: Deutschland. Eine Übermittlung in Drittländer findet nicht statt.",
     );

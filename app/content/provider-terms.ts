@@ -18,9 +18,10 @@ const roleSentence: Record<DataProtectionRole, (name: string) => string> = {
   controller: (name) =>
     `eigenständig Verantwortlicher (Art. 4 Nr. 7 DSGVO). Wir binden den Dienst nur ein; was ${name} mit den Daten tut, die es dabei erhält, entscheidet ${name} selbst, nach seiner eigenen Datenschutzerklärung.`,
   // An embedded player: the site decides that the data are collected and sent (CJEU C-40/17),
-  // the provider what happens after; Art. 26 (2) asks for the essence of the arrangement.
+  // the provider what happens after; Art. 26 (2) asks for the essence of the arrangement. Providers
+  // such as Google offer no signed agreement for embeds, so the text states the duties, not a contract.
   joint: (name) =>
-    `gemeinsam mit uns Verantwortlicher (Art. 26 DSGVO) für das Erheben Ihrer Daten beim Laden des Dienstes und ihre Übermittlung an ${name} (EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“). Für alles, was ${name} danach mit den Daten tut, ist ${name} allein verantwortlich. Das Wesentliche unserer Vereinbarung nach Art. 26 Abs. 2 DSGVO: Wir laden den Dienst erst nach Ihrer Einwilligung, holen sie ein und informieren Sie in dieser Erklärung; ${name} sorgt für die Sicherheit der Verarbeitung in seinen Systemen und informiert in seiner eigenen Datenschutzerklärung über die weitere Verarbeitung. Ihre Rechte können Sie bei uns und bei ${name} geltend machen (Art. 26 Abs. 3 DSGVO); Anfragen, die ${name} betreffen, leiten wir unverzüglich weiter.`,
+    `gemeinsam mit uns Verantwortlicher (Art. 26 DSGVO) für das Erheben Ihrer Daten beim Laden des Dienstes und ihre Übermittlung an ${name} (EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“). Für alles, was ${name} danach mit den Daten tut, ist ${name} allein verantwortlich. So verteilen sich die Pflichten (Art. 26 Abs. 2 DSGVO): Wir laden den Dienst erst nach Ihrer Einwilligung, holen sie ein und informieren Sie in dieser Erklärung; ${name} sorgt für die Sicherheit der Verarbeitung in seinen Systemen und informiert in seiner eigenen Datenschutzerklärung über die weitere Verarbeitung. Ihre Rechte können Sie bei uns und bei ${name} geltend machen (Art. 26 Abs. 3 DSGVO); Anfragen, die ${name} betreffen, leiten wir unverzüglich weiter.`,
 };
 
 /** The provider's role as one line of the privacy policy. */

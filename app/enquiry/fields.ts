@@ -171,7 +171,7 @@ export const enquiryFields = {
     required: false,
     // The first ("" = no preference) is preselected.
     options: [
-      { value: "", label: "Egal, Hauptsache bald" },
+      { value: "", label: "Keine Präferenz" },
       { value: "vormittags", label: "Mo–Fr vormittags (9–12 Uhr)" },
       { value: "mittags", label: "Mo–Fr mittags (12–14 Uhr)" },
       { value: "nachmittags", label: "Mo–Fr nachmittags (14–18 Uhr)" },

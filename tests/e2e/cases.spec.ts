@@ -1,12 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseLabels, cases, casesHero, casesSections, industrySectors } from "#app/content/cases";
 import { plainText } from "#app/content/files/rich-text";
-import {
-  caseFilterLabels,
-  casesPathFor,
-  sectorFilters,
-  serviceFilters,
-} from "#app/content/case-filters";
+import { caseFilterLabels, sectorFilters, serviceFilters } from "#app/content/case-filters";
 import { servicePages } from "#app/content/services";
 import { companyName } from "#app/content/site";
 
@@ -242,7 +237,9 @@ test("a sector chip narrows the list to its cases without JavaScript, and back t
   await context.close();
 });
 
-test("each service page's cases button opens the cases that name the service", async ({ page }) => {
+test("each service page's cases button opens the cases that name the service, or all cases while none does", async ({
+  page,
+}) => {
   test.setTimeout(120_000); // two loads per service
   for (const service of servicePages) {
     const view = serviceFilters.find((item) => item.slug === service.slug)!;
@@ -251,8 +248,10 @@ test("each service page's cases button opens the cases that name the service", a
       .getByRole("main")
       .getByRole("link", { name: service.hero.secondary.label, exact: true })
       .first();
-    await expect(button).toHaveAttribute("href", casesPathFor(service.slug));
-    await button.click();
+    await expect(button).toHaveAttribute("href", view.cases.length > 0 ? view.path : "/cases");
+    // The narrowed view exists either way; while empty it is reached by its address only.
+    if (view.cases.length > 0) await button.click();
+    else await page.goto(view.path);
     await expect(
       page.getByRole("heading", { level: 2, name: caseFilterLabels.heading(view) }),
     ).toBeVisible();

@@ -22,8 +22,11 @@ const founder = readPage("founder");
 const content = {
   ...profile,
   competencyGroups: groupCompetencies(profile.competencies, profile.competencyGroups),
-  /** The career is told once, on the founder page; the profile names its stations' firms and links there. */
-  stations: [...new Set(founder.path.items.toReversed().flatMap((step) => step.companies))],
+  /**
+   * The career is told once, on the founder page; the profile names its stations' firms, oldest
+   * first (the label says the career comes before the mandates, which carry their years), and links there.
+   */
+  stations: [...new Set(founder.path.items.flatMap((step) => step.companies))],
   contactLinks: { phone: `tel:${site.phone.href}`, email: `mailto:${site.email}` },
 };
 
