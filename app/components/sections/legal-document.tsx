@@ -9,8 +9,9 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
       <Heading className={level === 2 ? "text-2xl" : "text-lg"}>{section.title}</Heading>
       <RichBlocks
         blocks={section.blocks}
-        paragraphClass="mt-3"
-        listClass="mt-3 list-disc space-y-1 pl-6"
+        // Running text at most about 72 characters a line; the headings keep the full column.
+        paragraphClass="mt-3 max-w-[58ch]"
+        listClass="mt-3 max-w-[58ch] list-disc space-y-1 pl-6"
       />
       {section.subsections?.map((sub) => (
         <SectionBody key={sub.title} section={sub} level={3} />
@@ -24,7 +25,7 @@ export function LegalDocument({ page, children }: { page: LegalPage; children?: 
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
       <h1 className="text-display-split">{page.title}</h1>
-      {page.intro && <p className="mt-4 text-lg text-muted">{page.intro}</p>}
+      {page.intro && <p className="mt-4 max-w-[60ch] text-lg text-muted">{page.intro}</p>}
       {children}
       {page.sections.map((section) => (
         <SectionBody key={section.title} section={section} level={2} />

@@ -49,8 +49,13 @@ export function Section({
             <Sentences text={title} />
           </h2>
           {/* On phones at the hero lead's size, not above it: the page's lead stays the largest
-              text under its title, and a phone's first screen keeps room for the hero's button. */}
-          {intro && <p className="mt-4 text-muted max-sm:leading-normal sm:text-lead">{intro}</p>}
+              text under its title, and a phone's first screen keeps room for the hero's button.
+              At most about 65 characters a line at the lead's size on wide screens (52 widths of „0“). */}
+          {intro && (
+            <p className="mt-4 max-w-[52ch] text-muted max-sm:leading-normal sm:text-lead">
+              {intro}
+            </p>
+          )}
         </div>
         {children && <div className={`mt-stack ${split ? "lg:mt-0" : ""}`}>{children}</div>}
       </div>
