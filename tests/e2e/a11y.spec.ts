@@ -39,7 +39,6 @@ test.use({ allowedConsoleErrors: /status of 404/ });
 // Pages in groups: a browser context per group, not per page, and both workers busy.
 for (const paths of inGroups([...sitePaths(), "/gibt-es-nicht"], 6)) {
   test(`WCAG 2.2 AA in both themes: ${paths.join(", ")}`, async ({ page }) => {
-    test.setTimeout(120_000);
     await presetConsent(page, "declined");
     for (const path of paths) {
       await page.goto(path);

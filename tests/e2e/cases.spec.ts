@@ -240,7 +240,6 @@ test("a sector chip narrows the list to its cases without JavaScript, and back t
 test("each service page's cases button opens the cases that name the service, or all cases while none does", async ({
   page,
 }) => {
-  test.setTimeout(120_000); // two loads per service
   for (const service of servicePages) {
     const view = serviceFilters.find((item) => item.slug === service.slug)!;
     await page.goto(`/leistungen/${service.slug}`);
@@ -315,7 +314,6 @@ test("at 1440 px every row of the case grid is full, the last one too", async ({
 });
 
 test("every case page has a picture and no pulled line repeating a result", async ({ page }) => {
-  test.setTimeout(120_000); // one load per case
   for (const item of cases) {
     await page.goto(`/case/${item.slug}`);
     const picture = page.locator("main :is([data-case-figure], img)").first();

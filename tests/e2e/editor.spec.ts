@@ -293,7 +293,6 @@ test("the site settings save with the booking page empty, set and emptied again:
 test("the editor opens in the browser and shows the forms of a case, a page and a legal text", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
   const errors = pageErrors(page);
   await openFirstCase(page);
   await page.goto(`${editorUrl}/singleton/home`);

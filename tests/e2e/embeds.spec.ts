@@ -88,7 +88,6 @@ test.describe("before consent", () => {
       page,
       thirdPartyRequests,
     }) => {
-      test.setTimeout(120_000);
       if (choice === "declined") await presetConsent(page, "declined");
       await inTabs(
         page,

@@ -45,7 +45,6 @@ for (const paths of inGroups(sitePaths(), 2)) {
   test(`no page's hero shows a decorative picture: ${paths.length} pages from ${paths[0]}`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const path of paths) {
       await page.goto(path);
@@ -82,7 +81,6 @@ for (const paths of inGroups(
   test(`a text hero shows the person beside it at 1440 px, not on phones: ${paths[0]} and ${paths.length - 1} more`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     for (const path of paths) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);

@@ -59,7 +59,6 @@ test.describe("on phones, before a cookie choice", () => {
     test(`no page scrolls sideways at 320 px, and a call to action is free in the first screen at ${phones.map((phone) => `${phone.width}×${phone.height}`).join(", ")}: ${paths.join(", ")}`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       let withMainButton = 0;
       for (const path of paths) {
         await page.setViewportSize({ width: 320, height: 640 });
@@ -152,7 +151,6 @@ test.describe("every page at 320, 390 and 1440 px, before a cookie choice", () =
       test(`at ${viewport.width} px no sideways scrolling, no broken word, no squeezed text, a call to action free: ${paths.join(", ")}`, async ({
         page,
       }) => {
-        test.setTimeout(180_000);
         await page.setViewportSize(viewport);
         for (const path of paths) {
           await page.goto(path);
@@ -312,7 +310,6 @@ test.describe("sections below the hero, drawn only near the screen (decision 041
     test(`hold no island and no fixed element; the hero is always drawn: ${paths.join(", ")}`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       let deferred = 0;
       for (const path of paths) {
         await page.goto(path);

@@ -85,7 +85,6 @@ test.describe("service pages", () => {
     test(`${group.map((service) => service.slug).join(", ")}: hero, sections and buttons`, async ({
       page,
     }) => {
-      test.setTimeout(90_000); // nine pages
       for (const service of group) {
         await test.step(`/leistungen/${service.slug}`, () => expectServicePage(page, service));
       }

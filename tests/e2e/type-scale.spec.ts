@@ -48,7 +48,6 @@ test.describe("the type scale", () => {
     test(`has a hierarchy, lines of readable length and one-line buttons: ${paths.join(", ")}`, async ({
       page,
     }) => {
-      test.setTimeout(180_000);
       for (const path of paths) {
         await page.setViewportSize({ width: 360, height: 640 });
         await page.goto(path);

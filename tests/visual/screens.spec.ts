@@ -53,7 +53,6 @@ for (const theme of ["light", "dark"] as const) {
       });
 
       test(`every page type looks as approved`, async ({ page }) => {
-        test.setTimeout(180_000);
         await presetConsent(page, "declined");
         // The first page fetches the brand fonts into the cache; every page below draws them
         // from there, whatever the machine's load (decision 054).
