@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { pageScripts, siteScripts } from "./scripts/build/vite-page-scripts.ts";
 
@@ -8,14 +7,6 @@ const sources = ["app", "server", "sqlite", "scripts", "edge"];
 export default defineConfig({
   // Components render the URLs of the page scripts (in tests: their source paths).
   plugins: [pageScripts(siteScripts)],
-  resolve: {
-    alias: Object.fromEntries(
-      ["app", "scripts", "tests"].map((dir) => [
-        `#${dir}`,
-        fileURLToPath(new URL(`./${dir}`, import.meta.url)),
-      ]),
-    ),
-  },
   test: {
     globals: true,
     // Limits for a loaded 2-core machine (CI runs beside other work): a test fails on what it

@@ -4,6 +4,7 @@ import type { Client } from "#app/content/clients";
 import { readPage } from "#app/content/files/collections";
 import { servicePages } from "#app/content/services";
 import type { ProviderConfig, SiteConfig } from "#app/content/site";
+import { withContentDir } from "#tests/support/content-dir";
 import { deployTarget, deployTargetOf } from "./deploy-target";
 import { defaultInput, type LaunchInput, launchFindings } from "./launch-check";
 import { runLaunchCheck } from "./launch-report";
@@ -343,17 +344,12 @@ describe("the hosting the privacy policy describes (legal.hostingPlatform)", () 
 
   test("names the field the owner has never filled in, as the editor shows it", () => {
     const lines: string[] = [];
-    const before = process.env.CONTENT_DIR;
     // The frozen copy of the content predates the setting: its site.yaml has no such field yet.
-    process.env.CONTENT_DIR = "tests/visual/content";
-    try {
+    withContentDir("tests/visual/content", () =>
       runLaunchCheck({ site: withPlatform(undefined), content, deployTarget: "server" }, (line) =>
         lines.push(line),
-      );
-    } finally {
-      if (before === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = before;
-    }
+      ),
+    );
     expect(lines.join("\n")).toContain("- Feld „legal.hostingPlatform“: „Betrieb der Website“");
   });
 

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
 import { prepareImages } from "#scripts/build/images";
+import { withContentDir } from "#tests/support/content-dir";
 import { cases } from "../cases";
 import { servicePages } from "../services";
 import { site } from "../site";
@@ -25,15 +26,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The collections read from the temporary content folder. */
 function readFrom(folder: string) {
-  const before = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = folder;
-  try {
+  return withContentDir(folder, () => {
     const services = readServicePages();
     return { services, cases: readCases(services) };
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = before;
-  }
+  });
 }
 
 /** Writes content/{collection}/{slug}.yaml in the temporary folder, `change`d from an existing file. */
@@ -55,15 +51,10 @@ function problemsOf(read: () => unknown): string[] {
 
 /** The problems of the temporary folder: its services, and its cases against the shipped services (or its pages). */
 function problems(read: "collections" | "pages" = "collections"): string[] {
-  const before = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = dir;
-  try {
+  return withContentDir(dir, () => {
     if (read === "pages") return problemsOf(readPages);
     return [...problemsOf(readServicePages), ...problemsOf(() => readCases(servicePages))];
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = before;
-  }
+  });
 }
 
 const firstCase = cases[0]!.slug;
@@ -292,14 +283,7 @@ describe("page files", () => {
 
   /** The problems of reading the home page from the temporary folder. */
   function homeProblems(): string[] {
-    const before = process.env.CONTENT_DIR;
-    process.env.CONTENT_DIR = dir;
-    try {
-      return problemsOf(() => readPage("home"));
-    } finally {
-      if (before === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = before;
-    }
+    return withContentDir(dir, () => problemsOf(() => readPage("home")));
   }
 
   test("the shipped page files fit their schemas", () => {

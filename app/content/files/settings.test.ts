@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { withContentDir } from "#tests/support/content-dir";
 import { ContentError } from "./read-yaml";
 import { readSettings } from "./settings";
 
@@ -23,17 +24,12 @@ function change(name: string, edit: (text: string) => string) {
 
 /** The problems reading settings file `name` of the temporary folder reports, one line each. */
 function problems(name: Parameters<typeof readSettings>[0]): string[] {
-  const before = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = dir;
   try {
-    readSettings(name);
+    withContentDir(dir, () => readSettings(name));
     return [];
   } catch (error) {
     if (error instanceof ContentError) return [...error.problems];
     throw error;
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = before;
   }
 }
 

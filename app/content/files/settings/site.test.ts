@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
 import { settingsInBundles } from "#scripts/build/vite-settings";
+import { withContentDir } from "#tests/support/content-dir";
 import { ContentError } from "../read-yaml";
 import { readSettings, type SettingsName } from "../settings";
 
@@ -16,16 +17,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `read` on the temporary content folder. */
-function withContent<T>(read: () => T): T {
-  const before = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = dir;
-  try {
-    return read();
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = before;
-  }
-}
+const withContent = <T>(read: () => T): T => withContentDir(dir, read);
 
 /** The fields the tests change: the site's legal form, the banner's text. */
 interface SettingsFile {
