@@ -65,6 +65,14 @@ describe("a case's status", () => {
   it("reads NDA for a confidential case", () => {
     expect(caseLabels.statusOf({ ...base, confidential: true })).toBe(caseLabels.nda);
   });
+  it("never reads NDA for an invented sample case", () => {
+    expect(caseLabels.statusOf({ ...base, confidential: true, sample: true })).not.toBe(
+      caseLabels.nda,
+    );
+    for (const item of cases.filter((entry) => entry.sample && entry.confidential)) {
+      expect(caseLabels.statusOf(item)).not.toBe(caseLabels.nda);
+    }
+  });
   it("reads Public only for an approved client or the firm's own product", () => {
     expect(caseLabels.statusOf({ ...base, approvedByClient: true })).toBe(caseLabels.public);
     expect(caseLabels.statusOf({ ...base, ownProduct: true })).toBe(caseLabels.public);

@@ -52,12 +52,12 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
 
 type Labels = typeof caseLabels;
 
-/** What sets a card apart: a confidential (NDA) or an invented sample case. */
+/** What sets a card apart: a confidential (NDA) or an invented sample case (never both). */
 function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   if (!item.confidential && !item.sample) return null;
   return (
     <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
-      {item.confidential && (
+      {item.confidential && !item.sample && (
         <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5">
           <Lock aria-hidden="true" className="size-3" />
           {labels.nda}

@@ -143,11 +143,11 @@ test("a case page shows its badges, its file of facts and its sections", async (
   await expect(page).toHaveURL("/cases");
 });
 
-test("the status reads NDA for a confidential case and Public for one the firm may show", async ({
+test("the status reads NDA for a confidential case (what it is for an invented one) and Public for one the firm may show", async ({
   page,
 }) => {
   await page.goto(`/case/${confidential.slug}`);
-  await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.nda);
+  await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.statusOf(confidential));
   await page.goto(`/case/${shownAsFirms.slug}`);
   await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.public);
 });
@@ -198,7 +198,7 @@ test("a case page is complete without JavaScript", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(`/case/${confidential.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(confidential.title);
-  await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.nda);
+  await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.statusOf(confidential));
   await expect(page.getByRole("link", { name: new RegExp(caseLabels.nextCase) })).toHaveAttribute(
     "href",
     `/case/${cases[cases.indexOf(confidential) + 1]?.slug ?? first.slug}`,

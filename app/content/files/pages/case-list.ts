@@ -96,6 +96,11 @@ export const casesSchema = z
           description:
             "Statt „Public“ bei einem genannten Kunden, dessen schriftliche Freigabe fehlt („Kunden und Stationen“).",
         }),
+        statusInvented: text.meta({
+          title: "Status eines erfundenen Beispiel-Cases",
+          description:
+            "Statt „NDA“ bei einem anonymen Case, der noch ein erfundenes Beispiel ist: ein erfundener Case hat keine Vertraulichkeit.",
+        }),
         metrics: text.meta({ title: "Titel der Kennzahlen" }),
         gallery: text.meta({ title: "Titel der Bilder" }),
         testimonial: text.meta({ title: "Titel der Kundenstimme" }),
@@ -135,6 +140,8 @@ export type CasesFile = z.infer<typeof casesSchema>;
 /** What decides a case's status (../../cases/case.ts). */
 interface CaseStatusInput {
   confidential: boolean;
+  /** An invented sample case: never "NDA", there is no client to keep confidential. */
+  sample?: boolean;
   station?: object;
   approvedByClient?: boolean;
   ownProduct?: boolean;
@@ -177,11 +184,14 @@ export function casesFromFile(file: CasesFile, report: Report) {
       showMore: (count: number) => fill(file.grid.more, { Anzahl: count }),
       /**
        * The value beside "Status": the spec's "NDA" for a confidential case; its "Public" only for
-       * a case that may be shown as the firm's (approved client or own product), otherwise what it is.
+       * a case that may be shown as the firm's (approved client or own product), otherwise what it is;
+       * an anonymised case that is still an invented sample says so instead of "NDA".
        */
       statusOf: (item: CaseStatusInput): string =>
         item.confidential
-          ? specStrings.cases.nda
+          ? item.sample
+            ? page.statusInvented
+            : specStrings.cases.nda
           : item.station
             ? page.statusStation
             : item.approvedByClient || item.ownProduct
