@@ -146,7 +146,9 @@ describe("pages", () => {
       "15+ Jahre Erfahrung",
       "50+ Projekte begleitet",
       "50+ Optimierte Prozesse",
-      "15+ Branchen",
+      // The spec's "15+ Branchen" and its twelve sectors of /cases were two counts of one thing;
+      // the site states one, that of the cases' filter (issue 32).
+      `${industrySectors.length} Branchenfelder`,
     ]);
   });
 
