@@ -73,8 +73,11 @@ export const profileSchema = z
         phone: text.meta({ title: "Telefon" }),
         email: text.meta({ title: "E-Mail" }),
         address: text.meta({ title: "Anschrift" }),
-        expert: text.meta({ title: "Stufe „Expertise“" }),
-        advanced: text.meta({ title: "Stufe „Fortgeschritten“" }),
+        expert: text.meta({
+          title: "Stufe „Schwerpunkt“",
+          description: "Für die stärkste Stufe; kein „Experte“ ohne Nachweis.",
+        }),
+        advanced: text.meta({ title: "Stufe „Ergänzend“" }),
         mandateDetails: text.meta({
           title: "Mandat aufklappen",
           description: "Knopf, der Beschreibung, Schwerpunkte und Branchen eines Mandats zeigt.",
@@ -173,7 +176,7 @@ export const profileSchema = z
           }),
           level: z.enum(["expert", "advanced"]).meta({
             title: "Stufe",
-            options: { expert: "Expertise (hervorgehoben)", advanced: "Fortgeschritten" },
+            options: { expert: "Schwerpunkt (hervorgehoben)", advanced: "Ergänzend" },
           }),
         }),
       )
@@ -203,8 +206,12 @@ export const profileSchema = z
       .array(
         z.strictObject({
           sample: sample.meta({ title: "Beispielinhalt", description: sampleHelp }),
-          title: text.meta({ title: "Titel" }),
-          year: z.number().int().meta({ title: "Jahr der eigenen Auswertung" }),
+          title: text.meta({
+            title: "Titel mit Aussteller",
+            description:
+              "Mit der Stelle, die das Zertifikat ausgestellt hat, z. B. „Professional Scrum Product Owner I (Scrum.org)“. Ohne nachweisbaren Aussteller besser weglassen.",
+          }),
+          year: z.number().int().meta({ title: "Jahr" }),
           description: text.meta({ title: "Beschreibung" }),
         }),
       )
