@@ -38,6 +38,8 @@ export function DisclosureList({
         <li key={item.title} className="max-w-none border-b border-border py-1">
           <Disclosure
             name={exclusive ? group : undefined}
+            // A FAQ stays an accordion at every width; other lists read open on wide screens.
+            openWide={!exclusive}
             summary={
               <>
                 {numbered && (
