@@ -45,7 +45,7 @@ export function DisclosureList({
                 {numbered && (
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-primary font-display text-base text-primary"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface font-display text-base tabular-nums text-primary"
                   >
                     {index + 1}
                   </span>
@@ -57,7 +57,8 @@ export function DisclosureList({
             }
             summaryClassName={headings ? "" : "font-display text-lg"}
           >
-            <div className={`text-muted ${numbered ? "pl-12" : ""}`}>{item.body}</div>
+            {/* A row with a mark (its number or icon, 44 px) sets its text under the title. */}
+            <div className={`text-muted ${numbered || item.icon ? "pl-14" : ""}`}>{item.body}</div>
           </Disclosure>
         </li>
       ))}

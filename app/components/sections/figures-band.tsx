@@ -17,7 +17,7 @@ function split(value: ReactNode): [ReactNode, string | null] {
  * to the eye; a long word ("Entscheidungen") goes under the number, where a phone's half
  * column has room for it.
  */
-const besideUpTo = 7;
+const besideUpTo = 9;
 
 /**
  * Rows without a lone figure: an even count in pairs on phones, an odd one stacked; from
