@@ -67,7 +67,7 @@ export default function UeberGruender() {
               )}
               <p className="mt-2 text-muted">{step.description}</p>
               {step.achievements.length > 0 && (
-                <Disclosure openWide summary={path.resultsLabel} className="mt-1">
+                <Disclosure summary={path.resultsLabel} className="mt-1">
                   <CheckList items={step.achievements} className="text-sm" />
                 </Disclosure>
               )}

@@ -6,7 +6,7 @@ import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
 import { Icon } from "#app/components/ui/icon";
-import { Portrait, PortraitCaption } from "#app/components/ui/portrait";
+import { Portrait } from "#app/components/ui/portrait";
 import { RichText } from "#app/components/ui/rich-text";
 import { pageMeta } from "#app/lib/meta";
 import { readPage } from "#app/content/files/collections";
@@ -31,11 +31,7 @@ export default function UeberUns() {
 
       <Section title={founder.title} tone="muted">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
-          {/* Captioned as on every page: the rule, his name and role under the picture. */}
-          <figure className="mx-auto w-fit md:w-full md:max-w-sm">
-            <Portrait alt={founder.photoAlt} captioned size="section" />
-            <PortraitCaption className="mt-4" />
-          </figure>
+          <Portrait alt={founder.photoAlt} size="section" className="mx-auto" />
           <div>
             <div className="space-y-4 text-lg text-muted">
               <RichText text={founder.text} />
