@@ -27,9 +27,11 @@ type Labels = Content["labels"];
 
 function HeroPortrait({ alt }: { alt: string }) {
   return (
-    <figure className="md:mx-auto md:w-full md:max-w-sm">
-      <Portrait alt={alt} priority captioned />
-      <PortraitCaption className="mt-4" />
+    // On phones the caption stands beside the picture, at its foot: the person fills the
+    // screen's width under the button instead of a narrow column, and the hero is shorter.
+    <figure className="flex items-end gap-4 md:mx-auto md:block md:w-full md:max-w-sm">
+      <Portrait alt={alt} priority captioned className="shrink-0" />
+      <PortraitCaption className="pb-1 md:mt-4 md:pb-0" />
     </figure>
   );
 }

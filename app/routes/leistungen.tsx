@@ -44,7 +44,11 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
               </div>
               <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>
               <p className="mt-2 text-muted">{offer.description}</p>
-              <Disclosure summary={labels.artifacts} className="mt-4 border-t border-border pt-2">
+              <Disclosure
+                openWide
+                summary={labels.artifacts}
+                className="mt-4 border-t border-border pt-2"
+              >
                 <CheckList items={offer.artifacts} />
               </Disclosure>
               <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
@@ -105,7 +109,7 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
             <dt className="text-sm font-semibold text-primary">{labels.result}</dt>
             <dd className="mt-1">{story.result}</dd>
           </dl>
-          <Disclosure summary={labels.impact} className="mt-auto pt-2">
+          <Disclosure openWide summary={labels.impact} className="mt-auto pt-2 lg:mt-0">
             <p className="text-muted">{story.impact}</p>
           </Disclosure>
         </li>

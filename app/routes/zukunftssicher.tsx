@@ -58,8 +58,8 @@ function Week({ week, labels }: { week: ProgrammeWeek; labels: Data["labels"] })
         {week.goal}
       </p>
       {/* The week's goal reads at a glance; how it runs and what it yields, one tap away. */}
-      <div className="mt-auto pt-4">
-        <Disclosure summary={labels.weekDetails} className="border-t border-border pt-2">
+      <div className="mt-auto pt-4 lg:mt-0">
+        <Disclosure openWide summary={labels.weekDetails} className="border-t border-border pt-2">
           <p className="text-muted">{week.description}</p>
           <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
             {labels.deliverables}

@@ -49,6 +49,8 @@ test("/hexacore is marked beta, cites its sources and offers beta access", async
 test("/zukunftssicher shows the key figures, the four weeks and the success criteria", async ({
   page,
 }) => {
+  // On a phone the week's details fold (from 1024 px they show open: below).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/zukunftssicher");
   await expect(
     page.getByRole("region", { name: programmeLabels.keyFigures }).getByRole("listitem"),
@@ -74,6 +76,16 @@ test("/zukunftssicher shows the key figures, the four weeks and the success crit
     ).toHaveText([...week.methods]);
   }
   for (const criterion of successCriteria) await expect(page.getByText(criterion)).toBeVisible();
+});
+
+test("/zukunftssicher shows the weeks' details open on a wide screen, without a tap", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/zukunftssicher");
+  for (const week of programmeWeeks) {
+    await expect(page.getByText(week.description)).toBeVisible();
+  }
 });
 
 test("the FAQ keeps one answer open at a time and closes again", async ({ page }) => {

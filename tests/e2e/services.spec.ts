@@ -183,9 +183,11 @@ test.describe("services overview", () => {
       await expect(card).toContainText(offer.price);
       await expect(card).toContainText(offer.value);
       for (const artifact of offer.artifacts) await expect(card).toContainText(artifact);
+      // Each package's button names its topic, so the form opens with it chosen (decision 052).
+      expect(offer.cta.to).toMatch(/^\/kontakt\?thema=[a-z-]+$/);
       await expect(card.getByRole("link", { name: offer.cta.label })).toHaveAttribute(
         "href",
-        "/kontakt",
+        offer.cta.to,
       );
     }
     await expect(region).toContainText("ab 3.500 €");

@@ -52,8 +52,9 @@ export function VideoFacade({
             className="size-full object-cover"
           />
           <span className="absolute inset-0 flex items-center justify-center p-4">
-            <span className="inline-flex items-center gap-3 rounded-full bg-primary py-3 pl-3 pr-5 text-left font-semibold text-on-primary shadow-lg transition-transform group-hover:scale-105 group-hover:bg-primary-hover motion-reduce:transition-none motion-reduce:group-hover:scale-100">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-on-primary text-primary">
+            {/* One line on a phone too: smaller there, so the pill stays a pill, not a two-line box. */}
+            <span className="inline-flex items-center gap-2 whitespace-nowrap rounded-full bg-primary py-2 pl-2 pr-4 text-left text-sm font-semibold sm:gap-3 sm:py-3 sm:pl-3 sm:pr-5 sm:text-base text-on-primary shadow-lg transition-transform group-hover:scale-105 group-hover:bg-primary-hover motion-reduce:transition-none motion-reduce:group-hover:scale-100">
+              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-on-primary text-primary sm:size-10">
                 <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
               </span>
               {labels.playLabel}

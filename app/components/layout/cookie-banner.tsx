@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-link";
@@ -31,10 +32,11 @@ export function CookieBanner() {
           {cookieBanner.short}{" "}
           <span className="whitespace-nowrap font-semibold text-primary underline underline-offset-2">
             {cookieBanner.detailsLabel}
-            <span aria-hidden="true" className="inline-block group-open:rotate-180">
-              {" "}
-              ▾
-            </span>
+            {/* The site's one disclosure mark (ui/disclosure.tsx), at the line's size. */}
+            <ChevronDown
+              aria-hidden="true"
+              className="ml-0.5 inline size-[1.1em] align-[-0.2em] transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
           </span>
         </summary>
         <p className="mt-1.5 max-h-[40svh] overflow-y-auto">

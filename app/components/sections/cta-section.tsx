@@ -25,7 +25,8 @@ export function CtaSection({
       className="mx-auto max-w-6xl pt-section sm:px-6 sm:pb-section"
     >
       <div className="border-y border-border bg-surface-strong px-4 py-14 sm:rounded-3xl sm:border-x sm:px-12 sm:py-16 sm:text-center">
-        {number !== undefined && <SectionNumber number={number} className="mb-2" />}
+        {/* Full width: a paragraph's 60ch measure would hold the number left of the centre. */}
+        {number !== undefined && <SectionNumber number={number} className="mb-2 max-w-none" />}
         <h2 id={headingId} className="text-title">
           <Sentences text={content.title} />
         </h2>

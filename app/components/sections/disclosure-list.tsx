@@ -38,12 +38,14 @@ export function DisclosureList({
         <li key={item.title} className="max-w-none border-b border-border py-1">
           <Disclosure
             name={exclusive ? group : undefined}
+            // A FAQ stays an accordion at every width; other lists read open on wide screens.
+            openWide={!exclusive}
             summary={
               <>
                 {numbered && (
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-primary font-display text-base text-primary"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface font-display text-base tabular-nums text-primary"
                   >
                     {index + 1}
                   </span>
@@ -55,7 +57,8 @@ export function DisclosureList({
             }
             summaryClassName={headings ? "" : "font-display text-lg"}
           >
-            <div className={`text-muted ${numbered ? "pl-12" : ""}`}>{item.body}</div>
+            {/* A row with a mark (its number or icon, 44 px) sets its text under the title. */}
+            <div className={`text-muted ${numbered || item.icon ? "pl-14" : ""}`}>{item.body}</div>
           </Disclosure>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { SourceNote } from "#app/components/ui/source-note";
 import type { Claim } from "#app/content/sources";
 
 /**
- * "3–5 Entscheidungen" → ["3–5", "Entscheidungen"]: the number large, the word under it. The
+ * "3–5 Entscheidungen" → ["3–5", "Entscheidungen"]: the number large, the word smaller. The
  * space may be a no-break one (the typography pass binds numbers to their units).
  */
 function split(value: ReactNode): [ReactNode, string | null] {
@@ -11,6 +11,13 @@ function split(value: ReactNode): [ReactNode, string | null] {
   const match = /^(\S+?(?:[ \u00a0\u202f][%€])?)[ \u00a0\u202f](\p{L}.*)$/u.exec(value);
   return match ? [match[1], match[2]!] : [value, null];
 }
+
+/**
+ * A short unit ("2 Wochen", "18 Monate") stands on the number's baseline beside it, one figure
+ * to the eye; a long word ("Entscheidungen") goes under the number, where a phone's half
+ * column has room for it.
+ */
+const besideUpTo = 9;
 
 /**
  * Rows without a lone figure: an even count in pairs on phones, an odd one stacked; from
@@ -60,7 +67,11 @@ export function FiguresBand({
                 {number}
                 {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
                 {unit && " "}
-                {unit && <span className="figure-unit mt-1 block">{unit}</span>}
+                {unit && (
+                  <span className={`figure-unit ${unit.length > besideUpTo ? "mt-1 block" : ""}`}>
+                    {unit}
+                  </span>
+                )}
               </span>{" "}
               <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
               <SourceNote claim={figure} />

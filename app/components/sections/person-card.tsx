@@ -22,9 +22,9 @@ export function PersonCard({
 }) {
   const cta = offerCta(offerKey, "plain", topic);
   return (
-    <div className="w-full max-w-sm justify-self-end rounded-3xl border border-border bg-bg p-7 shadow-lg max-lg:hidden">
+    <div className="w-full max-w-sm justify-self-end rounded-3xl border border-border bg-bg p-6 shadow-lg max-lg:hidden">
       <figure className="flex items-center gap-4">
-        <Portrait alt="" captioned size="card" />
+        <Portrait alt="" captioned size="card" className="shrink-0" />
         <PortraitCaption />
       </figure>
       <div className="mt-6 border-t border-border pt-5">

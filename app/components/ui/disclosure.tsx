@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 export function Disclosure({
   summary,
   name,
+  openWide = false,
   className = "",
   summaryClassName = "",
   children,
@@ -16,13 +17,22 @@ export function Disclosure({
   summary: ReactNode;
   /** Disclosures sharing a name open one at a time (native `<details name>`, no script). */
   name?: string;
+  /**
+   * From 1024 px the content shows as plain text under its title and the chevron goes: a
+   * wide screen has the room, and a row of closed titles leaves it looking empty. Phones keep
+   * it folded. CSS only (`::details-content`), so it holds without JavaScript.
+   */
+  openWide?: boolean;
   className?: string;
   /** The summary's type where it is plain text, not a heading inside it (a FAQ's question). */
   summaryClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <details name={name} className={`group/disclosure ${className}`}>
+    <details
+      name={name}
+      className={`disclosure group/disclosure ${openWide ? "disclosure-wide" : ""} ${className}`}
+    >
       <summary
         className={`flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden ${summaryClassName}`}
       >
@@ -31,7 +41,7 @@ export function Disclosure({
         {typeof summary === "string" ? <span className="text-primary">{summary}</span> : summary}
         <ChevronDown
           aria-hidden="true"
-          className="ml-auto size-5 shrink-0 text-primary transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
+          className="disclosure-chevron ml-auto size-5 shrink-0 text-primary transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
         />
       </summary>
       <div className="pb-2 pt-3">{children}</div>

@@ -52,7 +52,10 @@ const lines = [
  * on phones, smaller (the form below stays in the first screen at 375×667), the hero's picture from `md` (/kontakt).
  */
 const sizes = {
-  card: "w-24 rounded-2xl border border-border",
+  // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
+  // /kontakt on phones is the one exception (80 px): at 375×667 the form's first field must
+  // stay above the cookie banner (tests/e2e/layout.spec.ts), and 120 px would push it under.
+  card: "w-32 rounded-2xl border border-border",
   hero: "w-44 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full md:max-w-sm",
   section: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full md:max-w-sm",
   cardThenHero:
@@ -89,7 +92,7 @@ export function Portrait({
       <Picture
         image={portraitImage}
         alt={alt}
-        sizes={size === "card" ? "6rem" : "(min-width: 768px) 24rem, 18rem"}
+        sizes={size === "card" ? "8rem" : "(min-width: 768px) 24rem, 18rem"}
         priority={priority}
         className={classes}
       />

@@ -137,6 +137,7 @@ export function ProfileSections() {
             <h3 className="mt-3 text-xl font-semibold">{currentPosition.title}</h3>
             <p className="mt-2 text-muted">{currentPosition.description}</p>
             <Disclosure
+              openWide
               summary={profileLabels.keyTasks}
               className="mt-4 border-t border-border pt-2"
             >
@@ -179,8 +180,9 @@ export function ProfileSections() {
                     {[mandate.period, mandate.location, mandate.type].join(" · ")}
                   </p>
                   {/* At the card's foot, so the two cards' disclosures line up. */}
-                  <div className="mt-auto pt-4">
+                  <div className="mt-auto pt-4 lg:mt-0">
                     <Disclosure
+                      openWide
                       summary={profileLabels.mandateDetails}
                       className="border-t border-border pt-2"
                     >
@@ -207,6 +209,7 @@ export function ProfileSections() {
       {/* The Paglierani mandate's field: why it is here and what it covers, one tap away. */}
       <Section title={profileSections.packaging} tone="muted">
         <Disclosure
+          openWide
           summary={profileLabels.packagingDetails}
           className="border-y border-border py-1"
         >
