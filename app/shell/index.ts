@@ -11,6 +11,7 @@ import { initFrames } from "./frames";
 import { initIslands } from "./islands";
 import { initPageView } from "./page-view";
 import { initVoiceAgent } from "./voice-agent";
+import { initWideDisclosures } from "./wide-disclosures";
 
 declare global {
   interface Document {
@@ -25,6 +26,7 @@ function init() {
   initAvatar();
   initVoiceAgent();
   initTopic();
+  initWideDisclosures();
   initIslands();
   initPageView();
   if (document.querySelector("[data-not-found]")) {

@@ -86,6 +86,13 @@ test("/zukunftssicher shows the weeks' details open on a wide screen, without a 
   for (const week of programmeWeeks) {
     await expect(page.getByText(week.description)).toBeVisible();
   }
+  // With the shell, their state says so too (a screen reader hears "expanded"), and a click on
+  // a title does not fold what the screen shows.
+  await expect(page.locator("html")).toHaveAttribute("data-shell", "ready");
+  const week = page.locator("details", { hasText: programmeWeeks[0]!.description });
+  await expect(week).toHaveAttribute("open", "");
+  await week.locator("summary").click();
+  await expect(week).toHaveAttribute("open", "");
 });
 
 test("the FAQ keeps one answer open at a time and closes again", async ({ page }) => {
