@@ -56,7 +56,7 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
                 {offer.value}
               </p>
               <div className="mt-auto pt-6">
-                <p className="text-2xl font-bold">
+                <p className="font-display text-2xl font-semibold tabular-nums">
                   <span className="sr-only">{labels.price}: </span>
                   {offer.price}
                 </p>

@@ -64,7 +64,9 @@ export function HexacoreDiagram({
         aria-hidden="true"
         className="absolute left-1/2 top-1/2 flex -translate-x-1/2 -translate-y-1/2 flex-col items-center text-center"
       >
-        <span className="text-lg font-bold text-primary sm:text-2xl">{center}</span>
+        <span className="font-display text-lg font-semibold text-primary sm:text-2xl">
+          {center}
+        </span>
         {caption && <span className="text-xs text-muted sm:text-sm">{caption}</span>}
       </div>
       <ol aria-label={label}>
@@ -78,7 +80,7 @@ export function HexacoreDiagram({
             >
               <span
                 aria-hidden="true"
-                className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-on-primary sm:size-7"
+                className="inline-flex size-6 items-center justify-center rounded-full bg-primary font-display text-xs tabular-nums text-on-primary sm:size-7"
               >
                 {index + 1}
               </span>

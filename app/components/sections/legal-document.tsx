@@ -6,7 +6,7 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className={level === 2 ? "mt-10" : "mt-6"}>
-      <Heading className={level === 2 ? "text-2xl" : "text-lg"}>{section.title}</Heading>
+      <Heading className={level === 2 ? "text-xl sm:text-2xl" : "text-lg"}>{section.title}</Heading>
       <RichBlocks
         blocks={section.blocks}
         // Running text at most about 72 characters a line; the headings keep the full column.
@@ -24,7 +24,9 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
 export function LegalDocument({ page, children }: { page: LegalPage; children?: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-      <h1 className="text-display-split">{page.title}</h1>
+      {/* On a phone a little smaller than other pages' titles: "Datenschutzerklärung" fits 360 px
+          on one line; the sections' headings step down with it. */}
+      <h1 className="text-display-split max-sm:text-[1.875rem]">{page.title}</h1>
       {page.intro && <p className="mt-4 max-w-[60ch] text-lg text-muted">{page.intro}</p>}
       {children}
       {page.sections.map((section) => (

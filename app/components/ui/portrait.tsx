@@ -130,7 +130,8 @@ export function Portrait({
           x="50%"
           y={line.y}
           textAnchor="middle"
-          className={line.font}
+          // The 80 px slot on /kontakt's phones would draw 5 px letters: there the camera alone.
+          className={`${line.font} ${size === "cardThenHero" ? "max-md:hidden" : ""}`}
           style={{ fill: line.fill }}
           fontSize={line.size}
           fontWeight={line.weight}
