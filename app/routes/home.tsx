@@ -43,7 +43,7 @@ function ExperienceCards({
   cards: Content["experience"]["cards"];
   labels: Labels;
 }) {
-  // Two columns: company names as whole pills and the sector names on one line (four were too narrow).
+  // Two columns: company names as tags (a long one wraps inside its tag) and the sector names on one line.
   return (
     <Grid columns={2}>
       {cards.map((card) => (
@@ -56,7 +56,7 @@ function ExperienceCards({
             {card.companies.map((company) => (
               <li
                 key={company}
-                className="rounded-full border border-border bg-bg px-2.5 py-0.5 text-sm"
+                className="rounded-lg border border-border bg-bg px-2.5 py-1 text-sm"
               >
                 {company}
               </li>
