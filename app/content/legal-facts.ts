@@ -161,13 +161,16 @@ export function enquiryFieldsInPolicy(
   const all = Object.values(fields);
   const required = all.filter((field) => field.required);
   // A field asked on request (the callback time) is on /kontakt only, and only without a booking calendar.
-  const onRequest = pages.booking ? [] : all.filter((field) => field.onRequest).map((field) => field.asked);
+  const onRequest = pages.booking
+    ? []
+    : all.filter((field) => field.onRequest).map((field) => field.asked);
   const everywhere = pages.nort ? [] : onRequest;
   const optional = all
     .filter((field) => !field.required && !field.onRequest)
     .map((field) => field.asked)
     .concat(everywhere);
-  const kontaktOnly = pages.nort && onRequest.length ? `, auf /kontakt außerdem ${list(onRequest)}` : "";
+  const kontaktOnly =
+    pages.nort && onRequest.length ? `, auf /kontakt außerdem ${list(onRequest)}` : "";
   return {
     asked:
       list([

@@ -38,7 +38,9 @@ const content = {
     ...new Set(
       founder.path.items.flatMap((step) =>
         step.companies.map((company) =>
-          careerNames.has(company) ? `${company} · ${profile.labels.career} ${step.period}` : company,
+          careerNames.has(company) && profile.labels.career
+            ? `${company} · ${profile.labels.career} ${step.period}`
+            : company,
         ),
       ),
     ),

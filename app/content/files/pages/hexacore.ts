@@ -54,7 +54,10 @@ export const hexacoreSchema = z
           source: citationSchema.meta({ title: "Beleg" }),
           furtherSource: citationSchema
             .optional()
-            .meta({ title: "Weiterer Beleg", description: "Nur wenn die Anwendung sich auf eine zweite Studie stützt." }),
+            .meta({
+              title: "Weiterer Beleg",
+              description: "Nur wenn die Anwendung sich auf eine zweite Studie stützt.",
+            }),
         }),
       )
       .min(1)
