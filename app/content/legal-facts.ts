@@ -150,16 +150,33 @@ export const providerLine = (provider: ProviderConfig) => `${provider.name}, ${p
  * The contact form's fields as the privacy policy names them, from the form's
  * own table: what the form asks (the optional ones said so) and what it needs.
  */
-export function enquiryFieldsInPolicy(fields: EnquiryFieldTable = enquiryFields) {
+export function enquiryFieldsInPolicy(
+  fields: EnquiryFieldTable = enquiryFields,
+  pages: { nort: boolean; booking: boolean } = {
+    nort: Boolean(site.pages.nort),
+    booking: Boolean(site.bookingUrl),
+  },
+) {
   const list = (items: string[]) => new Intl.ListFormat("de").format(items);
   const all = Object.values(fields);
   const required = all.filter((field) => field.required);
-  const optional = all.filter((field) => !field.required).map((field) => field.asked);
+  // A field asked on request (the callback time) is on /kontakt only, and only without a booking calendar.
+  const onRequest = pages.booking
+    ? []
+    : all.filter((field) => field.onRequest).map((field) => field.asked);
+  const everywhere = pages.nort ? [] : onRequest;
+  const optional = all
+    .filter((field) => !field.required && !field.onRequest)
+    .map((field) => field.asked)
+    .concat(everywhere);
+  const kontaktOnly =
+    pages.nort && onRequest.length ? `, auf /kontakt außerdem ${list(onRequest)}` : "";
   return {
-    asked: list([
-      ...required.map((field) => field.asked),
-      ...(optional.length ? [`optional ${list(optional)}`] : []),
-    ]),
+    asked:
+      list([
+        ...required.map((field) => field.asked),
+        ...(optional.length ? [`optional ${list(optional)}`] : []),
+      ]) + kontaktOnly,
     needed: list(required.map((field) => field.noun)),
   };
 }

@@ -257,7 +257,8 @@ export default function Cases({ params }: Route.ComponentProps) {
   const grid = view
     ? {
         title: caseFilterLabels.heading(view),
-        intro: caseFilterLabels.intro(view),
+        // Above an empty list the intro ("Projekte, in denen …") would promise what is not there.
+        intro: view.cases.length > 0 ? caseFilterLabels.intro(view) : undefined,
       }
     : sections.grid;
   const headingId = useId();
@@ -274,7 +275,7 @@ export default function Cases({ params }: Route.ComponentProps) {
               <h2 id={headingId} className="text-title">
                 {grid.title}
               </h2>
-              <p className="mt-3 text-muted max-sm:hidden">{grid.intro}</p>
+              {grid.intro && <p className="mt-3 text-muted max-sm:hidden">{grid.intro}</p>}
             </div>
             <SectorFilter view={view} labels={labels} />
           </div>

@@ -21,7 +21,6 @@ function FoundationCard({
   foundation: Foundation;
   labels: (typeof content)["labels"];
 }) {
-  const { source } = foundation;
   return (
     <Card as="li" className="flex flex-col">
       <h3 className="text-lg font-semibold">{foundation.title}</h3>
@@ -36,14 +35,16 @@ function FoundationCard({
       <div className="mt-auto pt-5">
         <p className="border-t border-border pt-4 text-sm">
           <span className="block font-semibold text-primary">{labels.source}</span>
-          <span className="mt-1 block text-muted">
-            {source.authors} ({source.year}).{" "}
-            <a href={source.url} rel="noreferrer" className="underline underline-offset-2">
-              <cite className="italic">{source.title}</cite>
-            </a>
-            {/[.?!]$/.test(source.title) ? " " : ". "}
-            {source.publication}.
-          </span>
+          {foundation.sources.map((source) => (
+            <span key={source.url} className="mt-1 block text-muted">
+              {source.authors} ({source.year}).{" "}
+              <a href={source.url} rel="noreferrer" className="underline underline-offset-2">
+                <cite className="italic">{source.title}</cite>
+              </a>
+              {/[.?!]$/.test(source.title) ? " " : ". "}
+              {source.publication}.
+            </span>
+          ))}
         </p>
       </div>
     </Card>
@@ -74,7 +75,7 @@ export default function Hexacore() {
       <Section {...sections.foundations}>
         <Grid columns={2}>
           {foundations.map((foundation) => (
-            <FoundationCard key={foundation.source.title} foundation={foundation} labels={labels} />
+            <FoundationCard key={foundation.title} foundation={foundation} labels={labels} />
           ))}
         </Grid>
       </Section>

@@ -35,8 +35,9 @@ test("/hexacore is marked beta, cites its sources and offers beta access", async
   );
 
   const citations = page.locator("cite");
-  await expect(citations).toHaveText(hexacoreFoundations.map((item) => item.source.title));
-  for (const { source } of hexacoreFoundations) {
+  const sources = hexacoreFoundations.flatMap((item) => item.sources);
+  await expect(citations).toHaveText(sources.map((source) => source.title));
+  for (const source of sources) {
     await expect(page.getByRole("main")).toContainText(`${source.authors} (${source.year})`);
     await expect(page.getByRole("main")).toContainText(source.publication);
   }

@@ -14,9 +14,16 @@ import { ArrowLink } from "#app/components/ui/arrow-link";
 import { Disclosure, Folded } from "#app/components/ui/disclosure";
 import { groupCompetencies } from "./profile-data";
 import { CheckList } from "#app/components/ui/check-list";
+import { clientMention, clients } from "#app/content/clients";
 import { readPage } from "#app/content/files/collections";
 
 const profile = readPage("profile");
+/** The firms of the founder's career before the founding, as the texts name them. */
+const careerNames = new Set(
+  Object.values(clients)
+    .filter((client) => client.relation === "station")
+    .map(clientMention),
+);
 const founder = readPage("founder");
 
 const content = {
@@ -24,9 +31,20 @@ const content = {
   competencyGroups: groupCompetencies(profile.competencies, profile.competencyGroups),
   /**
    * The career is told once, on the founder page; the profile names its stations' firms, oldest
-   * first (the label says the career comes before the mandates, which carry their years), and links there.
+   * first, and links there. A firm of the career before the founding carries the mark and its
+   * period ("SCISYS · Laufbahn 2008–2012"); the mandates carry their years already.
    */
-  stations: [...new Set(founder.path.items.flatMap((step) => step.companies))],
+  stations: [
+    ...new Set(
+      founder.path.items.flatMap((step) =>
+        step.companies.map((company) =>
+          careerNames.has(company) && profile.labels.career
+            ? `${company} · ${profile.labels.career} ${step.period}`
+            : company,
+        ),
+      ),
+    ),
+  ],
   contactLinks: { phone: `tel:${site.phone.href}`, email: `mailto:${site.email}` },
 };
 

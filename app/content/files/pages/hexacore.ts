@@ -52,6 +52,12 @@ export const hexacoreSchema = z
           finding: text.meta({ title: "Erkenntnis" }),
           application: text.meta({ title: "Anwendung" }),
           source: citationSchema.meta({ title: "Beleg" }),
+          furtherSource: citationSchema
+            .optional()
+            .meta({
+              title: "Weiterer Beleg",
+              description: "Nur wenn die Anwendung sich auf eine zweite Studie stützt.",
+            }),
         }),
       )
       .min(1)
@@ -89,9 +95,9 @@ export function hexacoreFromFile(file: HexacoreFile, report: Report) {
     coreFactors: file.coreFactors,
     method: file.method,
     // Only real, verifiable publications: a study of content/settings/sources.yaml (the schema admits only its keys).
-    foundations: file.foundations.map(({ source, ...foundation }) => ({
+    foundations: file.foundations.map(({ source, furtherSource, ...foundation }) => ({
       ...foundation,
-      source: citations[source]!,
+      sources: [source, ...(furtherSource ? [furtherSource] : [])].map((key) => citations[key]!),
     })),
     labels: file.labels,
     cta: closingOf(file.cta, "cta", report),

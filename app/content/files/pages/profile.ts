@@ -91,6 +91,11 @@ export const profileSchema = z
           description:
             "Über den Firmen des Werdegangs (der Werdegang selbst steht auf der Seite über Sie).",
         }),
+        career: text.optional().meta({
+          title: "Kennzeichen einer Station vor der Gründung",
+          description:
+            "Steht bei jeder Firma aus der Laufbahn vor der Gründung, mit dem Zeitraum; leer: nur der Name.",
+        }),
         pathLink: text.meta({
           title: "Verweis auf den Werdegang",
           description: "Link zum Werdegang auf der Seite über Sie.",
