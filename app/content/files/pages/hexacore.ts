@@ -52,12 +52,10 @@ export const hexacoreSchema = z
           finding: text.meta({ title: "Erkenntnis" }),
           application: text.meta({ title: "Anwendung" }),
           source: citationSchema.meta({ title: "Beleg" }),
-          furtherSource: citationSchema
-            .optional()
-            .meta({
-              title: "Weiterer Beleg",
-              description: "Nur wenn die Anwendung sich auf eine zweite Studie stützt.",
-            }),
+          furtherSource: citationSchema.optional().meta({
+            title: "Weiterer Beleg",
+            description: "Nur wenn die Anwendung sich auf eine zweite Studie stützt.",
+          }),
         }),
       )
       .min(1)
