@@ -56,7 +56,7 @@ test("the list shows the sectors and one card per case with the first three outc
     await expect(chips.nth(index)).toContainText(sector);
   }
   await expect(
-    page.getByRole("heading", { level: 2, name: `Alle ${cases.length} Cases` }),
+    page.getByRole("heading", { level: 2, name: casesSections.grid.title }),
   ).toBeVisible();
 
   await showAllCases(page);

@@ -15,7 +15,7 @@ const sizes: Record<ButtonSize, string> = {
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-on-primary hover:bg-primary-hover",
-  secondary: "border border-border bg-bg text-fg hover:bg-surface-strong",
+  secondary: "border border-border bg-transparent text-fg hover:bg-surface-strong",
   ghost: "text-primary underline-offset-4 hover:underline",
 };
 

@@ -23,6 +23,9 @@ const topicKeys = topics.map((topic) => topic.key) as [string, ...string[]];
 const citationKeys = Object.keys(citations) as [string, ...string[]];
 const sectorKeys = Object.keys(sectors) as [SectorKey, ...SectorKey[]];
 
+/** A sector named by its key (content/settings/sectors.yaml); the editor shows its name. */
+export const sectorRef = z.enum(sectorKeys).meta({ options: sectors });
+
 /** What the editor's selects show for these keys (scripts/edit/fields.ts): names, never keys. */
 const citationTitles = Object.fromEntries(
   Object.entries(citations).map(([key, { authors, year, title }]) => [
@@ -211,10 +214,9 @@ export const caseSchema = z
       description:
         "Logo des Kunden, unter den Eckdaten; vor dem Start braucht es seine schriftliche Erlaubnis.",
     }),
-    sector: z.enum(sectorKeys).meta({
+    sector: sectorRef.meta({
       title: "Branchenfeld",
       description: "Die Branchenfelder stehen in den Einstellungen „Branchenfelder“.",
-      options: sectors,
     }),
     services: z.array(text.meta({ title: "Leistung", collection: "services" })).meta({
       title: "Leistungen",

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { competencyCategories, type CompetencyCategory } from "../../profile-options";
 import { site } from "../../site";
 import { iconSchema, sampleOf, metaSchema, sample, text, texts } from "../page-parts";
-import { placeholderHelp } from "../schema";
+import { placeholderHelp, sectorRef } from "../schema";
+import { sectors } from "../../sectors";
 
 const plainCard = z.strictObject({
   title: text.meta({ title: "Titel" }),
@@ -192,7 +193,11 @@ export const profileSchema = z
         workingStyle: texts.meta({ title: "Arbeitsweise" }),
       })
       .meta({ title: "Werte & Arbeitsweise" }),
-    industryFocus: texts.meta({ title: "Branchenfokus" }),
+    industryFocus: z.array(sectorRef.meta({ title: "Branchenfeld" })).meta({
+      title: "Branchenfokus",
+      description:
+        "Die Branchenfelder, die das Profil hervorhebt; Namen aus den Einstellungen „Branchenfelder“.",
+    }),
     approachSteps: z.array(plainCard).meta({ title: "Ansatz" }),
     achievements: z.array(plainCard).meta({ title: "Erfolge" }),
     education: z
@@ -258,6 +263,7 @@ export function profileFromFile(file: ProfileFile) {
       email: site.email,
       address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
     },
+    industryFocus: file.industryFocus.map((key) => sectors[key]!),
     education: education.map(sampleOf),
     certifications: certifications.map(sampleOf),
   };
