@@ -2,6 +2,7 @@
  * Disclosures marked `.disclosure-wide` read open from 1024 px by CSS alone (decision 063). This
  * makes their state say so too: open while the screen is wide, so a screen reader does not
  * announce "collapsed" over text it can read, and a click on the title changes nothing there.
+ * The width is app.css's `.disclosure-wide` query: change both together.
  */
 export function initWideDisclosures(
   root: Document | HTMLElement = document,
