@@ -290,7 +290,13 @@ export function ContactForm({
           {texts.privacyNotice.link.label}
         </a>
       </p>
-      <Toaster position="bottom-center" richColors closeButton duration={5000} />
+      <Toaster
+        position="bottom-center"
+        richColors
+        closeButton
+        duration={5000}
+        containerAriaLabel={texts.notificationsLabel}
+      />
     </form>
   );
 }

@@ -423,6 +423,11 @@ export const contactFormSchema = z
           title: "Knopf während des Sendens",
           description: "Beschriftung des Knopfs, während gesendet wird.",
         }),
+        notificationsLabel: text.meta({
+          title: "Bereich der Meldungen",
+          description:
+            "Name des Bereichs, in dem Dank und Fehlermeldung erscheinen; Screenreader lesen ihn vor.",
+        }),
         honeypotLabel: text.meta({
           title: "Verstecktes Feld gegen Spam",
           description:

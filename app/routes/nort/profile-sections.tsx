@@ -32,14 +32,14 @@ const content = {
   /**
    * The career is told once, on the founder page; the profile names its stations' firms, oldest
    * first, and links there. A firm of the career before the founding carries the mark and its
-   * period ("SCISYS · Laufbahn 2008–2012"); the mandates carry their years already.
+   * period ("SCISYS · vor der Gründung, 2008–2012"); the mandates carry their years already.
    */
   stations: [
     ...new Set(
       founder.path.items.flatMap((step) =>
         step.companies.map((company) =>
           careerNames.has(company) && profile.labels.career
-            ? `${company} · ${profile.labels.career} ${step.period}`
+            ? `${company} · ${profile.labels.career}, ${step.period}`
             : company,
         ),
       ),
