@@ -91,8 +91,22 @@ describe("typesetPage", () => {
     expect(page("", island)).toContain(island);
   });
 
+  test("gives a heading's long words soft hyphens at German syllables, and nothing else", () => {
+    const shy = "\u00ad";
+    const result = page(
+      "<title>Datenschutzerklärung</title>",
+      "<h1>Datenschutzerklärung</h1><h2>Ihr 25-Minuten-Klarheitsgespräch</h2><h3>Kurze Wörter bleiben</h3><p>Datenschutzerklärung</p>",
+    );
+    expect(result).toContain(`<h1>Da${shy}ten${shy}schutz${shy}er${shy}klä${shy}rung</h1>`);
+    // A kept compound breaks nowhere, so it gets none.
+    expect(result).toContain('<h2>Ihr <span class="nobr">25-Minuten-Klarheitsgespräch</span></h2>');
+    expect(result).toContain("<h3>Kurze Wörter bleiben</h3>");
+    expect(result).toContain("<p>Datenschutzerklärung</p>");
+    expect(result).toContain("<title>Datenschutzerklärung</title>");
+  });
+
   test("is idempotent", () => {
-    const once = page("", "<p>ab 3.500 € im 30-Tage-Programm</p>");
+    const once = page("", "<h2>Entscheidungsarchitektur</h2><p>ab 3.500 € im 30-Tage-Programm</p>");
     expect(typesetPage(once)).toBe(once);
   });
 });

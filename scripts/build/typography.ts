@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element, ElementContent, Root, RootContent } from "hast";
+// A CommonJS module whose names Node cannot see from ESM: its default export holds them.
+import germanHyphenation from "hyphen/de";
 import { rehype } from "rehype";
 import { typeset } from "#app/lib/typeset";
 
@@ -17,6 +19,19 @@ import { typeset } from "#app/lib/typeset";
  * line end, so they are wrapped in `.nobr` (app/app.css).
  */
 const compounds = /(?<![\p{L}\d-])(?:\d+[\p{L}\d]*|\p{L}+-\p{Lu})(?:-[\p{L}\d]+)+/gu;
+
+/**
+ * Headings whose long words get soft hyphens at German syllables: a browser without German
+ * hyphenation data (Chromium on Linux, some Android WebViews) would otherwise break a word
+ * that does not fit anywhere (`overflow-wrap: anywhere`). A browser uses a soft hyphen only
+ * where the word must break, so words that fit look the same.
+ */
+const headings = new Set(["h1", "h2", "h3", "h4"]);
+/** Words shorter than this fit every heading line the site sets (checked at 320 px). */
+const hyphenatedWordLength = 12;
+
+const withSoftHyphens = (text: string) =>
+  germanHyphenation.hyphenateSync(text, { minWordLength: hyphenatedWordLength });
 
 /** Elements whose text is code or raw text, never prose to typeset. */
 const codeElements = new Set(["script", "style", "template", "textarea"]);
@@ -66,11 +81,15 @@ function typesetAttributes(element: Element) {
 const isNobr = (element: Element) =>
   Array.isArray(element.properties.className) && element.properties.className.includes("nobr");
 
-function typesetChildren(parent: Root | Element, wrapCompounds: boolean) {
+function typesetChildren(parent: Root | Element, wrapCompounds: boolean, hyphenate: boolean) {
   parent.children = (parent.children as RootContent[]).flatMap((node): RootContent[] => {
     if (node.type === "text") {
       const value = typeset(node.value);
-      return wrapCompounds ? withCompoundsKept(value) : [{ ...node, value }];
+      if (!wrapCompounds) return [{ ...node, value }];
+      // Soft hyphens after the compounds are found: a kept compound breaks nowhere.
+      return withCompoundsKept(value).map((part) =>
+        hyphenate && part.type === "text" ? { ...part, value: withSoftHyphens(part.value) } : part,
+      );
     }
     if (node.type !== "element") return [node];
     typesetAttributes(node);
@@ -78,16 +97,17 @@ function typesetChildren(parent: Root | Element, wrapCompounds: boolean) {
     // would find other text; its props are typeset where they are made.
     if (codeElements.has(node.tagName) || node.properties.dataIsland !== undefined) return [node];
     const kept = textOnlyElements.has(node.tagName) || isNobr(node);
-    typesetChildren(node, wrapCompounds && !kept);
+    typesetChildren(node, wrapCompounds && !kept, hyphenate || headings.has(node.tagName));
     return [node];
   });
 }
 
-const processor = rehype().use(() => (tree: Root) => typesetChildren(tree, true));
+const processor = rehype().use(() => (tree: Root) => typesetChildren(tree, true, false));
 
 /**
  * German typography for a whole HTML page, as one pass over its tree: no-break
- * spaces in text and prose attributes, compounds kept together. Scripts,
+ * spaces in text and prose attributes, compounds kept together, soft hyphens in
+ * long heading words. Scripts,
  * styles, URLs and the islands' own markup stay as they are.
  */
 export function typesetPage(html: string): string {

@@ -22,8 +22,9 @@ export function pagePath(file: string): string {
   return path.length > 1 ? path.replace(/\/$/, "") : path;
 }
 
+/** A built page's tree, without the soft hyphens the build puts in long heading words. */
 export function readPage(file: string) {
-  return parse(readFileSync(file, "utf8"), { comment: false });
+  return parse(readFileSync(file, "utf8").replaceAll("\u00ad", ""), { comment: false });
 }
 
 /**
