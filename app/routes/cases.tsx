@@ -149,7 +149,7 @@ function CaseGrid({ shown, labels }: { shown: readonly Case[]; labels: Labels })
   const grid = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
   return (
     <>
-      <ul className={`mt-6 ${grid}`}>
+      <ul className={`mt-4 sm:mt-6 ${grid}`}>
         {first.map((item, index) => (
           <CaseCard
             key={item.slug}
@@ -211,7 +211,7 @@ function SectorFilter({ view, labels }: { view: CaseFilter | undefined; labels: 
   // On a service's view the control still names a sector choice, so it shows "all sectors".
   const sectorView = view?.kind === "branche" ? view : undefined;
   return (
-    <details data-sector-filter className="group w-full sm:w-auto">
+    <details data-sector-filter className="group max-sm:open:w-full">
       <summary
         className={`${chipClass} w-fit cursor-pointer list-none gap-2 border-border bg-bg hover:border-primary [&::-webkit-details-marker]:hidden`}
       >
