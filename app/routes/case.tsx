@@ -48,10 +48,10 @@ const heroSizes = "(min-width: 1152px) 28rem, (min-width: 768px) 40vw, 100vw";
 const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw";
 
 /**
- * The case's picture: its photo where it has one; otherwise a poster drawn from its own data on
- * its sector's colour, the same hue as its card on /cases: its headline number where its results
- * have one (with its source, or marked as a sample), then its focus points (badges) in the
- * display face. Under it the file of facts.
+ * The case's picture: its photo where it has one; otherwise a poster on its sector's colour, the
+ * same hue as its card on /cases, with its focus points (badges) in the display face. The poster
+ * carries nothing the page repeats: the figures stand once, under the results. Under it the
+ * file of facts.
  */
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
@@ -60,8 +60,6 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
     [labels.status, labels.statusOf(item)],
     [labels.services, item.serviceNames.join(", ")],
   ];
-  // The first result that is a number ("1.200", "8 Monate"), not a word ("Beta").
-  const figure = item.metrics.find((metric) => /^\d/.test(metric.value));
   return (
     <div data-case-file className="flex flex-col gap-6">
       {item.heroImage && (
@@ -80,20 +78,11 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
         className="flex flex-col justify-between gap-8 rounded-2xl p-6 sm:p-8 lg:min-h-72"
       >
         <figcaption className="text-xs font-semibold uppercase tracking-wide">
-          {figure ? labels.metrics : labels.badges}
+          {labels.badges}
         </figcaption>
-        {figure && (
-          <p>
-            <span className="block text-balance font-display text-6xl font-semibold tabular-nums leading-none">
-              {figure.value}
-            </span>
-            <span className="mt-3 block font-medium">{figure.label}</span>
-            <SourceNote claim={figure} />
-          </p>
-        )}
         <ul
           aria-label={labels.badges}
-          className={`text-balance font-display font-semibold leading-[1.1] ${figure ? "text-xl" : "text-3xl sm:text-4xl"}`}
+          className="text-balance font-display text-3xl font-semibold leading-[1.1] sm:text-4xl"
         >
           {item.badges.map((badge, index) => (
             <li key={badge} className={index % 2 === 1 ? "text-muted" : ""}>
@@ -191,11 +180,13 @@ function CaseStudy({ item }: { item: Case }) {
         {item.metrics.length > 0 && (
           <>
             <h3 className="mt-12 text-xl font-semibold">{labels.metrics}</h3>
-            <dl className="mt-6 grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+            {/* Figures under rules, not in boxes: a value on two lines leaves no empty block
+                above its neighbours. */}
+            <dl className="mt-6 grid gap-x-8 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
               {item.metrics.map((metric) => (
                 <div
                   key={metric.label}
-                  className="@container flex flex-col-reverse rounded-2xl border border-border p-5"
+                  className="@container flex flex-col-reverse justify-end border-t border-border py-4"
                 >
                   <dt className="mt-1 text-sm text-muted">{metric.label}</dt>
                   <dd className="figure font-semibold leading-tight text-primary">

@@ -149,7 +149,7 @@ function CaseGrid({ shown, labels }: { shown: readonly Case[]; labels: Labels })
   const grid = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
   return (
     <>
-      <ul className={`mt-6 ${grid}`}>
+      <ul className={`mt-4 sm:mt-6 ${grid}`}>
         {first.map((item, index) => (
           <CaseCard
             key={item.slug}
@@ -211,13 +211,20 @@ function SectorFilter({ view, labels }: { view: CaseFilter | undefined; labels: 
   // On a service's view the control still names a sector choice, so it shows "all sectors".
   const sectorView = view?.kind === "branche" ? view : undefined;
   return (
-    <details data-sector-filter className="group w-full sm:w-auto">
+    <details data-sector-filter className="group max-sm:open:w-full">
       <summary
         className={`${chipClass} w-fit cursor-pointer list-none gap-2 border-border bg-bg hover:border-primary [&::-webkit-details-marker]:hidden`}
       >
-        <span className="text-muted">{labels.sectorsList}:</span>
-        <span className="font-semibold">{sectorView?.label ?? caseFilterLabels.all}</span>
-        <span className="tabular-nums text-muted">
+        {/* On phones the list of all cases names only the control: the heading beside it
+            already says "all", and the two share a row, so the first case is in the first screen. */}
+        <span className="text-muted">
+          {labels.sectorsList}
+          <span className={sectorView ? "" : "max-sm:hidden"}>:</span>
+        </span>
+        <span className={`font-semibold ${sectorView ? "" : "max-sm:hidden"}`}>
+          {sectorView?.label ?? caseFilterLabels.all}
+        </span>
+        <span className={`tabular-nums text-muted ${sectorView ? "" : "max-sm:hidden"}`}>
           {(sectorView?.cases ?? content.cases).length}
         </span>
         <ChevronDown
@@ -265,12 +272,13 @@ export default function Cases({ params }: Route.ComponentProps) {
   return (
     <>
       {/* No picture: the cards below are the page's pictures. A narrowed view names itself above the title. */}
-      <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} split />
+      {/* Phones skip the lead: the first case shows above the cookie banner at 360×640. */}
+      <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} split leadOnPhones={false} />
       {/* Heading, filter and the first case in the first screen (issue 31), on phones too. */}
       <section id={sectorsId} aria-labelledby={headingId} className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-10">
+        <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-10">
           {/* The filter beside the heading from sm on; open, its panel lies over the cases. */}
-          <div className="relative flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
+          <div className="relative flex flex-wrap items-end justify-between gap-x-4 gap-y-5 sm:gap-x-8">
             <div className="max-w-3xl">
               <h2 id={headingId} className="text-title">
                 {grid.title}

@@ -1,7 +1,6 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ArrowRight, Lightbulb } from "lucide-react";
 import type { Route } from "./+types/home";
-import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
@@ -43,35 +42,42 @@ function ExperienceCards({
   cards: Content["experience"]["cards"];
   labels: Labels;
 }) {
-  // Two columns: company names as tags (a long one wraps inside its tag) and the sector names on one line.
+  // A list with rules, not a grid of cards: each sector takes the height its names need, so a
+  // sector with two names leaves no empty block beside one with four. From lg on the sector and
+  // its insight stand left, the names right.
   return (
-    <Grid columns={2}>
+    <ul className="border-b border-border">
       {cards.map((card) => (
-        <Card as="li" key={card.sector} className="flex flex-col">
-          <h3 className="text-lg font-semibold">{card.sector}</h3>
+        <li
+          key={card.sector}
+          className="grid max-w-none gap-x-12 gap-y-3 border-t border-border py-6 lg:grid-cols-[2fr_3fr]"
+        >
+          <div>
+            <h3 className="text-lg font-semibold">{card.sector}</h3>
+            <p className="mt-2 flex gap-2 text-sm text-muted">
+              <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>
+                <span className="sr-only">{labels.insight}: </span>
+                {card.insight}
+              </span>
+            </p>
+          </div>
           <ul
             aria-label={labels.companies}
-            className="mb-5 mt-3 flex flex-1 flex-wrap content-start gap-1.5"
+            className="flex flex-wrap content-start gap-1.5 lg:pt-1"
           >
             {card.companies.map((company) => (
               <li
                 key={company}
-                className="rounded-lg border border-border bg-bg px-2.5 py-1 text-sm"
+                className="rounded-lg border border-border bg-surface px-2.5 py-1 text-sm"
               >
                 {company}
               </li>
             ))}
           </ul>
-          <p className="flex gap-2 border-t border-border pt-4 text-sm text-muted">
-            <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>
-              <span className="sr-only">{labels.insight}: </span>
-              {card.insight}
-            </span>
-          </p>
-        </Card>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
 

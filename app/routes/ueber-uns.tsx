@@ -1,5 +1,5 @@
 import type { Route } from "./+types/ueber-uns";
-import { Grid, TextCardItem, TextCards } from "#app/components/sections/grid";
+import { Grid, RuleList, TextCardItem } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -44,7 +44,7 @@ export default function UeberUns() {
       </Section>
 
       <Section {...workingStyle.section}>
-        <TextCards cards={workingStyle.items} columns={4} />
+        <RuleList items={workingStyle.items} />
       </Section>
 
       <Section {...partners.section} tone="muted">

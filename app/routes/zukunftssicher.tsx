@@ -45,44 +45,71 @@ function KeyFigures({ keyFigures, labels }: Pick<Data, "keyFigures" | "labels">)
   );
 }
 
-function Week({ week, labels }: { week: ProgrammeWeek; labels: Data["labels"] }) {
+/**
+ * One week on the programme's timeline: a numbered mark on a line that runs down the left on
+ * phones and across the top from lg on (four columns), then the week's title and goal. No
+ * card: the four weeks read as one sequence, not four boxes.
+ */
+function Week({
+  week,
+  labels,
+  last,
+}: {
+  week: ProgrammeWeek;
+  labels: Data["labels"];
+  last: boolean;
+}) {
   const id = useId();
   return (
-    <li className="flex flex-col rounded-2xl border border-border bg-bg p-6">
-      <p className="font-display text-sm font-semibold tabular-nums text-primary">
-        {labels.week} {week.week}
-      </p>
-      <h3 className="mt-1 text-xl font-semibold">{week.title}</h3>
-      <p className="mt-3 font-medium">
-        <span className="text-primary">{labels.goal}: </span>
-        {week.goal}
-      </p>
-      {/* The week's goal reads at a glance; how it runs and what it yields, one tap away. */}
-      <div className="mt-auto pt-4 lg:mt-0">
-        <Disclosure openWide summary={labels.weekDetails} className="border-t border-border pt-2">
-          <p className="text-muted">{week.description}</p>
-          <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
-            {labels.deliverables}
-          </h4>
-          <ul aria-labelledby={`${id}-deliverables`} className="mt-2 space-y-1.5 text-sm">
-            {week.deliverables.map((item) => (
-              <li key={item} className="flex gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-          <h4 id={`${id}-methods`} className="mt-5 text-sm font-semibold">
-            {labels.methods}
-          </h4>
-          <ul aria-labelledby={`${id}-methods`} className="mt-2 flex flex-wrap gap-2">
-            {week.methods.map((method) => (
-              <li key={method}>
-                <Badge variant="outline">{method}</Badge>
-              </li>
-            ))}
-          </ul>
-        </Disclosure>
+    <li className="grid max-w-none grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 lg:block">
+      <div aria-hidden="true" className="flex flex-col items-center lg:flex-row">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-bg font-display text-lg font-semibold tabular-nums text-primary">
+          {week.week}
+        </span>
+        {/* The line to the next week; across the column gap from lg on. */}
+        <span
+          className={`w-0.5 flex-1 bg-border lg:-mr-8 lg:h-0.5 lg:w-auto ${last ? "invisible" : ""}`}
+        />
+      </div>
+      <div className={`flex flex-col ${last ? "" : "pb-8"} lg:pb-0 lg:pt-5`}>
+        <p className="pt-2 font-display text-sm font-semibold tabular-nums text-primary lg:pt-0">
+          {labels.week} {week.week}
+        </p>
+        <h3 className="mt-1 text-xl font-semibold">{week.title}</h3>
+        <p className="mt-2 font-medium">
+          <span className="text-primary">{labels.goal}: </span>
+          {week.goal}
+        </p>
+        {/* The week's goal reads at a glance; how it runs and what it yields, one tap away. */}
+        <div className="pt-2">
+          <Disclosure openWide summary={labels.weekDetails} className="border-t border-border pt-2">
+            <p className="text-muted">{week.description}</p>
+            <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
+              {labels.deliverables}
+            </h4>
+            <ul aria-labelledby={`${id}-deliverables`} className="mt-2 space-y-1.5 text-sm">
+              {week.deliverables.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-primary"
+                  />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+            <h4 id={`${id}-methods`} className="mt-5 text-sm font-semibold">
+              {labels.methods}
+            </h4>
+            <ul aria-labelledby={`${id}-methods`} className="mt-2 flex flex-wrap gap-2">
+              {week.methods.map((method) => (
+                <li key={method}>
+                  <Badge variant="outline">{method}</Badge>
+                </li>
+              ))}
+            </ul>
+          </Disclosure>
+        </div>
       </div>
     </li>
   );
@@ -114,9 +141,9 @@ export default function Zukunftssicher() {
         />
       </Section>
       <Section {...sections.weeks}>
-        <ol className="grid gap-6 md:grid-cols-2">
-          {weeks.map((week) => (
-            <Week key={week.week} week={week} labels={labels} />
+        <ol className="grid lg:grid-cols-4 lg:gap-8">
+          {weeks.map((week, index) => (
+            <Week key={week.week} week={week} labels={labels} last={index === weeks.length - 1} />
           ))}
         </ol>
       </Section>

@@ -265,10 +265,12 @@ test("each service page's cases button opens the cases that name the service, or
 });
 
 for (const viewport of [
+  { width: 360, height: 640 },
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]) {
-  test(`the first case's title is on the first screen at ${viewport.width}×${viewport.height}`, async ({
+  const phone = viewport.width < 640;
+  test(`the first case's title is on the first screen at ${viewport.width}×${viewport.height}${phone ? ", above the cookie banner of a first visit" : ""}`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -276,6 +278,15 @@ for (const viewport of [
     const title = caseCards(page).first().getByRole("heading", { level: 3 });
     await expect(title).toHaveText(cases[0]!.title);
     await expect(title).toBeInViewport({ ratio: 1 });
+    if (!phone) return;
+    // A first visit on a phone: no choice stored (the preset runs once per tab), so the
+    // banner shows across the screen's foot, and the title ends above it.
+    await page.evaluate(() => localStorage.removeItem("cookie-consent"));
+    await page.reload();
+    const banner = page.locator(".cookie-banner");
+    await expect(banner).toBeVisible();
+    const [titleBox, bannerBox] = [(await title.boundingBox())!, (await banner.boundingBox())!];
+    expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(bannerBox.y);
   });
 }
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { sitePaths } from "#app/content/sitemap";
 import { expect, inGroups, presetConsent, test } from "./fixtures";
 import { cookieBanner } from "#app/content/cookie-banner";
+import { site } from "#app/content/site";
 import { contactNav, footerColumnLabels, menuLabels, navLabels } from "#app/content/navigation";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -197,6 +198,27 @@ test("/kontakt and /nort show the form on the same side, and beside it nothing r
     expect(rowBox.y + rowBox.height - (formBox.y + formBox.height), path).toBeLessThanOrEqual(1);
   }
   expect(sides).toEqual(["left", "left"]);
+});
+
+test.describe("the footer at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("sets the e-mail address on one line, at 14 px or more", async ({ page }) => {
+    await presetConsent(page, "declined");
+    await page.goto("/");
+    const mail = page.getByRole("contentinfo").locator(`a[href="mailto:${site.email}"]`);
+    await expect(mail).toBeVisible();
+    const { lines, size } = await mail.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const style = getComputedStyle(element);
+      // One box per line of the text: a break inside the address adds one.
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return { lines: tops.size, size: parseFloat(style.fontSize) };
+    });
+    expect(lines).toBe(1);
+    expect(size).toBeGreaterThanOrEqual(14);
+  });
 });
 
 test.describe("the footer at 1440 px", () => {

@@ -72,9 +72,8 @@ export function Footer() {
           {site.brand}
           <span className="text-primary">.</span>
         </p>
-        <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
-          {/* On phones the longer page list spans two rows, so the contact sits under the legal links. */}
-          <Column label={footerColumnLabels.pages} nav className="row-span-2 md:row-span-1">
+        <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:gap-y-8 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
+          <Column label={footerColumnLabels.pages} nav>
             <LinkList items={footerSiteNav} />
           </Column>
           <Column label={footerColumnLabels.legal} nav>
@@ -84,26 +83,30 @@ export function Footer() {
               )}
             </LinkList>
           </Column>
-          <Column label={contactNav.label}>
-            <address className="not-italic">
+          {/* On phones the whole width, the address beside the phone and e-mail: the address
+              stays on one line at 360 px. */}
+          <Column label={contactNav.label} className="col-span-2 md:col-span-1">
+            <address className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 not-italic md:block">
               <p className="py-2.5">
                 {street}
                 <br />
                 {postalCode} {city}
               </p>
-              <a href={`tel:${site.phone.href}`} className={footerLinkClass}>
-                {site.phone.display}
-              </a>
-              <br />
-              <a href={`mailto:${site.email}`} className={`${footerLinkClass} break-words`}>
-                <EmailText text={site.email} />
-              </a>
+              <p>
+                <a href={`tel:${site.phone.href}`} className={footerLinkClass}>
+                  {site.phone.display}
+                </a>
+                <br />
+                <a href={`mailto:${site.email}`} className={`${footerLinkClass} break-words`}>
+                  <EmailText text={site.email} />
+                </a>
+              </p>
             </address>
           </Column>
           <VoiceAgent className="col-span-full self-start rounded-2xl border border-border bg-bg p-4 lg:col-span-1" />
         </div>
         {/* The spec says 2024; issue 20 makes it the year of the build. */}
-        <p className="mt-8 border-t border-border pt-6 text-sm text-muted">
+        <p className="mt-6 border-t border-border pt-6 text-sm text-muted sm:mt-8">
           © {buildYear} {companyName}. {specStrings.footer.rights}
         </p>
       </div>

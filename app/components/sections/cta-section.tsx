@@ -35,7 +35,13 @@ export function CtaSection({
         <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
           <ButtonLink to={content.primary.to}>{content.primary.label}</ButtonLink>
           {content.secondary && (
-            <ButtonLink to={content.secondary.to} variant="secondary">
+            // On the card's dark surface the theme's border alone barely shows (the secondary
+            // button is see-through): the input border (3:1) keeps its outline a button's.
+            <ButtonLink
+              to={content.secondary.to}
+              variant="secondary"
+              className="dark:border-input-border"
+            >
               {content.secondary.label}
             </ButtonLink>
           )}

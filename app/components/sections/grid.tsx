@@ -89,3 +89,21 @@ export function TextCards({
     </Grid>
   );
 }
+
+/**
+ * Title/description pairs as a list with rules instead of boxed cards: each item takes the
+ * height its text needs, so a long one leaves no empty box beside short ones. Two columns
+ * from md on.
+ */
+export function RuleList({ items }: { items: readonly TextCard[] }) {
+  return (
+    <ul className="grid gap-x-12 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title} className="border-t border-border py-5">
+          <h3 className="text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-muted">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

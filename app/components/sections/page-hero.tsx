@@ -76,7 +76,13 @@ export function PageHero({
             </ButtonLink>
           )}
           {secondary && (
-            <ButtonLink to={secondary.to} variant="secondary">
+            // A split hero stands above a list that should start in a phone's first screen:
+            // there the second button gives way (the page's closing call to action has one).
+            <ButtonLink
+              to={secondary.to}
+              variant="secondary"
+              className={split ? "max-sm:hidden" : undefined}
+            >
               {secondary.label}
             </ButtonLink>
           )}
@@ -88,7 +94,7 @@ export function PageHero({
   if (split) {
     return (
       <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
-        <div className="mx-auto grid max-w-6xl px-4 pb-10 pt-4 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-end lg:gap-x-16">
+        <div className="mx-auto grid max-w-6xl px-4 pb-8 pt-4 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-end lg:gap-x-16">
           <div className="flex flex-col">{heading}</div>
           <div className="flex max-w-3xl flex-col">{body}</div>
         </div>
