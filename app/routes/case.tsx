@@ -80,8 +80,10 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
         <figcaption className="text-xs font-semibold uppercase tracking-wide">
           {labels.badges}
         </figcaption>
+        {/* Display-size words ("Unternehmensgruppe") get the build's soft hyphens, as headings do. */}
         <ul
           aria-label={labels.badges}
+          data-hyphenate
           className="text-balance font-display text-3xl font-semibold leading-[1.1] sm:text-4xl"
         >
           {item.badges.map((badge, index) => (

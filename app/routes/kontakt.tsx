@@ -64,14 +64,14 @@ function ContactCard() {
 }
 
 /**
- * The person who answers, so the visitor knows whom they write to: beside his name on phones
- * (the form stays in the first screen), large beside the hero on wider screens.
+ * The person who answers, so the visitor knows whom they write to: his portrait beside his name,
+ * small enough that the form's first field stays in the first screen.
  */
 function ContactPerson() {
   return (
-    <figure className="flex items-center gap-4 md:block md:w-full md:max-w-sm md:justify-self-end">
-      <Portrait alt="" captioned size="cardThenHero" className="shrink-0" />
-      <PortraitCaption className="md:mt-4" />
+    <figure className="flex items-center gap-4 md:justify-self-end">
+      <Portrait alt="" captioned size="contact" className="shrink-0" />
+      <PortraitCaption />
     </figure>
   );
 }
@@ -88,7 +88,7 @@ export default function Kontakt() {
         leadOnPhones={false}
       />
 
-      <div className="mx-auto max-w-6xl px-4 pb-14 pt-6 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 pb-14 pt-6 sm:px-6 sm:pb-20 sm:pt-8">
         {/* On phones the form follows the title at once (its first field in the first screen,
             above the cookie banner); the hero's lead follows the form there. */}
         <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">

@@ -103,6 +103,9 @@ describe("typesetPage", () => {
     expect(result).toContain("<h3>Kurze Wörter bleiben</h3>");
     expect(result).toContain("<p>Datenschutzerklärung</p>");
     expect(result).toContain("<title>Datenschutzerklärung</title>");
+    expect(page("", "<ul data-hyphenate><li>Unternehmensgruppe</li></ul>")).toContain(
+      `<li>Un${shy}ter${shy}neh${shy}mens${shy}grup${shy}pe</li>`,
+    );
   });
 
   test("is idempotent", () => {

@@ -21,10 +21,11 @@ import { typeset } from "#app/lib/typeset";
 const compounds = /(?<![\p{L}\d-])(?:\d+[\p{L}\d]*|\p{L}+-\p{Lu})(?:-[\p{L}\d]+)+/gu;
 
 /**
- * Headings whose long words get soft hyphens at German syllables: a browser without German
+ * Headings (and display-size text marked `data-hyphenate`) whose long words get soft hyphens at
+ * German syllables: a browser without German
  * hyphenation data (Chromium on Linux, some Android WebViews) would otherwise break a word
  * that does not fit anywhere (`overflow-wrap: anywhere`). A browser uses a soft hyphen only
- * where the word must break, so words that fit look the same.
+ * at a line's end, as it would with its own German hyphenation (app.css: `hyphens: auto`).
  */
 const headings = new Set(["h1", "h2", "h3", "h4"]);
 /** Words shorter than this fit every heading line the site sets (checked at 320 px). */
@@ -97,7 +98,8 @@ function typesetChildren(parent: Root | Element, wrapCompounds: boolean, hyphena
     // would find other text; its props are typeset where they are made.
     if (codeElements.has(node.tagName) || node.properties.dataIsland !== undefined) return [node];
     const kept = textOnlyElements.has(node.tagName) || isNobr(node);
-    typesetChildren(node, wrapCompounds && !kept, hyphenate || headings.has(node.tagName));
+    const display = headings.has(node.tagName) || node.properties.dataHyphenate !== undefined;
+    typesetChildren(node, wrapCompounds && !kept, hyphenate || display);
     return [node];
   });
 }

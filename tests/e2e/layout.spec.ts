@@ -17,6 +17,31 @@ const phones = [
  * is above it and a tap on it reaches it, on phones from 360 px and on the desktop; the
  * header's contact button too (docs/decisions/053-two-line-cookie-banner.md, superseding 039).
  */
+/**
+ * Text that runs past the screen's right edge: a section that clips sideways (the hero, for its
+ * decoration) hides it without a scrollbar, so the page's width alone does not show it.
+ */
+function textCutOff(page: Page) {
+  return page.evaluate(() => {
+    const right = document.documentElement.clientWidth;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const cut: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent!.trim();
+      const parent = node.parentElement!;
+      if (!text || !parent.checkVisibility() || parent.closest("[aria-hidden=true], .sr-only")) {
+        continue;
+      }
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && box.right > right + 1)
+        cut.push(`${text.slice(0, 40)} (${Math.round(box.right)} px)`);
+    }
+    return cut;
+  });
+}
+
 function ctaDefects(page: Page) {
   return page.evaluate(() => {
     const defects: string[] = [];
@@ -69,6 +94,7 @@ test.describe("on phones, before a cookie choice", () => {
           clientWidth: document.documentElement.clientWidth,
         }));
         expect.soft(scrollWidth, `${path} at 320 px`).toBeLessThanOrEqual(clientWidth);
+        expect.soft(await textCutOff(page), `${path} at 320 px: text cut off`).toEqual([]);
         if ((await page.locator("[data-main-cta]").count()) > 0) withMainButton++;
         for (const viewport of phones) {
           await page.setViewportSize(viewport);
@@ -169,18 +195,23 @@ test.describe("every page at 320, 390 and 1440 px, before a cookie choice", () =
   }
 });
 
-test("on /kontakt at 375×667 the form's first field is in the first screen above the banner", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 667 });
-  await page.goto("/kontakt");
-  const banner = page.getByRole("region", { name: cookieBanner.title });
-  await expect(banner).toBeVisible();
-  const field = (await page.locator("#anfrage").getByRole("textbox").first().boundingBox())!;
-  const header = (await page.locator("#site-header").boundingBox())!;
-  expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
-  expect(field.y + field.height).toBeLessThanOrEqual((await banner.boundingBox())!.y);
-});
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1440, height: 900 },
+]) {
+  test(`on /kontakt at ${viewport.width}×${viewport.height} the form's first field is in the first screen above the banner`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/kontakt");
+    const banner = page.getByRole("region", { name: cookieBanner.title });
+    await expect(banner).toBeVisible();
+    const field = (await page.locator("#anfrage").getByRole("textbox").first().boundingBox())!;
+    const header = (await page.locator("#site-header").boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(field.y + field.height).toBeLessThanOrEqual((await banner.boundingBox())!.y);
+  });
+}
 
 test("/kontakt and /nort show the form on the same side, and beside it nothing runs far below it", async ({
   page,

@@ -104,7 +104,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[3fr_2fr] md:items-center" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}

@@ -48,18 +48,19 @@ const lines = [
 /**
  * The one look of the portrait on every page (issue 31): the same 5 : 6 crop, corners, rule and
  * lift; a placement chooses only its size. `card`: beside a name (the person card); `hero`:
- * beside or under a page's title; `section`: beside a section's text; `cardThenHero`: a card
- * on phones, smaller (the form below stays in the first screen at 375×667), the hero's picture from `md` (/kontakt).
+ * beside or under a page's title; `section`: beside a section's text; `contact`: beside his name
+ * on /kontakt, smaller on phones (the form below stays in the first screen at 375×667), a card
+ * from `md` (a hero-sized picture there pushed the form under the first screen at 1440).
  */
 const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
   // /kontakt on phones is the one exception (80 px): at 375×667 the form's first field must
   // stay above the cookie banner (tests/e2e/layout.spec.ts), and 120 px would push it under.
   card: "w-32 rounded-2xl border border-border",
-  hero: "w-44 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full md:max-w-sm",
+  // Under 360 px a little smaller, so a caption beside it keeps "Strategieberater" on screen.
+  hero: "w-36 rounded-3xl border border-border shadow-lg min-[360px]:w-44 sm:w-60 md:w-full md:max-w-sm",
   section: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full md:max-w-sm",
-  cardThenHero:
-    "w-20 rounded-2xl border border-border md:w-full md:max-w-sm md:rounded-3xl md:shadow-lg",
+  contact: "w-20 rounded-2xl border border-border md:w-32",
 } as const;
 
 type PortraitSize = keyof typeof sizes;
@@ -92,7 +93,7 @@ export function Portrait({
       <Picture
         image={portraitImage}
         alt={alt}
-        sizes={size === "card" ? "8rem" : "(min-width: 768px) 24rem, 18rem"}
+        sizes={size === "card" || size === "contact" ? "8rem" : "(min-width: 768px) 24rem, 18rem"}
         priority={priority}
         className={classes}
       />
@@ -131,7 +132,7 @@ export function Portrait({
           y={line.y}
           textAnchor="middle"
           // The 80 px slot on /kontakt's phones would draw 5 px letters: there the camera alone.
-          className={`${line.font} ${size === "cardThenHero" ? "max-md:hidden" : ""}`}
+          className={`${line.font} ${size === "contact" ? "max-md:hidden" : ""}`}
           style={{ fill: line.fill }}
           fontSize={line.size}
           fontWeight={line.weight}
