@@ -129,7 +129,7 @@ describe("shared behaviour", () => {
 describe("pages", () => {
   it("home: the hero button, five focus areas and four counters", () => {
     // "buchen" only with a booking page (issue 20); without one the same button says "anfragen".
-    expect(homeHero.cta).toEqual({
+    expect(homeHero.cta).toMatchObject({
       label: `Kostenloses Klarheitsgespräch ${offerVerb}`,
       to: "/kontakt",
     });
@@ -168,7 +168,7 @@ describe("pages", () => {
     expect(labels).toMatchObject(ifPresent(specHeroLabels, serviceSlugs));
     const gtm = servicePages.find((page) => page.slug === "gtm-growth");
     if (gtm) {
-      expect([gtm.closing.primary, gtm.closing.secondary?.label]).toEqual([
+      expect([gtm.closing.primary, gtm.closing.secondary?.label]).toMatchObject([
         { label: specGtmClosingLabels[0], to: "/kontakt?thema=gtm-growth" },
         specGtmClosingLabels[1],
       ]);
@@ -191,7 +191,7 @@ describe("pages", () => {
       "Prioritäten & Plan",
       "Umsetzung & Review",
     ]);
-    expect(programmeNextStep.primary).toEqual({
+    expect(programmeNextStep.primary).toMatchObject({
       label: `25-Minuten-Klarheitsgespräch ${offerVerb}`,
       to: "/kontakt?thema=zukunftssicher",
     });

@@ -49,23 +49,47 @@ export const offerLength = (key: OfferKey) => `${offerOf(key).minutes} Minuten`;
 export const offerInText = (key: OfferKey) =>
   `${offerOf(key).name} (${offerLength(key)}, kostenlos)`;
 
+type OfferStyle = "plain" | "free" | "length";
+
 /**
- * A button to /kontakt for one offer: "Klarheitsgespräch anfragen", with
- * `free` "Kostenloses Klarheitsgespräch anfragen", with `length`
- * "25-Minuten-Klarheitsgespräch anfragen".
+ * A button to /kontakt for one offer. Every page says it one way (issue 31: one label for the one
+ * free conversation), "Kostenloses Klarheitsgespräch anfragen"; `plain` "Klarheitsgespräch
+ * anfragen" and `length` "25-Minuten-Klarheitsgespräch anfragen" (the spec's words on
+ * /zukunftssicher). Its `note` holds the promises the label leaves out ("25 Minuten ·
+ * Unverbindlich"), for the line under a hero's button.
  */
-export function offerCta(
-  key: OfferKey,
-  style: "plain" | "free" | "length" = "plain",
-  topic?: string,
-): Cta {
+export function offerCta(key: OfferKey, style: OfferStyle = "free", topic?: string): Cta {
   const offer = offerOf(key);
   const name = {
     plain: offer.name,
     free: [free[offer.gender], offer.name].join(" "),
     length: `${offer.minutes}-Minuten-${offer.name}`,
   }[style];
-  return { label: `${name} ${offerVerb}`, to: topicPath(topic) };
+  const [gratis, binding, length] = offerPromises(key);
+  const unsaid = { plain: [gratis, length], free: [length, binding], length: [gratis, binding] }[
+    style
+  ];
+  return {
+    label: `${name} ${offerVerb}`,
+    to: topicPath(topic),
+    note: unsaid.join(" · "),
+  };
+}
+
+/** The free conversation every page offers: the first of content/settings/offers.yaml. */
+export const mainOffer: OfferKey = file.conversations[0]!.key;
+
+/**
+ * A button of the file's own words ("Sales Audit anfragen", the spec's labels) that leads to the
+ * free conversation: its note says which ("Kostenloses Klarheitsgespräch · 25 Minuten").
+ */
+export function labelledCta(label: string, topic?: string): Cta {
+  const offer = offerOf(mainOffer);
+  return {
+    label,
+    to: topicPath(topic),
+    note: [free[offer.gender], offer.name].join(" ") + ` · ${offerLength(mainOffer)}`,
+  };
 }
 
 /** The three promise labels under a closing call to action that offers a conversation. */

@@ -11,6 +11,8 @@ export interface PageMeta {
 export interface Cta {
   label: string;
   to: string;
+  /** A short line under a hero's button: what the label leaves out ("25 Minuten · unverbindlich"). */
+  note?: string;
 }
 
 /**

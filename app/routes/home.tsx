@@ -9,7 +9,7 @@ import { Section } from "#app/components/sections/section";
 import { Testimonial } from "#app/components/sections/testimonial";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
-import { Portrait, PortraitCaption } from "#app/components/ui/portrait";
+import { Portrait } from "#app/components/ui/portrait";
 import { readPage } from "#app/content/files/collections";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
@@ -23,17 +23,6 @@ export const meta = ({ location }: Route.MetaArgs) => [
 
 type Content = typeof content;
 type Labels = Content["labels"];
-
-function HeroPortrait({ alt }: { alt: string }) {
-  return (
-    // On phones the caption stands beside the picture, at its foot: the person fills the
-    // screen's width under the button instead of a narrow column, and the hero is shorter.
-    <figure className="flex items-end gap-4 md:mx-auto md:block md:w-full md:max-w-sm">
-      <Portrait alt={alt} priority captioned className="shrink-0" />
-      <PortraitCaption className="pb-1 md:mt-4 md:pb-0" />
-    </figure>
-  );
-}
 
 function ExperienceCards({
   cards,
@@ -146,7 +135,7 @@ export default function Home() {
         title={hero.title}
         lead={hero.statement}
         primary={hero.cta}
-        aside={<HeroPortrait alt={hero.portraitAlt} />}
+        aside={<Portrait alt={hero.portraitAlt} priority className="md:mx-auto" />}
       />
       <Section title={experience.intro.title} intro={experience.intro.intro}>
         <ExperienceCards cards={experience.cards} labels={labels} />

@@ -4,7 +4,7 @@ import { AvatarWidget } from "#app/components/embeds/avatar-widget";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
-import { Portrait, PortraitCaption } from "#app/components/ui/portrait";
+import { Portrait } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { avatarEmbed } from "#app/content/embeds";
@@ -63,19 +63,6 @@ function ContactCard() {
   );
 }
 
-/**
- * The person who answers, so the visitor knows whom they write to: his portrait beside his name,
- * small enough that the form's first field stays in the first screen.
- */
-function ContactPerson() {
-  return (
-    <figure className="flex items-center gap-4 md:justify-self-end">
-      <Portrait alt="" captioned size="contact" className="shrink-0" />
-      <PortraitCaption />
-    </figure>
-  );
-}
-
 export default function Kontakt() {
   const { hero, response, assistants, links } = contactPage;
   return (
@@ -84,8 +71,10 @@ export default function Kontakt() {
         title={hero.title}
         lead={hero.lead}
         primary={hero.form}
-        aside={<ContactPerson />}
+        // The person who answers, so the visitor knows whom they write to.
+        aside={<Portrait alt="" size="contact" className="md:justify-self-end" />}
         leadOnPhones={false}
+        dense
       />
 
       <div className="mx-auto max-w-6xl px-4 pb-14 pt-6 sm:px-6 sm:pb-20 sm:pt-8">

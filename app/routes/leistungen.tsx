@@ -67,9 +67,14 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
                   <span className="sr-only">{labels.price}: </span>
                   {offer.price}
                 </p>
-                <ButtonLink to={offer.cta.to} className="mt-4 w-full">
+                {/* Outlined: the one solid button on a page is the free conversation (issue 31);
+                    a package is talked over in it, with its topic chosen. */}
+                <ButtonLink to={offer.cta.to} variant="secondary" className="mt-4 w-full">
                   {offer.cta.label}
                 </ButtonLink>
+                {offer.cta.note && (
+                  <p className="mt-2 text-center text-sm text-muted">{offer.cta.note}</p>
+                )}
               </div>
             </Card>
           );

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/nort";
 import { PageHero } from "#app/components/sections/page-hero";
-import { Portrait, PortraitCaption } from "#app/components/ui/portrait";
+import { Portrait } from "#app/components/ui/portrait";
 import { pageMeta } from "#app/lib/meta";
 import { ProfileSections } from "./nort/profile-sections";
 import { readPage } from "#app/content/files/collections";
@@ -19,10 +19,7 @@ export default function Nort() {
         lead={hero.description}
         primary={hero.button}
         aside={
-          <figure className="md:mx-auto md:w-full md:max-w-sm">
-            <Portrait alt={hero.portraitAlt} priority captioned />
-            <PortraitCaption line={hero.subtitle} className="mt-4" />
-          </figure>
+          <Portrait alt={hero.portraitAlt} priority line={hero.subtitle} className="md:mx-auto" />
         }
       />
       <div className="[--spacing-section:var(--spacing-section-dense)]">

@@ -3,9 +3,11 @@ import { claimLabels } from "#app/content/sources";
 import type { Locator, Page } from "@playwright/test";
 import { readPage } from "#app/content/files/collections";
 import { findService } from "#app/content/services";
-import { companyName, founderPath } from "#app/content/site";
+import { companyName, founderPath, site } from "#app/content/site";
 import { typeset } from "#app/lib/typeset";
 import { expect, presetConsent, test } from "./fixtures";
+
+const founderName = site.founder.fullName;
 
 const {
   meta: homeMeta,
@@ -78,6 +80,10 @@ test("the home page has its six sections in the order of the spec", async ({ pag
   await expect(portrait).toHaveAttribute("height", /\d+/);
   const book = main.getByRole("link", { name: homeHero.cta.label }).first();
   await expect(book).toHaveAttribute("href", "/kontakt");
+  // Beneath it what its label leaves out of the conversation's terms (issue 31).
+  await expect(book.locator("+ [data-cta-note]")).toHaveText(homeHero.cta.note!);
+  // The portrait with his name beneath it (one portrait on every page).
+  await expect(portrait.locator("xpath=following-sibling::figcaption")).toContainText(founderName);
 
   // 2. Four experience cards with their companies and insight.
   await expect(main.getByRole("heading", { level: 3 }).first()).toHaveText(

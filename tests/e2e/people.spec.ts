@@ -1,3 +1,4 @@
+import { sampleLabels } from "#app/content/sample-notice";
 import { buildYear } from "#app/content/dates";
 import { contactForm } from "#app/content/contact";
 import { offerCta, offerLength } from "#app/content/offers";
@@ -213,8 +214,11 @@ test.describe("/ueber-uns", () => {
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute("width", /\d+/);
     await expect(photo).toHaveAttribute("height", /\d+/);
-    // No photo yet: the honest photo slot stands in, with his name.
-    await expect(photo).toContainText(site.founder.fullName);
+    // No photo yet: the honest photo slot stands in; his name beneath it (one portrait everywhere).
+    await expect(photo).toContainText(sampleLabels.portrait);
+    await expect(photo.locator("xpath=following-sibling::figcaption")).toContainText(
+      site.founder.fullName,
+    );
     await expect(main(page).getByRole("link", { name: about.founder.link.label })).toHaveAttribute(
       "href",
       founderPath,

@@ -185,10 +185,12 @@ test.describe("services overview", () => {
       for (const artifact of offer.artifacts) await expect(card).toContainText(artifact);
       // Each package's button names its topic, so the form opens with it chosen (decision 052).
       expect(offer.cta.to).toMatch(/^\/kontakt\?thema=[a-z-]+$/);
-      await expect(card.getByRole("link", { name: offer.cta.label })).toHaveAttribute(
-        "href",
-        offer.cta.to,
-      );
+      const button = card.getByRole("link", { name: offer.cta.label });
+      await expect(button).toHaveAttribute("href", offer.cta.to);
+      // Outlined, with the conversation it leads to beneath: the one solid button on a page
+      // is the free conversation (issue 31).
+      await expect(button).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      await expect(card).toContainText(offer.cta.note!);
     }
     await expect(region).toContainText("ab 3.500 €");
     await expect(region).toContainText("ab 8.500 €");

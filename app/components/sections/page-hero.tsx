@@ -17,6 +17,7 @@ export function PageHero({
   aside,
   person,
   leadOnPhones = true,
+  dense = false,
   split = false,
   children,
 }: {
@@ -36,6 +37,8 @@ export function PageHero({
   person?: true | { topic: string };
   /** `false`: phones skip the lead, so what follows the hero (a form) is in the first screen. */
   leadOnPhones?: boolean;
+  /** Less air above and below from `sm`: what follows (a form) is the page's point. */
+  dense?: boolean;
   /**
    * No picture: from `lg` the title on the left and the lead and buttons beside it, so what
    * follows the hero (a list of cases) starts in the first screen.
@@ -68,12 +71,24 @@ export function PageHero({
         </p>
       )}
       {(primary || secondary) && (
-        <div className="mt-4 flex flex-wrap gap-2 sm:mt-8 sm:gap-3">
+        <div className="mt-4 flex flex-wrap items-start gap-2 sm:mt-8 sm:gap-3">
           {primary && (
-            // The page's main call to action: the layout tests keep it in the first screen.
-            <ButtonLink to={primary.to} data-main-cta="">
-              {primary.label}
-            </ButtonLink>
+            // The page's main call to action: the layout tests keep it in the first screen. Under
+            // it what it leads to: the free conversation's length and terms (issue 31), except
+            // where a split hero must leave a phone's first screen to the list below.
+            <div className="flex flex-col gap-1.5">
+              <ButtonLink to={primary.to} data-main-cta="">
+                {primary.label}
+              </ButtonLink>
+              {primary.note && (
+                <p
+                  data-cta-note=""
+                  className={`text-sm text-muted ${split ? "max-sm:hidden" : ""}`}
+                >
+                  {primary.note}
+                </p>
+              )}
+            </div>
           )}
           {secondary && (
             // A split hero stands above a list that should start in a phone's first screen:
@@ -104,7 +119,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 sm:py-20 ${aside ? "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${dense ? "sm:py-12" : "sm:py-20"} ${aside ? "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}

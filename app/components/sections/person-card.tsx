@@ -1,10 +1,7 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
-import { Portrait, PortraitCaption } from "#app/components/ui/portrait";
-import { offerCta, offerPromises, offers } from "#app/content/offers";
+import { Portrait } from "#app/components/ui/portrait";
+import { mainOffer as offerKey, offerCta, offerPromises, offers } from "#app/content/offers";
 import type { Cta } from "#app/content/types";
-
-/** The free conversation every page offers (content/settings/offers.yaml). */
-const offerKey = Object.keys(offers)[0]!;
 
 /**
  * The person in front, beside a hero that has no picture (issue 31): his portrait, name and role
@@ -20,13 +17,10 @@ export function PersonCard({
   /** The hero's main button. */
   beside?: Cta;
 }) {
-  const cta = offerCta(offerKey, "plain", topic);
+  const cta = offerCta(offerKey, "free", topic);
   return (
     <div className="w-full max-w-sm justify-self-end rounded-3xl border border-border bg-bg p-6 shadow-lg max-lg:hidden">
-      <figure className="flex items-center gap-4">
-        <Portrait alt="" captioned size="card" className="shrink-0" />
-        <PortraitCaption />
-      </figure>
+      <Portrait alt="" size="card" />
       <div className="mt-6 border-t border-border pt-5">
         <p className="font-display text-xl font-semibold">{offers[offerKey]!.name}</p>
         <p className="mt-1 text-sm font-medium text-primary">

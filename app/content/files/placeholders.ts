@@ -83,7 +83,7 @@ const placeholders: Record<string, (key: string | undefined) => string | undefin
         ? since(dates.mandates[key]!)
         : undefined,
   gründerseite: (key) => (key ? undefined : founderPath),
-  gesprächsknopf: (key) => (key && has(offers, key) ? offerCta(key).label : undefined),
+  gesprächsknopf: (key) => (key && has(offers, key) ? offerCta(key, "plain").label : undefined),
   speicherdauer: (key) => (key ? undefined : String(site.legal.enquiryRetentionMonths)),
   // The legal texts' facts (app/content/legal-facts.ts):
   email: plain(() => site.email),

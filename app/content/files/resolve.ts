@@ -1,5 +1,5 @@
 /** Turns the references of a content file into what the pages show. */
-import { offerCta, offerPromises, topicPath, type OfferKey } from "../offers";
+import { labelledCta, offerCta, offerPromises, type OfferKey } from "../offers";
 import { type Claim, citations, cited, fact } from "../sources";
 import type { Cta, Stat } from "../types";
 import type { ActionFile, ClaimFile } from "./schema";
@@ -27,7 +27,7 @@ export function claimOf({ value, label, ...evidence }: ClaimFile): Stat {
 
 /** A button to /kontakt: the conversation's own words (content/settings/offers.yaml) or the file's label. */
 export function actionOf({ offer, style, label, topic }: ActionFile): Cta {
-  return offer ? offerCta(offer, style, topic) : { label: label!, to: topicPath(topic) };
+  return offer ? offerCta(offer, style, topic) : labelledCta(label!, topic);
 }
 
 /** The three promises under a closing button: a conversation's, or the file's own three. */

@@ -96,10 +96,11 @@ export const actionSchema = z
       .optional()
       .meta({
         title: "Schreibweise",
-        description: "Wie der Knopf das Gespräch nennt.",
+        description:
+          "Wie der Knopf das Gespräch nennt. Ohne Angabe wie auf allen Seiten: mit „Kostenlos“.",
         options: {
-          plain: "Schlicht („Klarheitsgespräch anfragen“)",
           free: "Mit „Kostenlos“ („Kostenloses Klarheitsgespräch anfragen“)",
+          plain: "Schlicht („Klarheitsgespräch anfragen“)",
           length: "Mit Dauer („25-Minuten-Klarheitsgespräch anfragen“)",
         },
       }),
