@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/case";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { FiguresBand } from "#app/components/sections/figures-band";
 import { Testimonial } from "#app/components/sections/testimonial";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -22,7 +23,6 @@ import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
 import { SectorTint } from "#app/components/ui/sector-tint";
-import { SourceNote } from "#app/components/ui/source-note";
 import { sampleLabels } from "#app/content/sample-notice";
 
 type Labels = typeof caseLabels;
@@ -181,23 +181,12 @@ function CaseStudy({ item }: { item: Case }) {
         />
         {item.metrics.length > 0 && (
           <>
-            <h3 className="mt-12 text-xl font-semibold">{labels.metrics}</h3>
-            {/* Figures under rules, not in boxes: a value on two lines leaves no empty block
-                above its neighbours. */}
-            <dl className="mt-6 grid gap-x-8 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
-              {item.metrics.map((metric) => (
-                <div
-                  key={metric.label}
-                  className="@container flex flex-col-reverse justify-end border-t border-border py-4"
-                >
-                  <dt className="mt-1 text-sm text-muted">{metric.label}</dt>
-                  <dd className="figure font-semibold leading-tight text-primary">
-                    {metric.value}
-                    <SourceNote claim={metric} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <h3 className="mb-6 mt-12 text-xl font-semibold">{labels.metrics}</h3>
+            {/* The same band as home's and the programme's figures: number, label, evidence. */}
+            <FiguresBand
+              label={labels.metrics}
+              figures={item.metrics.map((metric) => ({ ...metric, key: metric.label }))}
+            />
           </>
         )}
       </Section>

@@ -4,6 +4,7 @@ import { plainText } from "#app/content/files/rich-text";
 import { caseFilterLabels, sectorFilters, serviceFilters } from "#app/content/case-filters";
 import { servicePages } from "#app/content/services";
 import { companyName } from "#app/content/site";
+import { claimLabels } from "#app/content/sources";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 import { expect, presetConsent, test } from "./fixtures";
@@ -155,9 +156,16 @@ test("the status reads NDA for a confidential case (what it is for an invented o
 test("the metrics list appears only for a case with metrics", async ({ page }) => {
   await page.goto(`/case/${withMetrics.slug}`);
   await expect(page.getByRole("heading", { level: 3, name: caseLabels.metrics })).toBeVisible();
-  for (const metric of withMetrics.metrics) {
-    await expect(fact(page, metric.label)).toHaveText(metric.value);
-  }
+  // One order for every figure on the site (issue 31): number, label, then its evidence.
+  const figures = page.getByRole("list", { name: caseLabels.metrics }).getByRole("listitem");
+  const texts = (await figures.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+  expect(texts).toHaveLength(withMetrics.metrics.length);
+  withMetrics.metrics.forEach((metric, index) => {
+    const text = texts[index]!;
+    expect(text.startsWith(metric.value.replace(/\s+/g, " "))).toBe(true);
+    expect(text.indexOf(metric.label)).toBeGreaterThan(0);
+    if (metric.sample) expect(text.endsWith(claimLabels.sample.toUpperCase())).toBe(true);
+  });
   await page.goto(`/case/${withoutMetrics.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(withoutMetrics.title);
   await expect(page.getByRole("heading", { name: caseLabels.metrics })).toHaveCount(0);

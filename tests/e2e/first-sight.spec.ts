@@ -182,7 +182,7 @@ test("a case's poster repeats no figure of the page: each figure stands once, un
       expect(posterTexts, item.slug).not.toContain(metric.value);
       expect(posterTexts, item.slug).not.toContain(metric.label);
       await expect(
-        page.getByRole("main").locator("dd").filter({ hasText: metric.value }).first(),
+        page.locator("[data-figures-band] li").filter({ hasText: metric.value }).first(),
         item.slug,
       ).toBeVisible();
     }

@@ -13,9 +13,9 @@ function split(value: ReactNode): [ReactNode, string | null] {
 }
 
 /**
- * A short unit ("2 Wochen", "18 Monate") stands on the number's baseline beside it, one figure
- * to the eye; a long word ("Entscheidungen") goes under the number, where a phone's half
- * column has room for it.
+ * Short units ("2 Wochen", "18 Monate") stand on the numbers' baseline beside them, one figure
+ * to the eye; one long word in a band ("Entscheidungen") puts every unit of that band under its
+ * number, where a phone's half column has room for it: one order within a band.
  */
 const besideUpTo = 9;
 
@@ -50,13 +50,15 @@ export function FiguresBand({
   label: string;
 }) {
   const layout = layouts[figures.length % 2 === 0 ? "even" : "odd"];
+  const parts = figures.map((figure) => split(figure.value));
+  const stacked = parts.some(([, unit]) => unit && unit.length > besideUpTo);
   return (
     // Every column padded alike (the list reaches into the page margin by that padding): each
     // figure, sized by its column, is the same size, so the numbers share one baseline.
     <div className="border-y border-border py-8">
       <ul data-figures-band aria-label={label} className={`-mx-4 grid gap-y-8 ${layout.list}`}>
-        {figures.map((figure) => {
-          const [number, unit] = split(figure.value);
+        {figures.map((figure, index) => {
+          const [number, unit] = parts[index]!;
           return (
             <li
               key={figure.key}
@@ -68,9 +70,7 @@ export function FiguresBand({
                 {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
                 {unit && " "}
                 {unit && (
-                  <span className={`figure-unit ${unit.length > besideUpTo ? "mt-1 block" : ""}`}>
-                    {unit}
-                  </span>
+                  <span className={`figure-unit ${stacked ? "mt-1 block" : ""}`}>{unit}</span>
                 )}
               </span>{" "}
               <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
