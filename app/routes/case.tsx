@@ -216,7 +216,7 @@ function CaseStudy({ item }: { item: Case }) {
 
       <nav
         aria-label={labels.moreCases}
-        className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-stretch sm:justify-between sm:px-6"
+        className="mx-auto flex max-w-6xl flex-col gap-4 px-4 max-sm:pb-section sm:flex-row sm:items-stretch sm:justify-between sm:px-6"
       >
         <Link
           to="/cases"

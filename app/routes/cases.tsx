@@ -276,7 +276,7 @@ export default function Cases({ params }: Route.ComponentProps) {
       <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} split leadOnPhones={false} />
       {/* Heading, filter and the first case in the first screen (issue 31), on phones too. */}
       <section id={sectorsId} aria-labelledby={headingId} className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-10">
+        <div className="mx-auto max-w-6xl px-4 pt-6 max-sm:pb-section sm:px-6 sm:pt-10">
           {/* The filter beside the heading from sm on; open, its panel lies over the cases. */}
           <div className="relative flex flex-wrap items-end justify-between gap-x-4 gap-y-5 sm:gap-x-8">
             <div className="max-w-3xl">

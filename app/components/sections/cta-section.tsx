@@ -19,11 +19,9 @@ export function CtaSection({
     // On phones the panel runs from edge to edge: the text and the longest button get the same
     // width as in the hero (no button wraps or overflows at 360 px). Wider, it spans the
     // content column, edge to edge with the sections above. On phones the band meets the
-    // footer: no white strip between two grey surfaces.
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto max-w-6xl pt-section sm:px-6 sm:pb-section"
-    >
+    // footer and the section above (whose own padding gives the air): no white strip between
+    // two grey surfaces.
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl sm:px-6 sm:py-section">
       <div className="border-y border-border bg-surface-strong px-4 py-14 sm:rounded-3xl sm:border-x sm:px-12 sm:py-16 sm:text-center">
         {/* Full width: a paragraph's 60ch measure would hold the number left of the centre. */}
         {number !== undefined && <SectionNumber number={number} className="mb-2 max-w-none" />}

@@ -31,7 +31,9 @@ export function HexacoreDiagram({
   caption?: string;
 }) {
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-[26rem]">
+    // On phones the hexagon keeps off the column's edges: the side nodes' labels overhang its
+    // corners by half their width, and "Visualisierung" otherwise touched the screen's edge.
+    <div className="relative mx-auto aspect-square w-[88%] max-w-[26rem] sm:w-full">
       <svg
         aria-hidden="true"
         focusable="false"
