@@ -27,8 +27,9 @@ export function PersonCard({
           {offerPromises(offerKey).join(" · ")}
         </p>
         <p className="mt-3 text-sm text-muted">{offers[offerKey]!.purpose}</p>
-        {/* Where the hero's own button offers the conversation, the card does not repeat it. */}
-        {!beside?.label.includes(offers[offerKey]!.name) && (
+        {/* Where the hero's own button leads to the conversation (its label or the line under
+            it names it), the card does not repeat it. */}
+        {!beside?.to.startsWith(cta.to.split("?")[0]!) && (
           <ArrowLink to={cta.to} label={cta.label} context="" className="mt-4 min-h-11" />
         )}
       </div>
