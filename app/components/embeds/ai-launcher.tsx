@@ -32,22 +32,14 @@ export function AiLauncher({
       id={id}
       data-ai-launcher
       {...data}
-      className={`flex scroll-mt-24 flex-wrap items-center gap-x-3 gap-y-1 ${className}`}
+      className={`flex scroll-mt-24 flex-wrap items-center justify-between gap-x-3 gap-y-1 ${className}`}
     >
-      <p className="flex items-center gap-2 text-sm font-semibold text-fg">
+      <p className="flex w-full items-center gap-2 text-sm font-semibold text-fg">
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
           <ServiceIcon aria-hidden="true" className="size-4" />
         </span>
         {texts.title}
       </p>
-      <button
-        type="button"
-        data-embed-load
-        aria-label={texts.loadDescription}
-        className="ms-auto min-h-11 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-fg hover:bg-surface-strong"
-      >
-        {texts.loadLabel}
-      </button>
       <p className="w-full text-sm text-muted">{texts.disclosure}</p>
       <p className="text-sm text-muted">
         {texts.provider} ·{" "}
@@ -58,6 +50,15 @@ export function AiLauncher({
           {privacyLink.label}
         </Link>
       </p>
+      {/* Last, after what it loads and who provides it: read before the choice to load. */}
+      <button
+        type="button"
+        data-embed-load
+        aria-label={texts.loadDescription}
+        className="min-h-11 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-fg hover:bg-surface-strong"
+      >
+        {texts.loadLabel}
+      </button>
     </aside>
   );
 }
