@@ -92,9 +92,17 @@ export function labelledCta(label: string, topic?: string): Cta {
   };
 }
 
-/** The three promise labels under a closing call to action that offers a conversation. */
-export function offerPromises(key: OfferKey): [string, string, string] {
-  return ["Kostenlos", "Unverbindlich", offerLength(key)];
+/**
+ * The three promise labels under a closing call to action that offers a conversation. Under a
+ * button of its own words ("Sales Audit anfragen", a paid service) "Kostenlos" alone would
+ * price the service: there the first names what is free, "Klarheitsgespräch kostenlos".
+ */
+export function offerPromises(key: OfferKey, nameFree = false): [string, string, string] {
+  return [
+    nameFree ? `${offerOf(key).name} kostenlos` : "Kostenlos",
+    "Unverbindlich",
+    offerLength(key),
+  ];
 }
 
 /** The section on /kontakt that presents the conversation. */

@@ -189,7 +189,7 @@ export function closingOf(
     text: closing.text,
     primary: actionOf(closing.primary),
     secondary: optionalLinkOf(closing.secondary, `${field}.secondary`, report),
-    promises: promisesOf(closing.promises),
+    promises: promisesOf(closing.promises, closing.primary),
   });
 }
 

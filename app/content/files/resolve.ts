@@ -30,12 +30,15 @@ export function actionOf({ offer, style, label, topic }: ActionFile): Cta {
   return offer ? offerCta(offer, style, topic) : labelledCta(label!, topic);
 }
 
-/** The three promises under a closing button: a conversation's, or the file's own three. */
-export function promisesOf(promises: {
-  offer?: OfferKey | "";
-  items?: string[];
-}): [string, string, string] {
-  if (promises.offer) return offerPromises(promises.offer);
+/**
+ * The three promises under a closing button: a conversation's, or the file's own three. Under a
+ * button of the file's own words (`primary` without a conversation) the first says what is free.
+ */
+export function promisesOf(
+  promises: { offer?: OfferKey | ""; items?: string[] },
+  primary: ActionFile,
+): [string, string, string] {
+  if (promises.offer) return offerPromises(promises.offer, !primary.offer);
   const [first = "", second = "", third = ""] = promises.items ?? [];
   return [first, second, third];
 }

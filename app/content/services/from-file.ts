@@ -38,7 +38,7 @@ export function serviceFromFile(slug: string, file: ServiceFile): ServicePage {
       text: closing.text,
       primary: actionOf(closing.primary),
       ...(closing.casesLabel ? { secondary: { label: closing.casesLabel } } : {}),
-      promises: promisesOf(closing.promises),
+      promises: promisesOf(closing.promises, closing.primary),
     },
   };
 }
