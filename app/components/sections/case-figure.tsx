@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, useId } from "react";
 import { SectorTint } from "#app/components/ui/sector-tint";
 import { hash } from "#app/components/ui/motif";
 import type { Case } from "#app/content/cases";
@@ -85,14 +85,19 @@ export function CaseFigure({
 }) {
   const options = layout(item.slug);
   const result = options.find((option) => option.taken)!;
+  const captionId = useId();
   return (
     <SectorTint
       as="figure"
+      aria-labelledby={captionId}
       data-case-figure
       sector={item.sector}
       className="flex flex-col gap-5 rounded-2xl p-5 sm:p-8"
     >
-      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs">
+      <figcaption
+        id={captionId}
+        className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs"
+      >
         <span className="font-semibold uppercase tracking-wide">{caption}</span>
         {/* What the drawing shows, for those who cannot see it; the key to its bars is for the eye. */}
         <span className="sr-only"> – {description}</span>
