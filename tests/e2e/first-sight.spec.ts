@@ -59,8 +59,13 @@ for (const paths of inGroups(sitePaths(), 2)) {
           )
           .filter((picture) => {
             const box = picture.getBoundingClientRect();
-            // A drawing beside its own words (the HexaCore diagram's factors) is content.
-            const words = picture.parentElement!.textContent!.trim();
+            // A drawing beside its own words (the HexaCore diagram's factors, a case sketch's
+            // focus points in its figure) is content; a caption alone is not.
+            const holder = (picture.closest("figure") ?? picture.parentElement!).cloneNode(
+              true,
+            ) as Element;
+            holder.querySelector(":scope > figcaption")?.remove();
+            const words = holder.textContent!.trim();
             return box.width > 200 && box.height > 150 && words === "";
           })
           .map((picture) => picture.outerHTML.slice(0, 80)),
