@@ -20,8 +20,11 @@ import type { Case } from "#app/content/cases";
 
 /** Where the three options branch, in % of the decision area's height, top to bottom. */
 const branches = [20, 50, 80] as const;
-/** Across the decision area, in %: the decision node, the option nodes, the result. */
-const at = { decision: 14, option: 36, result: 90 } as const;
+/**
+ * Across the drawing's frame, in %: the decision node, the option nodes, the result. The frame
+ * is the decision area less half a hexagon each side, so both hexagons stay whole in it.
+ */
+const at = { decision: 0, option: 30, result: 100 } as const;
 
 /** A pointy-top hexagon of radius 10 round (12, 12), as in the HexaCore diagram. */
 const hexagon = [0, 1, 2, 3, 4, 5]
@@ -58,10 +61,14 @@ function layout(slug: string) {
   const seed = hash(slug);
   const taken = seed % branches.length;
   return branches.map((y, index) => {
-    const end = index === taken ? at.result : at.option + 30 + ((seed >>> (4 + index * 3)) % 6) * 4;
+    const end = index === taken ? at.result : at.option + 32 + ((seed >>> (4 + index * 3)) % 6) * 4;
     // The redacted name sits above the line, from just after the option's node to short of
-    // its end (the result's hexagon, or the stop).
-    const bar = { from: at.option + 6, to: end - (index === taken ? 10 : 4) };
+    // its end: clear of the result's hexagon (half its width and a gap) or of the stop. In px,
+    // so a narrow drawing (a long focus point beside it) never runs a bar into the hexagon.
+    const bar = {
+      left: `calc(${at.option}% + 8px)`,
+      right: `calc(${100 - end}% + ${index === taken ? 20 : 6}px)`,
+    };
     return { y, taken: index === taken, end, bar };
   });
 }
@@ -131,76 +138,74 @@ export function CaseFigure({
         {/* The decision, its options and the result: lines stretched to the area, nodes placed
             on them at a fixed size, so a taller list of focus points never distorts a hexagon. */}
         <div aria-hidden="true" className="relative min-w-24 flex-1">
-          <svg
-            viewBox="0 0 100 100"
-            preserveAspectRatio="none"
-            className="absolute inset-0 size-full overflow-visible"
-            fill="none"
-          >
-            <path
-              d={`M0 50H${at.decision}`}
-              style={hue}
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-            />
-            {options.map(({ y, taken, end }) => (
-              <path
-                key={y}
-                d={`M${at.decision} 50C${at.decision + 12} 50 ${at.option - 12} ${y} ${at.option} ${y}H${end}`}
-                style={taken ? hue : dropped}
-                strokeWidth={taken ? 2 : 1.5}
-                strokeDasharray={taken ? undefined : "4 3"}
-                opacity={taken ? 1 : 0.7}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-          </svg>
-          {options.map(({ y, taken, end, bar }) => (
-            <span key={y}>
-              {/* The option's name, redacted: bars like blacked-out words above its line. */}
-              <span
-                className={`absolute flex h-2 -translate-y-3 gap-1 lg:h-2.5 lg:-translate-y-3.5 ${taken ? "opacity-80" : "opacity-45"}`}
-                style={{ left: `${bar.from}%`, top: `${y}%`, width: `${bar.to - bar.from}%` }}
-              >
-                <span className="flex-[3] rounded-sm bg-muted" />
-                {taken && <span className="flex-[2] rounded-sm bg-muted" />}
-              </span>
-              {taken ? (
-                <span
-                  className="absolute size-2.5 rounded-full lg:size-3"
-                  style={{ ...placed(at.option, y), background: "var(--hue)" }}
-                />
-              ) : (
-                // A dropped option ends in a stop, like a pruned branch.
-                <span
-                  className="absolute h-3 border-l-2 opacity-70"
-                  style={{ ...placed(end, y), borderColor: "var(--muted)" }}
-                />
-              )}
-            </span>
-          ))}
-          <svg
-            viewBox="0 0 24 24"
-            className="absolute size-7 lg:size-9"
-            style={placed(at.decision, 50)}
-          >
-            <polygon points={hexagon} className="fill-bg" style={hue} strokeWidth="2" />
-          </svg>
-          <svg
-            viewBox="0 0 24 24"
-            className="absolute size-7 lg:size-9"
-            style={placed(at.result, result.y)}
-          >
-            <polygon points={hexagon} style={{ fill: "var(--hue)" }} />
-            <path
-              d="m8 12.5 2.7 2.7L16 9.8"
-              className="stroke-bg"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+          {/* From the bracket to the decision's hexagon. */}
+          <span className="absolute left-0 top-1/2 w-3 border-t-2 lg:w-4" style={edge} />
+          <div className="absolute inset-y-0 left-3 right-3 lg:left-4 lg:right-4">
+            <svg
+              viewBox="0 0 100 100"
+              preserveAspectRatio="none"
+              className="absolute inset-0 size-full overflow-visible"
               fill="none"
-            />
-          </svg>
+            >
+              {options.map(({ y, taken, end }) => (
+                <path
+                  key={y}
+                  d={`M${at.decision} 50C${at.decision + 12} 50 ${at.option - 12} ${y} ${at.option} ${y}H${end}`}
+                  style={taken ? hue : dropped}
+                  strokeWidth={taken ? 2 : 1.5}
+                  strokeDasharray={taken ? undefined : "4 3"}
+                  opacity={taken ? 1 : 0.7}
+                  vectorEffect="non-scaling-stroke"
+                />
+              ))}
+            </svg>
+            {options.map(({ y, taken, end, bar }) => (
+              <span key={y}>
+                {/* The option's name, redacted: bars like blacked-out words above its line. */}
+                <span
+                  className={`absolute flex h-2 -translate-y-3 gap-1 lg:h-2.5 lg:-translate-y-3.5 ${taken ? "opacity-80" : "opacity-45"}`}
+                  style={{ ...bar, top: `${y}%` }}
+                >
+                  <span className="flex-[3] rounded-sm bg-muted" />
+                  {taken && <span className="flex-[2] rounded-sm bg-muted" />}
+                </span>
+                {taken ? (
+                  <span
+                    className="absolute size-2.5 rounded-full lg:size-3"
+                    style={{ ...placed(at.option, y), background: "var(--hue)" }}
+                  />
+                ) : (
+                  // A dropped option ends in a stop, like a pruned branch.
+                  <span
+                    className="absolute h-3 border-l-2 opacity-70"
+                    style={{ ...placed(end, y), borderColor: "var(--muted)" }}
+                  />
+                )}
+              </span>
+            ))}
+            <svg
+              viewBox="0 0 24 24"
+              className="absolute size-7 lg:size-9"
+              style={placed(at.decision, 50)}
+            >
+              <polygon points={hexagon} className="fill-bg" style={hue} strokeWidth="2" />
+            </svg>
+            <svg
+              viewBox="0 0 24 24"
+              className="absolute size-7 lg:size-9"
+              style={placed(at.result, result.y)}
+            >
+              <polygon points={hexagon} style={{ fill: "var(--hue)" }} />
+              <path
+                d="m8 12.5 2.7 2.7L16 9.8"
+                className="stroke-bg"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                fill="none"
+              />
+            </svg>
+          </div>
         </div>
       </div>
     </SectorTint>
