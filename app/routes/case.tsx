@@ -2,6 +2,7 @@ import { useId } from "react";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/case";
+import { CaseFigure } from "#app/components/sections/case-figure";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { Testimonial } from "#app/components/sections/testimonial";
@@ -22,7 +23,6 @@ import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
-import { SectorTint } from "#app/components/ui/sector-tint";
 import { sampleLabels } from "#app/content/sample-notice";
 
 type Labels = typeof caseLabels;
@@ -48,10 +48,9 @@ const heroSizes = "(min-width: 1152px) 28rem, (min-width: 768px) 40vw, 100vw";
 const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw";
 
 /**
- * The case's picture: its photo where it has one; otherwise a poster on its sector's colour, the
- * same hue as its card on /cases, with its focus points (badges) in the display face. The poster
- * carries nothing the page repeats: the figures stand once, under the results. Under it the
- * file of facts.
+ * The case's picture: its photo where it has one; otherwise a sketch of the work drawn from its
+ * data on its sector's colour (../components/sections/case-figure.tsx), which carries nothing the
+ * page repeats: the figures stand once, under the results. Under it the file of facts.
  */
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
@@ -71,28 +70,24 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
           className="h-auto w-full rounded-2xl border border-border shadow-sm"
         />
       )}
-      <SectorTint
-        as="figure"
-        data-case-figure
-        sector={item.sector}
-        className="flex flex-col justify-between gap-8 rounded-2xl p-6 sm:p-8 lg:min-h-72"
-      >
-        <figcaption className="text-xs font-semibold uppercase tracking-wide">
-          {labels.badges}
-        </figcaption>
-        {/* Display-size words ("Unternehmensgruppe") get the build's soft hyphens, as headings do. */}
-        <ul
-          aria-label={labels.badges}
-          data-hyphenate
-          className="text-balance font-display text-3xl font-semibold leading-[1.1] sm:text-4xl"
-        >
-          {item.badges.map((badge, index) => (
-            <li key={badge} className={index % 2 === 1 ? "text-muted" : ""}>
-              {badge}
+      {item.heroImage ? (
+        // Beside a photo the focus points as tags, as on the case's card.
+        <ul aria-label={labels.badges} className="flex flex-wrap gap-2">
+          {item.badges.map((badge) => (
+            <li key={badge}>
+              <Badge variant="outline">{badge}</Badge>
             </li>
           ))}
         </ul>
-      </SectorTint>
+      ) : (
+        <CaseFigure
+          item={item}
+          caption={labels.figure}
+          redacted={labels.figureRedacted}
+          description={labels.figureDescription}
+          listLabel={labels.badges}
+        />
+      )}
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm">
         {facts.map(([term, value], index) => (
           <div key={term} className={index === 0 || index === facts.length - 1 ? "col-span-2" : ""}>

@@ -1,4 +1,4 @@
-import { cases } from "#app/content/cases";
+import { caseLabels, cases } from "#app/content/cases";
 import { founderPath, site } from "#app/content/site";
 import { offers, topicPath, topics } from "#app/content/offers";
 import { serviceSlugs } from "#app/content/services";
@@ -59,8 +59,13 @@ for (const paths of inGroups(sitePaths(), 2)) {
           )
           .filter((picture) => {
             const box = picture.getBoundingClientRect();
-            // A drawing beside its own words (the HexaCore diagram's factors) is content.
-            const words = picture.parentElement!.textContent!.trim();
+            // A drawing beside its own words (the HexaCore diagram's factors, a case sketch's
+            // focus points in its figure) is content; a caption alone is not.
+            const holder = (picture.closest("figure") ?? picture.parentElement!).cloneNode(
+              true,
+            ) as Element;
+            holder.querySelector(":scope > figcaption")?.remove();
+            const words = holder.textContent!.trim();
             return box.width > 200 && box.height > 150 && words === "";
           })
           .map((picture) => picture.outerHTML.slice(0, 80)),
@@ -160,31 +165,63 @@ test("on phones the hero's lead is at least as large as the section intros below
   }
 });
 
-test("a case's poster repeats no figure of the page: each figure stands once, under the results", async ({
-  page,
-}) => {
-  const withMetrics = cases.filter(
-    (item) => !item.heroImage && item.metrics.some((metric) => /\d/.test(metric.value)),
-  );
-  expect(withMetrics.length).toBeGreaterThan(0);
-  for (const item of withMetrics) {
-    await page.goto(`/case/${item.slug}`);
-    const poster = page.locator("[data-case-figure]");
-    await expect(poster, item.slug).toBeVisible();
-    // The poster shows the case's focus points, none of its figures' values or labels.
-    await expect(poster.getByRole("listitem"), item.slug).toHaveText(item.badges);
-    const posterTexts = await poster.evaluate((figure) =>
-      [...figure.querySelectorAll("*")].map((node) => node.textContent!.trim()),
-    );
-    // Figures: the results with a number ("24", "von 12 auf 3"), not a word that may also be
-    // a focus point ("Beta").
-    for (const metric of item.metrics.filter((metric) => /\d/.test(metric.value))) {
-      expect(posterTexts, item.slug).not.toContain(metric.value);
-      expect(posterTexts, item.slug).not.toContain(metric.label);
+for (const width of [360, 1440]) {
+  test(`each case page without a photo shows its sketch at ${width} px: named, legible, inside its column, repeating no figure of the page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const drawn = cases.filter((item) => !item.heroImage);
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const item of drawn) {
+      await page.goto(`/case/${item.slug}`);
+      const figure = page.getByRole("figure", { name: caseLabels.figure });
+      await expect(figure, item.slug).toBeVisible();
       await expect(
-        page.locator("[data-figures-band] li").filter({ hasText: metric.value }).first(),
+        figure.getByRole("list", { name: caseLabels.badges }).getByRole("listitem"),
         item.slug,
-      ).toBeVisible();
+      ).toHaveText(item.badges);
+      const seen = await figure.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const texts: { text: string; size: number; inside: boolean }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement!;
+          if (!node.textContent!.trim() || parent.closest(".sr-only")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const text = range.getBoundingClientRect();
+          texts.push({
+            text: node.textContent!.trim(),
+            size: parseFloat(getComputedStyle(parent).fontSize),
+            inside: text.left >= box.left && text.right <= box.right,
+          });
+        }
+        // Every drawn part (lines, nodes, bars) inside the figure's box.
+        const parts = [...element.querySelectorAll("svg, [aria-hidden=true] span")].every(
+          (part) => {
+            const rect = part.getBoundingClientRect();
+            return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+          },
+        );
+        return { texts, parts, all: element.textContent!.replace(/\s+/g, " ") };
+      });
+      expect(seen.parts, item.slug).toBe(true);
+      for (const { text, size, inside } of seen.texts) {
+        expect(size, `${item.slug}: ${text}`).toBeGreaterThanOrEqual(12);
+        expect(inside, `${item.slug}: ${text}`).toBe(true);
+      }
+      // Figures: the results with a number ("24", "von 12 auf 3"), not a word that may also be
+      // a focus point ("Beta"). Each stands once, under the results; no result stands in the sketch.
+      for (const metric of item.metrics.filter((metric) => /\d/.test(metric.value))) {
+        const value = metric.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        expect(seen.all, item.slug).not.toMatch(new RegExp(`(^|\\D)${value}(\\D|$)`));
+        expect(seen.all, item.slug).not.toContain(metric.label);
+        await expect(
+          page.locator("[data-figures-band] li").filter({ hasText: metric.value }).first(),
+          item.slug,
+        ).toBeVisible();
+      }
+      for (const outcome of item.outcomes) expect(seen.all, item.slug).not.toContain(outcome);
     }
-  }
-});
+  });
+}

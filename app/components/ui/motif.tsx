@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
  */
 
 /** FNV-1a: a stable number from a string. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let value = 2166136261;
   for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619);
   return value >>> 0;

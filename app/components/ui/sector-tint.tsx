@@ -20,6 +20,8 @@ export function SectorTint({
   sector: SectorKey;
   className: string;
   children: ReactNode;
+  /** A figure's name: its caption's id (not every screen reader takes the caption by itself). */
+  "aria-labelledby"?: string;
 } & { [data: `data-${string}`]: string | boolean }) {
   return (
     <Tag

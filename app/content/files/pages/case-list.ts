@@ -101,6 +101,21 @@ export const casesSchema = z
           description:
             "Statt „NDA“ bei einem anonymen Case, der noch ein erfundenes Beispiel ist: ein erfundener Case hat keine Vertraulichkeit.",
         }),
+        figure: text.meta({
+          title: "Unterschrift der Skizze",
+          description:
+            "Über der Skizze eines Case ohne eigenes Foto: Schwerpunkte, Entscheidung, gewählte Option, Ergebnis. Kurz halten, eine Zeile.",
+        }),
+        figureRedacted: text.meta({
+          title: "Erklärung der grauen Balken",
+          description:
+            "Neben der Unterschrift: die Balken stehen für Einzelheiten, die nicht gezeigt werden.",
+        }),
+        figureDescription: text.meta({
+          title: "Beschreibung der Skizze für Screenreader",
+          description:
+            "Unsichtbar nach der Unterschrift: was die Skizze zeigt, in einem Satz, ohne Zahlen.",
+        }),
         metrics: text.meta({ title: "Titel der Kennzahlen" }),
         gallery: text.meta({ title: "Titel der Bilder" }),
         testimonial: text.meta({ title: "Titel der Kundenstimme" }),
@@ -177,6 +192,9 @@ export function casesFromFile(file: CasesFile, report: Report) {
       ...file.card,
       backToList: page.backToList,
       stationApproach: page.stationApproach,
+      figure: page.figure,
+      figureRedacted: page.figureRedacted,
+      figureDescription: page.figureDescription,
       metrics: page.metrics,
       gallery: page.gallery,
       testimonial: page.testimonial,
