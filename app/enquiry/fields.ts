@@ -163,7 +163,7 @@ export const enquiryFields = {
     leads: true,
   },
   preferredTime: {
-    label: "Wann passt Ihnen ein Rückruf am besten?",
+    label: "Wann passt Ihnen ein Rückruf unter Ihrer Telefonnummer?",
     shortLabel: "Wunschzeit",
     noun: "Wunschzeit",
     asked: "eine Wunschzeit für den Rückruf",
