@@ -22,7 +22,7 @@ function nortYears(): (string | undefined)[] {
     ),
     year(
       founder.path.items.find((step) => step.description.includes("Lithium"))?.description,
-      /Lithium-Batteriesystemen \(seit (\d{4})\)/,
+      /Lithium-Batteriesysteme[^.]*seit (\d{4})/,
     ),
   ];
 }
