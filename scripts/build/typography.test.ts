@@ -91,7 +91,7 @@ describe("typesetPage", () => {
     expect(page("", island)).toContain(island);
   });
 
-  test("gives a heading's long words soft hyphens at German syllables, and nothing else", () => {
+  test("gives a heading's words too long for its narrowest line soft hyphens at German syllables, and nothing else", () => {
     const shy = "\u00ad";
     const result = page(
       "<title>Datenschutzerklärung</title>",
@@ -101,6 +101,8 @@ describe("typesetPage", () => {
     // A kept compound breaks nowhere, so it gets none.
     expect(result).toContain('<h2>Ihr <span class="nobr">25-Minuten-Klarheitsgespräch</span></h2>');
     expect(result).toContain("<h3>Kurze Wörter bleiben</h3>");
+    // A word that fits the narrowest heading line moves whole: none.
+    expect(page("", "<h1>Entscheidungen</h1>")).toContain("<h1>Entscheidungen</h1>");
     expect(result).toContain("<p>Datenschutzerklärung</p>");
     expect(result).toContain("<title>Datenschutzerklärung</title>");
     expect(page("", "<ul data-hyphenate><li>Unternehmensgruppe</li></ul>")).toContain(

@@ -87,8 +87,10 @@ function typesettingDefects(page: Page) {
         );
       }
       if (getComputedStyle(parent).hyphens === "auto") continue;
-      // Words of letters and digits; a break after "-", "/", "@" or "." is a break between words.
-      for (const match of node.textContent.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+      // Words of letters and digits; a break after "-", "/", "@" or "." is a break between words,
+      // and one at a soft hyphen the build set (scripts/build/typography.ts) a syllable's.
+      for (const match of node.textContent.matchAll(/[\p{L}\p{N}\u00ad]{2,}/gu)) {
+        if (match[0].includes("\u00ad")) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
