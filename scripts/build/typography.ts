@@ -26,16 +26,17 @@ const compounds = /(?<![\p{L}\d-])(?:\d+[\p{L}\d]*|\p{L}+-\p{Lu})(?:-[\p{L}\d]+)
  * break anywhere (`overflow-wrap: anywhere`). Headings do not hyphenate on their own (app.css:
  * `hyphens: manual`): a display line that splits "Entscheidungen", a word that fits, reads as
  * a defect (outside design review, issue 31).
+ *
+ * The shortest word that may be wider than the narrowest line at 320 px, by element: 32 px
+ * Fraunces in a 288 px column holds about 16 letters (h1, and display text marked
+ * `data-hyphenate`); a 24 px h2 about 21; a card's 20 px h3 about 22 (the layout test finds a
+ * word broken anywhere else).
  */
-const headings = new Set(["h1", "h2", "h3", "h4"]);
-/**
- * Words shorter than this fit every heading line the site sets: 32 px Fraunces in a 288 px
- * column at 320 px holds about 16 letters (the layout test finds a word broken elsewhere).
- */
-const hyphenatedWordLength = 16;
+const hyphenateFrom: Readonly<Record<string, number>> = { h1: 16, h2: 21, h3: 22, h4: 22 };
+const displayText = 16;
 
-const withSoftHyphens = (text: string) =>
-  germanHyphenation.hyphenateSync(text, { minWordLength: hyphenatedWordLength });
+const withSoftHyphens = (text: string, minWordLength: number) =>
+  germanHyphenation.hyphenateSync(text, { minWordLength });
 
 /** Elements whose text is code or raw text, never prose to typeset. */
 const codeElements = new Set(["script", "style", "template", "textarea"]);
@@ -85,14 +86,17 @@ function typesetAttributes(element: Element) {
 const isNobr = (element: Element) =>
   Array.isArray(element.properties.className) && element.properties.className.includes("nobr");
 
-function typesetChildren(parent: Root | Element, wrapCompounds: boolean, hyphenate: boolean) {
+/** `hyphenate`: the shortest word that gets soft hyphens here (Infinity outside headings). */
+function typesetChildren(parent: Root | Element, wrapCompounds: boolean, hyphenate: number) {
   parent.children = (parent.children as RootContent[]).flatMap((node): RootContent[] => {
     if (node.type === "text") {
       const value = typeset(node.value);
       if (!wrapCompounds) return [{ ...node, value }];
       // Soft hyphens after the compounds are found: a kept compound breaks nowhere.
       return withCompoundsKept(value).map((part) =>
-        hyphenate && part.type === "text" ? { ...part, value: withSoftHyphens(part.value) } : part,
+        hyphenate < Infinity && part.type === "text"
+          ? { ...part, value: withSoftHyphens(part.value, hyphenate) }
+          : part,
       );
     }
     if (node.type !== "element") return [node];
@@ -101,13 +105,16 @@ function typesetChildren(parent: Root | Element, wrapCompounds: boolean, hyphena
     // would find other text; its props are typeset where they are made.
     if (codeElements.has(node.tagName) || node.properties.dataIsland !== undefined) return [node];
     const kept = textOnlyElements.has(node.tagName) || isNobr(node);
-    const display = headings.has(node.tagName) || node.properties.dataHyphenate !== undefined;
-    typesetChildren(node, wrapCompounds && !kept, hyphenate || display);
+    const own =
+      node.properties.dataHyphenate !== undefined
+        ? displayText
+        : (hyphenateFrom[node.tagName] ?? Infinity);
+    typesetChildren(node, wrapCompounds && !kept, Math.min(hyphenate, own));
     return [node];
   });
 }
 
-const processor = rehype().use(() => (tree: Root) => typesetChildren(tree, true, false));
+const processor = rehype().use(() => (tree: Root) => typesetChildren(tree, true, Infinity));
 
 /**
  * German typography for a whole HTML page, as one pass over its tree: no-break
