@@ -42,6 +42,9 @@ export const offerVerb = site.bookingUrl ? "buchen" : "anfragen";
 
 const free = { n: "Kostenloses", f: "Kostenlose", m: "Kostenloser" } as const;
 
+/** "Kostenloses Klarheitsgespräch": the adjective in the offer's gender. */
+const freeName = (offer: Offer) => `${free[offer.gender]} ${offer.name}`;
+
 /** "25 Minuten". */
 export const offerLength = (key: OfferKey) => `${offerOf(key).minutes} Minuten`;
 
@@ -62,7 +65,7 @@ export function offerCta(key: OfferKey, style: OfferStyle = "free", topic?: stri
   const offer = offerOf(key);
   const name = {
     plain: offer.name,
-    free: [free[offer.gender], offer.name].join(" "),
+    free: freeName(offer),
     length: `${offer.minutes}-Minuten-${offer.name}`,
   }[style];
   const [gratis, binding, length] = offerPromises(key);
@@ -88,7 +91,7 @@ export function labelledCta(label: string, topic?: string): Cta {
   return {
     label,
     to: topicPath(topic),
-    note: [free[offer.gender], offer.name].join(" ") + ` · ${offerLength(mainOffer)}`,
+    note: `${freeName(offer)} · ${offerLength(mainOffer)}`,
   };
 }
 

@@ -14,7 +14,7 @@ export function PersonCard({
 }: {
   /** The topic the form preselects (a key of content/settings/offers.yaml). */
   topic?: string;
-  /** The hero's main button. */
+  /** The hero's main button, if it has one. */
   beside?: Cta;
 }) {
   const cta = offerCta(offerKey, "free", topic);
@@ -27,9 +27,9 @@ export function PersonCard({
           {offerPromises(offerKey).join(" · ")}
         </p>
         <p className="mt-3 text-sm text-muted">{offers[offerKey]!.purpose}</p>
-        {/* Where the hero's own button leads to the conversation (its label or the line under
-            it names it), the card does not repeat it. */}
-        {!beside?.to.startsWith(cta.to.split("?")[0]!) && (
+        {/* Every hero button leads to the conversation (its label or the line under it names
+            it), so the card offers it only beside a hero without a button. */}
+        {!beside && (
           <ArrowLink to={cta.to} label={cta.label} context="" className="mt-4 min-h-11" />
         )}
       </div>
