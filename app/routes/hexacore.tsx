@@ -23,6 +23,7 @@ function FoundationCard({
 }) {
   return (
     <Card as="li" className="flex flex-col">
+      {/* Four parts, for the grid's shared rows. */}
       <h3 className="text-lg font-semibold">{foundation.title}</h3>
       <p className="mt-3">
         <span className="font-semibold">{labels.finding}: </span>
@@ -73,7 +74,7 @@ export default function Hexacore() {
         <Steps steps={method} />
       </Section>
       <Section {...sections.foundations}>
-        <Grid columns={2}>
+        <Grid columns={2} parts={4}>
           {foundations.map((foundation) => (
             <FoundationCard key={foundation.title} foundation={foundation} labels={labels} />
           ))}

@@ -22,7 +22,7 @@ export default function UeberUns() {
       <PageHero {...hero} person />
 
       <Section {...principles.section}>
-        <Grid columns={2}>
+        <Grid columns={2} parts={4}>
           {principles.items.map(({ icon, ...card }) => (
             <TextCardItem key={card.title} card={card} icon={<Icon name={icon} />} />
           ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Card } from "#app/components/ui/card";
 import type { TextCard } from "#app/content/types";
 
@@ -21,11 +21,19 @@ export type GridColumns = keyof typeof columnClasses;
 export function Grid({
   columns = 3,
   from = "sm",
+  parts,
   children,
 }: {
   columns?: GridColumns;
   /** Breakpoint where the grid leaves one column; `md` suits wide, text-heavy cards. */
   from?: "sm" | "md";
+  /**
+   * The most parts (title, text, source…) a card has, in the same order in every card. Side by
+   * side, the cards of a row then share their rows (subgrid): titles and texts start at one
+   * height, a one-line title takes one line, and a shorter card's space falls between its
+   * parts instead of collecting at its foot.
+   */
+  parts?: number;
   children: ReactNode;
 }) {
   const classes = from === "md" ? columnClassesFromMd : columnClasses;
@@ -33,6 +41,8 @@ export function Grid({
     <ul
       data-columns={columns}
       data-from={from}
+      data-parts={parts}
+      style={parts ? ({ "--parts": parts } as CSSProperties) : undefined}
       className={`balanced grid gap-6 ${classes[columns]}`}
     >
       {children}
@@ -40,7 +50,10 @@ export function Grid({
   );
 }
 
-/** One title/description card of a grid, with the optional second line (`detail`) set apart. */
+/**
+ * One title/description card of a grid, with the optional second line (`detail`) set apart: at
+ * most four parts (icon, title, text, detail) for the grid's `parts`.
+ */
 export function TextCardItem({
   card,
   detailLabel,
@@ -82,7 +95,7 @@ export function TextCards({
   detailLabel?: string;
 }) {
   return (
-    <Grid columns={columns}>
+    <Grid columns={columns} parts={4}>
       {cards.map((card) => (
         <TextCardItem key={card.title} card={card} detailLabel={detailLabel} />
       ))}
