@@ -74,7 +74,7 @@ export default function Kontakt() {
         // The person who answers, so the visitor knows whom they write to.
         aside={<Portrait alt="" size="contact" className="md:justify-self-end" />}
         leadOnPhones={false}
-        dense
+        formFollows
       />
 
       <div className="mx-auto max-w-6xl px-4 pb-14 pt-6 sm:px-6 sm:pb-20 sm:pt-8">

@@ -17,7 +17,7 @@ export function PageHero({
   aside,
   person,
   leadOnPhones = true,
-  dense = false,
+  formFollows = false,
   split = false,
   children,
 }: {
@@ -37,8 +37,11 @@ export function PageHero({
   person?: true | { topic: string };
   /** `false`: phones skip the lead, so what follows the hero (a form) is in the first screen. */
   leadOnPhones?: boolean;
-  /** Less air above and below from `sm`: what follows (a form) is the page's point. */
-  dense?: boolean;
+  /**
+   * A form follows, the page's point: less air above and below from `sm`, and on phones, where
+   * the form starts right under the hero, no button that only leads down to it.
+   */
+  formFollows?: boolean;
   /**
    * No picture: from `lg` the title on the left and the lead and buttons beside it, so what
    * follows the hero (a list of cases) starts in the first screen.
@@ -76,7 +79,7 @@ export function PageHero({
             // The page's main call to action: the layout tests keep it in the first screen. Under
             // it what it leads to: the free conversation's length and terms (issue 31), except
             // where a split hero must leave a phone's first screen to the list below.
-            <div className="flex flex-col gap-1.5">
+            <div className={`flex flex-col gap-1.5 ${formFollows ? "max-sm:hidden" : ""}`}>
               <ButtonLink to={primary.to} data-main-cta="">
                 {primary.label}
               </ButtonLink>
@@ -119,7 +122,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${dense ? "sm:py-12" : "sm:py-20"} ${aside ? "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "sm:py-12" : "sm:py-20"} ${aside ? "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}

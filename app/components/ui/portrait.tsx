@@ -21,7 +21,7 @@ const corners = [
  * The one portrait on every page (issue 31): the same 5 : 6 frame, corners and rule, his name
  * beneath it; a placement chooses only its size. `card`: in the person card; `hero`: beside or
  * under a page's title; `section`: beside a section's text; `contact`: on /kontakt, where on
- * phones an 80 px picture stands beside his name (the form's first field must stay above the
+ * phones a 112 px picture stands beside his name (the form's first field must stay above the
  * cookie banner at 375×667, tests/e2e/layout.spec.ts) and from `md` a 224 px one above it.
  */
 const sizes = {
@@ -36,7 +36,7 @@ const sizes = {
     figure: "md:w-full md:max-w-sm",
   },
   contact: {
-    picture: "w-20 shrink-0 rounded-2xl border border-border md:w-full md:rounded-3xl md:shadow-lg",
+    picture: "w-28 shrink-0 rounded-2xl border border-border md:w-full md:rounded-3xl md:shadow-lg",
     figure: "max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
   },
 } as const;
@@ -46,7 +46,7 @@ const photoSizes = {
   card: "8rem",
   hero: "(min-width: 768px) 24rem, 15rem",
   section: "(min-width: 768px) 24rem, 18rem",
-  contact: "(min-width: 768px) 14rem, 5rem",
+  contact: "(min-width: 768px) 14rem, 7rem",
 } as const;
 
 /**
@@ -97,7 +97,7 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
         x="50%"
         y={440}
         textAnchor="middle"
-        // The 80 px slot on /kontakt's phones would draw 5 px letters: there the camera alone.
+        // The 112 px slot on /kontakt's phones would draw 7 px letters: there the camera alone.
         className={`font-display ${size === "contact" ? "max-md:hidden" : ""}`}
         style={{ fill: "var(--fg)" }}
         fontSize={40}
