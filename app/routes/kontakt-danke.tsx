@@ -10,13 +10,16 @@ export const meta = ({ location }: Route.MetaArgs) =>
 /** Where the enquiry server sends a form posted without JavaScript once it is stored. */
 export default function KontaktDanke() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
-      <CheckCircle2 aria-hidden="true" className="size-10 text-primary" />
-      <h1 className="mt-4 text-3xl">{enquiryThanks.title}</h1>
-      <p className="mt-4 text-lg text-muted">{enquiryThanks.text}</p>
-      <ButtonLink to={enquiryThanks.back.to} className="mt-8">
-        {enquiryThanks.back.label}
-      </ButtonLink>
+    // On the site's left edge, as every page's title, not in a centred column of its own.
+    <section className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
+      <div className="max-w-3xl">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="mt-4 text-3xl">{enquiryThanks.title}</h1>
+        <p className="mt-4 text-lg text-muted">{enquiryThanks.text}</p>
+        <ButtonLink to={enquiryThanks.back.to} className="mt-8">
+          {enquiryThanks.back.label}
+        </ButtonLink>
+      </div>
     </section>
   );
 }

@@ -61,13 +61,9 @@ function Approach({ approach }: { approach: ServicePage["approach"] }) {
 
 function Deliverables({ deliverables }: { deliverables: ServicePage["deliverables"] }) {
   return (
-    <Section title={deliverables.title} tone="muted">
-      <CheckList
-        items={deliverables.items}
-        variant="boxes"
-        className="md:columns-2"
-        itemClassName="bg-bg font-normal"
-      />
+    // Title beside a ruled list from lg: a delivery's contents, not seven boxes in 4 + 3.
+    <Section title={deliverables.title} tone="muted" layout="split">
+      <CheckList items={deliverables.items} variant="ruled" />
     </Section>
   );
 }

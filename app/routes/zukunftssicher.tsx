@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { Route } from "./+types/zukunftssicher";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { DisclosureList, TextCardBody } from "#app/components/sections/disclosure-list";
+import { StepNumber } from "#app/components/ui/step-number";
 import { Faq } from "#app/components/sections/faq";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -63,9 +64,7 @@ function Week({
   return (
     <li className="grid max-w-none grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 lg:block">
       <div aria-hidden="true" className="flex flex-col items-center lg:flex-row">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-bg font-display text-lg font-semibold tabular-nums text-primary">
-          {week.week}
-        </span>
+        <StepNumber n={week.week} />
         {/* The line to the next week; across the column gap from lg on. */}
         <span
           className={`w-0.5 flex-1 bg-border lg:-mr-8 lg:h-0.5 lg:w-auto ${last ? "invisible" : ""}`}
@@ -169,12 +168,7 @@ export default function Zukunftssicher() {
               key={criterion}
               className="flex gap-4 rounded-2xl border border-border bg-surface p-6"
             >
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} />
               <p className="font-medium">{criterion}</p>
             </li>
           ))}

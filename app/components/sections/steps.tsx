@@ -1,3 +1,4 @@
+import { StepNumber } from "#app/components/ui/step-number";
 import type { ReactNode } from "react";
 
 /**
@@ -17,12 +18,7 @@ export function Steps({
           key={step.title}
           className="relative pl-16 md:pl-0 md:pt-16 before:absolute before:left-5 before:top-12 before:-bottom-10 before:w-px before:bg-border last:before:hidden md:before:left-12 md:before:right-[-2rem] md:before:top-5 md:before:bottom-auto md:before:h-px md:before:w-auto"
         >
-          <span
-            aria-hidden="true"
-            className="absolute left-0 top-0 inline-flex size-10 items-center justify-center rounded-full border-2 border-primary bg-bg font-display text-lg font-semibold text-primary"
-          >
-            {index + 1}
-          </span>
+          <StepNumber n={index + 1} className="absolute left-0 top-0" />
           <h3 className="text-lg font-semibold">{step.title}</h3>
           <p className="mt-2 text-muted">{step.description}</p>
           {step.extra}

@@ -12,6 +12,12 @@ const variants = {
     item: "mb-4 flex break-inside-avoid gap-3 rounded-xl border border-border p-4 font-medium last:mb-0",
     icon: "mt-0.5 size-5",
   },
+  /** Points between rules, like the lines of a document: e.g. what a service delivers. */
+  ruled: {
+    list: "border-b border-border",
+    item: "flex max-w-none gap-3 border-t border-border py-3.5",
+    icon: "mt-0.5 size-5",
+  },
   /** Short promises side by side, centred; on phones one under the other, flush left like the text above. */
   inline: {
     list: "flex flex-col items-start gap-x-6 gap-y-2 text-sm font-medium sm:flex-row sm:flex-wrap sm:items-center sm:justify-center",

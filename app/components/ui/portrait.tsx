@@ -19,25 +19,26 @@ const corners = [
 
 /**
  * The one portrait on every page (issue 31): the same 5 : 6 frame, corners and rule, his name
- * beneath it; a placement chooses only its size. `card`: in the person card; `hero`: beside or
+ * beneath it; a placement chooses only its size. `card`: in the person card, his name beside
+ * the picture (beneath it, the card's right half stayed empty); `hero`: beside or
  * under a page's title; `section`: beside a section's text; `contact`: on /kontakt, where on
  * phones a 112 px picture stands beside his name (the form's first field must stay above the
  * cookie banner at 375×667, tests/e2e/layout.spec.ts) and from `md` a 224 px one above it.
  */
 const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
-  card: { picture: "w-32 rounded-2xl border border-border", figure: "" },
+  card: { picture: "w-32 shrink-0 rounded-2xl border border-border", figure: "flex-row items-end" },
   hero: {
     picture: "w-44 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full",
-    figure: "md:w-full md:max-w-sm",
+    figure: "flex-col md:w-full md:max-w-sm",
   },
   section: {
     picture: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full",
-    figure: "md:w-full md:max-w-sm",
+    figure: "flex-col md:w-full md:max-w-sm",
   },
   contact: {
     picture: "w-28 shrink-0 rounded-2xl border border-border md:w-full md:rounded-3xl md:shadow-lg",
-    figure: "max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
+    figure: "flex-col max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
   },
 } as const;
 
@@ -133,7 +134,7 @@ export function Portrait({
   className?: string;
 }) {
   return (
-    <figure className={`flex flex-col gap-3 ${sizes[size].figure} ${className}`}>
+    <figure className={`flex gap-3 ${sizes[size].figure} ${className}`}>
       <PortraitPicture alt={alt} priority={priority} size={size} />
       <figcaption className="border-l-2 border-primary pl-3 text-sm">
         <span className="block font-display text-lg font-semibold">{site.founder.fullName}</span>
