@@ -51,18 +51,17 @@ function ExperienceCards({
               </span>
             </p>
           </div>
-          <ul
-            aria-label={labels.companies}
-            className="flex flex-wrap content-start gap-1.5 lg:pt-1"
-          >
-            {card.companies.map((company) => (
-              <li
-                key={company}
-                className="rounded-lg border border-border bg-surface px-2.5 py-1 text-sm"
-              >
-                {company}
-              </li>
-            ))}
+          {/* A reference list, not tags: the company stands out, what it was follows its dash. */}
+          <ul aria-label={labels.companies} className="space-y-2 text-sm lg:pt-1">
+            {card.companies.map((company) => {
+              const [name, ...about] = company.split(" – ");
+              return (
+                <li key={company} className="text-muted">
+                  <span className="font-semibold text-fg">{name}</span>
+                  {about.length > 0 && ` – ${about.join(" – ")}`}
+                </li>
+              );
+            })}
           </ul>
         </li>
       ))}
