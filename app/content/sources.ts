@@ -47,4 +47,8 @@ export const citations: Readonly<Record<string, Citation>> = Object.fromEntries(
 export const cited = (citation: Citation): Source => ({ kind: "citation", ...citation });
 
 /** The words under a figure: "Quelle", and "Beispielwert" for a figure that stands in for the owner's own. */
-export const claimLabels = { source: file.labels.sourceLabel, sample: file.labels.sampleLabel };
+export const claimLabels = {
+  source: file.labels.sourceLabel,
+  sample: file.labels.sampleLabel,
+  fact: file.labels.factLabel,
+};

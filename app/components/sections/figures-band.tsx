@@ -52,6 +52,8 @@ export function FiguresBand({
   const layout = layouts[figures.length % 2 === 0 ? "even" : "odd"];
   const parts = figures.map((figure) => split(figure.value));
   const stacked = parts.some(([, unit]) => unit && unit.length > besideUpTo);
+  // One order within a band here too: if any figure has a line under it, every figure has one.
+  const noted = figures.some(({ source, sample }) => (source ? source.kind !== "fact" : sample));
   return (
     // Every column padded alike (the list reaches into the page margin by that padding): each
     // figure, sized by its column, is the same size, so the numbers share one baseline.
@@ -74,7 +76,7 @@ export function FiguresBand({
                 )}
               </span>{" "}
               <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
-              <SourceNote claim={figure} />
+              <SourceNote claim={figure} amongNoted={noted} />
             </li>
           );
         })}

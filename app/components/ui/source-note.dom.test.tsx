@@ -27,9 +27,11 @@ test("the owner's own figure names the records and the year", () => {
   expect(screen.getByText("Quelle: Auswertung der Audits (2025)")).toBeInTheDocument();
 });
 
-test("an invented figure says it is a sample; a term of the offer needs no note", () => {
+test("an invented figure says it is a sample; a term of the offer needs a note only among noted figures", () => {
   const { container, rerender } = render(<SourceNote claim={{ sample: true }} />);
   expect(screen.getByText(claimLabels.sample)).toBeInTheDocument();
   rerender(<SourceNote claim={{ source: fact }} />);
   expect(container).toBeEmptyDOMElement();
+  rerender(<SourceNote claim={{ source: fact }} amongNoted />);
+  expect(screen.getByText(claimLabels.fact)).toBeInTheDocument();
 });

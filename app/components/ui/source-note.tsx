@@ -2,9 +2,10 @@ import { type Claim, claimLabels } from "#app/content/sources";
 
 /**
  * The evidence under a figure: the study (linked) or the owner's own records;
- * "Beispielwert" while it is an invented sample. A term of the offer needs no note.
+ * "Beispielwert" while it is an invented sample. A term of the offer needs no note, except
+ * beside figures that have one (`amongNoted`), where a figure without a line looks unproven.
  */
-export function SourceNote({ claim }: { claim: Claim }) {
+export function SourceNote({ claim, amongNoted = false }: { claim: Claim; amongNoted?: boolean }) {
   const { source } = claim;
   const className = "mt-2 block text-xs text-muted";
   if (source?.kind === "citation") {
@@ -24,12 +25,9 @@ export function SourceNote({ claim }: { claim: Claim }) {
       </span>
     );
   }
-  if (!source && claim.sample) {
-    return (
-      <span className={`${className} font-semibold uppercase tracking-wide`}>
-        {claimLabels.sample}
-      </span>
-    );
-  }
+  const mark = `${className} font-semibold uppercase tracking-wide`;
+  if (!source && claim.sample) return <span className={mark}>{claimLabels.sample}</span>;
+  if (source?.kind === "fact" && amongNoted)
+    return <span className={mark}>{claimLabels.fact}</span>;
   return null;
 }

@@ -158,6 +158,11 @@ const sourcesSchema = z
           title: "Kennzeichen erfundener Zahlen",
           description: "Kennzeichen einer erfundenen Zahl, bis Sie sie prüfen.",
         }),
+        factLabel: text.meta({
+          title: "Kennzeichen festgelegter Zahlen",
+          description:
+            "Unter einer Zahl Ihres Angebots oder Ihrer Methode (z. B. „18 Monate“ Fahrplan), wenn daneben belegte oder erfundene Zahlen stehen.",
+        }),
       })
       .meta({ title: "Kleine Wörter", description: "Kleine Wörter unter Zahlen." }),
   })
