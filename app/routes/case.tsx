@@ -82,9 +82,9 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
       ) : (
         <CaseFigure
           item={item}
-          caption={labels.figure}
+          caption={labels.sketches[item.sketch].caption}
           redacted={labels.figureRedacted}
-          description={labels.figureDescription}
+          description={labels.sketches[item.sketch].description}
           listLabel={labels.badges}
         />
       )}

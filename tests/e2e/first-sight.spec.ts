@@ -176,7 +176,7 @@ for (const width of [360, 1440]) {
     expect(drawn.length).toBeGreaterThan(0);
     for (const item of drawn) {
       await page.goto(`/case/${item.slug}`);
-      const figure = page.getByRole("figure", { name: caseLabels.figure });
+      const figure = page.getByRole("figure", { name: caseLabels.sketches[item.sketch].caption });
       await expect(figure, item.slug).toBeVisible();
       await expect(
         figure.getByRole("list", { name: caseLabels.badges }).getByRole("listitem"),

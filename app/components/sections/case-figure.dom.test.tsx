@@ -1,14 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
-import { caseLabels, cases } from "#app/content/cases";
+import { caseLabels, cases, sketchKinds } from "#app/content/cases";
 import { CaseFigure } from "./case-figure";
 
-const draw = (item: (typeof cases)[number]) =>
+type Item = (typeof cases)[number];
+
+const draw = (item: Item) =>
   render(
     <CaseFigure
       item={item}
-      caption={caseLabels.figure}
+      caption={caseLabels.sketches[item.sketch].caption}
       redacted={caseLabels.figureRedacted}
-      description={caseLabels.figureDescription}
+      description={caseLabels.sketches[item.sketch].description}
       listLabel={caseLabels.badges}
     />,
   );
@@ -16,21 +18,27 @@ const draw = (item: (typeof cases)[number]) =>
 /** The words of a text, so "3" is found in "von 12 auf 3" but not in "B2B". */
 const words = (text: string) => text.split(/[\s,.;:–-]+/u).filter(Boolean);
 
+/** The numbers among the page's metrics ("5–9": 5 and 9). */
+const numbersOf = (item: Item) =>
+  item.metrics.flatMap((metric) => (metric.value.match(/\d+/gu) ?? []).map(Number));
+
 describe("CaseFigure", () => {
   it.each(cases.map((item) => [item.slug, item] as const))(
-    "%s: a figure named by its caption, its focus points as a list, no figure or result of the page",
+    "%s: a figure named by its kind's caption, its focus points as a list, no figure or result of the page",
     (_slug, item) => {
-      draw(item);
+      const { container } = draw(item);
+      const words_ = caseLabels.sketches[item.sketch];
       const figure = screen.getByRole("figure", {
-        name: new RegExp(`^${caseLabels.figure}`, "u"),
+        name: new RegExp(`^${words_.caption}`, "u"),
       });
+      expect(figure.getAttribute("data-sketch")).toBe(item.sketch);
       const list = within(figure).getByRole("list", { name: caseLabels.badges });
       expect(
         within(list)
           .getAllByRole("listitem")
           .map((li) => li.textContent),
       ).toEqual(item.badges);
-      // What the figure says in words: its caption and the focus points, nothing else.
+      // What the figure says in words: its caption, description and the focus points, nothing else.
       const text = figure.textContent!;
       const shown = words(text);
       for (const metric of item.metrics.filter((metric) => /\d/u.test(metric.value))) {
@@ -46,19 +54,67 @@ describe("CaseFigure", () => {
       const digits = text.replace(/\s+/gu, " ").match(/\d+/gu) ?? [];
       const badgeDigits = item.badges.join(" ").match(/\d+/gu) ?? [];
       expect(digits, item.slug).toEqual(badgeDigits);
+      // What a drawing keeps (core messages, milestones, target markets) is never as many as
+      // a number the page shows.
+      const kept = container.querySelectorAll("[data-drawing] [data-kept]").length;
+      if (item.sketch !== "decision") {
+        expect(kept, item.slug).toBeGreaterThan(0);
+        expect(numbersOf(item), item.slug).not.toContain(kept);
+      }
+      // The drawing is decoration beside the list: hidden from screen readers, with no words.
+      const drawing = container.querySelector("[data-drawing]");
+      if (drawing) {
+        expect(drawing.closest("[aria-hidden=true]")).not.toBeNull();
+        expect(drawing.textContent).toBe("");
+      }
     },
   );
 
-  it("draws a case the same way each time, and not every case takes the same option", () => {
-    /** The drawing without its ids; and where its result sits (the taken option's height). */
-    const drawing = (item: (typeof cases)[number]) => {
+  it("draws each kind for the cases whose data pick it: by the file, else by the first service", () => {
+    const kindOf = (slug: string) => cases.find((item) => item.slug === slug)?.sketch;
+    // The first service decides ...
+    expect(kindOf("b2b-repositioning")).toBe("positioning");
+    expect(kindOf("consumer-relaunch")).toBe("messages");
+    expect(kindOf("medtech-innovation")).toBe("funnel");
+    expect(kindOf("nort-lithium-batteries")).toBe("markets");
+    expect(kindOf("collect-the-world")).toBe("loop");
+    expect(kindOf("hexacore-navigator")).toBe("decision");
+    // ... unless the file names a kind (a sales mandate: its target markets) ...
+    expect(kindOf("paglierani-2023")).toBe("markets");
+    // ... and a station without services draws the decision unless its file names another.
+    expect(kindOf("hapag-lloyd-it")).toBe("decision");
+    expect(kindOf("panasonic-project")).toBe("loop");
+    for (const kind of sketchKinds) {
+      const item = cases.find((candidate) => candidate.sketch === kind);
+      expect(item, kind).toBeDefined();
+      const { container, unmount } = draw(item!);
+      expect(container.querySelector("figure")!.getAttribute("data-sketch")).toBe(kind);
+      if (kind !== "decision") {
+        expect(container.querySelector(`[data-drawing="${kind}"]`), kind).not.toBeNull();
+      }
+      unmount();
+    }
+  });
+
+  it("draws a case the same way each time, and cases of one kind differ", () => {
+    const drawing = (item: Item) => {
       const { container, unmount } = draw(item);
       const html = container.innerHTML.replace(/ (id|aria-labelledby)="[^"]*"/gu, "");
-      const result = [...container.querySelectorAll<SVGElement>("figure svg")].at(-1)!;
+      const art = container.querySelector("figure > div:last-child")!.innerHTML;
       unmount();
-      return { html, result: result.style.top };
+      return { html, art };
     };
-    expect(drawing(cases[0]!).html).toBe(drawing(cases[0]!).html);
-    expect(new Set(cases.map((item) => drawing(item).result)).size).toBeGreaterThan(1);
+    for (const item of cases) expect(drawing(item).html, item.slug).toBe(drawing(item).html);
+    for (const kind of sketchKinds) {
+      const ofKind = cases.filter((item) => item.sketch === kind);
+      if (ofKind.length < 2) continue;
+      // Their drawings without the focus points' words.
+      const arts = ofKind.map((item) => {
+        let art = drawing(item).art;
+        for (const badge of item.badges) art = art.replaceAll(badge, "");
+        return art;
+      });
+      expect(new Set(arts).size, kind).toBeGreaterThan(1);
+    }
   });
 });

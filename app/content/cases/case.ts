@@ -1,6 +1,7 @@
 import type { Photo } from "../types";
 import type { SectorKey } from "../sectors";
 import type { Claim } from "../sources";
+import type { SketchKind } from "./sketch";
 import type { RichText, SampleMarker } from "../types";
 
 /** One figure in a case's results, e.g. "Geführte Interviews" / "24", with its evidence. */
@@ -54,6 +55,11 @@ export interface Case extends SampleMarker {
   metrics: readonly CaseMetric[];
   /** 3–5 short tags; cards show the first three. */
   badges: readonly string[];
+  /**
+   * What the page's sketch draws where the case has no photo: the kind of artefact the work
+   * produced (./sketch.ts), named by the file or following from its first service.
+   */
+  sketch: SketchKind;
   /** True shows "NDA", false "Public". */
   confidential: boolean;
   testimonial?: CaseTestimonial;

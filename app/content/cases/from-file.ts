@@ -7,6 +7,7 @@ import type { CaseFile } from "../files/schema";
 import { sectors } from "../sectors";
 import type { ServicePage } from "../services/service-page";
 import type { Case } from "./case";
+import { sketchOf } from "./sketch";
 
 /** A case from its file (content/cases/{slug}.yaml); a service it names must exist. */
 export function caseFromFile(
@@ -53,6 +54,7 @@ export function caseFromFile(
     outcomes: file.outcomes,
     metrics: file.metrics.map(claimOf),
     badges: file.badges,
+    sketch: sketchOf(file.sketch, file.services),
     confidential: file.confidential,
   };
   if (file.sample) item.sample = true;

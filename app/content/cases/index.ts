@@ -8,6 +8,7 @@ import { servicePages } from "../services";
 import type { Case } from "./case";
 
 export * from "./case";
+export { sketchKinds, type SketchKind } from "./sketch";
 
 /** All case studies, one file each in content/cases, ordered by their `order` field. */
 export const cases: readonly Case[] = readCases(servicePages);

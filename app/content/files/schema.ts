@@ -9,6 +9,7 @@ import { z } from "zod";
 import { offers, topics, type OfferKey } from "../offers";
 import { citations } from "../sources";
 import { sectors, type SectorKey } from "../sectors";
+import { sketchKinds, sketchNames } from "../cases/sketch";
 import { imageFile } from "./image-file";
 import { richText } from "./rich-text";
 import { text } from "./text-schemas";
@@ -253,6 +254,15 @@ export const caseSchema = z
       title: "Schlagworte",
       description: "3–5 Schlagworte; Karten zeigen die ersten drei.",
     }),
+    sketch: z
+      .enum(["", ...sketchKinds])
+      .optional()
+      .meta({
+        title: "Skizze",
+        description:
+          "Was die Skizze eines Case ohne eigenes Foto zeichnet: die Art Ergebnis, die die Arbeit hervorgebracht hat. Ohne Angabe folgt sie aus der ersten Leistung; bei einer Station ohne Leistungen ist es der Entscheidungsbaum.",
+        options: { "": "Aus der ersten Leistung", ...sketchNames },
+      }),
     confidential: z.boolean().meta({
       title: "Vertraulich (NDA)",
       description: "Vertraulich (NDA): ohne Kundennamen beschrieben.",

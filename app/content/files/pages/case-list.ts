@@ -11,6 +11,7 @@ import { closingOf, closingSchema, heroOf, heroSchema, metaSchema, text } from "
 import { slugsOf } from "../paths";
 import { placeholderHelp } from "../schema";
 import { sectors } from "../../sectors";
+import { type SketchKind, sketchKinds, sketchNames } from "../../cases/sketch";
 import { specStrings } from "../../spec-strings";
 import type { PageMeta, SectionIntro } from "../../types";
 
@@ -101,20 +102,39 @@ export const casesSchema = z
           description:
             "Statt „NDA“ bei einem anonymen Case, der noch ein erfundenes Beispiel ist: ein erfundener Case hat keine Vertraulichkeit.",
         }),
-        figure: text.meta({
-          title: "Unterschrift der Skizze",
-          description:
-            "Über der Skizze eines Case ohne eigenes Foto: Schwerpunkte, Entscheidung, gewählte Option, Ergebnis. Kurz halten, eine Zeile.",
-        }),
+        sketches: z
+          .strictObject(
+            Object.fromEntries(
+              sketchKinds.map((kind) => [
+                kind,
+                z
+                  .strictObject({
+                    caption: text.meta({
+                      title: "Unterschrift",
+                      description: "Über der Skizze, kurz, eine Zeile, ohne Zahlen.",
+                    }),
+                    description: text.meta({
+                      title: "Beschreibung für Screenreader",
+                      description:
+                        "Unsichtbar nach der Unterschrift: was die Skizze zeigt, in ein, zwei Sätzen, ohne Zahlen.",
+                    }),
+                  })
+                  .meta({ title: sketchNames[kind] }),
+              ]),
+            ) as Record<
+              SketchKind,
+              z.ZodObject<{ caption: typeof text; description: typeof text }>
+            >,
+          )
+          .meta({
+            title: "Skizzen eines Case",
+            description:
+              "Ein Case ohne eigenes Foto zeigt eine Skizze der Art Ergebnis, die die Arbeit hervorgebracht hat (im Case unter „Skizze“ gewählt oder aus seiner ersten Leistung): je Art Unterschrift und Beschreibung.",
+          }),
         figureRedacted: text.meta({
           title: "Erklärung der grauen Balken",
           description:
-            "Neben der Unterschrift: die Balken stehen für Einzelheiten, die nicht gezeigt werden.",
-        }),
-        figureDescription: text.meta({
-          title: "Beschreibung der Skizze für Screenreader",
-          description:
-            "Unsichtbar nach der Unterschrift: was die Skizze zeigt, in einem Satz, ohne Zahlen.",
+            "Neben der Unterschrift einer Skizze mit grauen Balken: die Balken stehen für Einzelheiten, die nicht gezeigt werden.",
         }),
         metrics: text.meta({ title: "Titel der Kennzahlen" }),
         gallery: text.meta({ title: "Titel der Bilder" }),
@@ -192,9 +212,9 @@ export function casesFromFile(file: CasesFile, report: Report) {
       ...file.card,
       backToList: page.backToList,
       stationApproach: page.stationApproach,
-      figure: page.figure,
+      /** Caption and description of each kind of sketch. */
+      sketches: page.sketches,
       figureRedacted: page.figureRedacted,
-      figureDescription: page.figureDescription,
       metrics: page.metrics,
       gallery: page.gallery,
       testimonial: page.testimonial,

@@ -1,0 +1,49 @@
+/**
+ * The kinds of sketch a case page draws where the case has no photo
+ * (app/components/sections/case-figure.tsx): each the kind of artefact the work produced. A case
+ * file may name one (`sketch`); otherwise its first service picks it, and a station before the
+ * founding (no services) takes the path to a decision.
+ */
+export const sketchKinds = [
+  "decision",
+  "positioning",
+  "messages",
+  "funnel",
+  "markets",
+  "loop",
+] as const;
+
+export type SketchKind = (typeof sketchKinds)[number];
+
+/** The kinds' names in the editor's choice. */
+export const sketchNames: Record<SketchKind, string> = {
+  decision: "Entscheidungsbaum: Schwerpunkte, Optionen, die gewählte",
+  positioning: "Marktkarte: vom Gedränge der Wettbewerber in einen freien Bereich",
+  messages: "Botschaften: viele einzelne, gebündelt zu wenigen",
+  funnel: "Ideentrichter: viele Ideen, Prüfpunkte, ein Fahrplan",
+  markets: "Zielmärkte: ein Raster von Märkten, wenige als Ziel",
+  loop: "Kreislauf: Prototyp, bauen, testen, lernen",
+};
+
+/** The kind a service's work produces (by the service's file name); others draw a decision. */
+const byService: Record<string, SketchKind> = {
+  "strategy-positioning": "positioning",
+  "pricing-packaging": "positioning",
+  "brand-narrative": "messages",
+  "knowledge-transfer": "messages",
+  "product-innovation": "funnel",
+  "research-insights": "funnel",
+  "gtm-growth": "markets",
+  "sales-enablement": "markets",
+  "startup-readiness": "loop",
+  "no-code-prototyping": "loop",
+  "continuous-improvement": "loop",
+  "digital-transformation": "loop",
+  "decision-architecture": "decision",
+};
+
+/** A case's sketch: the one its file names, else its first service's, else a decision. */
+export function sketchOf(named: SketchKind | "" | undefined, services: readonly string[]) {
+  if (named) return named;
+  return byService[services[0] ?? ""] ?? "decision";
+}
