@@ -10,3 +10,6 @@ export const competencyCategories = [
 ] as const;
 
 export type CompetencyCategory = (typeof competencyCategories)[number];
+
+/** Competency levels, the page's first: a group names its focus first, then what complements it. */
+export const competencyLevels = ["expert", "advanced"] as const;

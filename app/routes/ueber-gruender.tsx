@@ -17,8 +17,10 @@ const about = readPage("about");
 const founder = readPage("founder");
 
 /** The founder's video with the embed's labels (the consent-gated facade renders both), while one is set. */
-const video = founderVideoId &&
-  founder.video && { ...founder.video, id: founderVideoId, labels: videoEmbed };
+const video =
+  founderVideoId && founder.video
+    ? { ...founder.video, id: founderVideoId, labels: videoEmbed }
+    : undefined;
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(founder.meta, location.pathname);
 
@@ -31,7 +33,9 @@ export default function UeberGruender() {
         aside={<Portrait alt={about.founder.photoAlt} priority className="md:mx-auto" />}
       />
 
-      {video && (
+      {/* The owner's own video is a section of its own; the sample that stands in for it is
+          a small row under the attitude, not a screen of placeholder. */}
+      {video && !video.sample && (
         <Section title={video.title} intro={video.caption}>
           <VideoFacade
             videoId={video.id}
@@ -42,7 +46,17 @@ export default function UeberGruender() {
         </Section>
       )}
 
-      <EditorialSplit title={attitude.title} text={attitude.text} tone="muted" />
+      <EditorialSplit title={attitude.title} text={attitude.text} tone="muted">
+        {video?.sample && (
+          <VideoFacade
+            videoId={video.id}
+            title={video.title}
+            poster={video.poster}
+            labels={video.labels}
+            compact={{ title: video.title, caption: video.caption }}
+          />
+        )}
+      </EditorialSplit>
 
       <Section {...strengths.section}>
         <TextCards cards={strengths.items} columns={4} />

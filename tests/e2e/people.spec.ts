@@ -8,6 +8,7 @@ import { competencyCategories } from "#app/content/profile-options";
 import { companyName, founderPath, site } from "#app/content/site";
 import { expect, presetConsent, test, themeColor } from "./fixtures";
 import { readPage } from "#app/content/files/collections";
+import { clientMention, clients } from "#app/content/clients";
 
 const about = readPage("about");
 const founder = readPage("founder");
@@ -24,9 +25,14 @@ const section = (page: Page, title: string) =>
     .filter({ has: page.getByRole("heading", { name: title, level: 2, exact: true }) });
 
 const { sections: profileSections, competencies, industryFocus } = profile;
+/** The firms of the career before the founding, as the texts name them. */
+const careerNames = new Set(
+  Object.values(clients)
+    .filter((client) => client.relation === "station")
+    .map(clientMention),
+);
 
-const background = (locator: Locator) =>
-  locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+const color = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
 
 test.describe("/nort", () => {
   test("shows name, title and all sections in the spec's order", async ({ page }) => {
@@ -92,7 +98,7 @@ test.describe("/nort", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© ${buildYear}`);
   });
 
-  test("groups the competencies in the fixed order and styles expert and advanced apart", async ({
+  test("groups the competencies in the fixed order and names expert and advanced apart", async ({
     page,
   }) => {
     await page.goto("/nort");
@@ -101,16 +107,17 @@ test.describe("/nort", () => {
       .filter((category) => competencies.some((item) => item.category === category))
       .map((category) => profile.competencyGroups[category]);
     await expect(block.getByRole("heading", { level: 3 })).toHaveText(expected);
+    // No cloud of chips: per group a line per level, named in words, the focus set apart.
+    await expect(block.locator("[data-competency-group] span.rounded-full")).toHaveCount(0);
 
-    const primary = await themeColor(page, "--primary");
-    const secondary = await themeColor(page, "--surface-strong");
+    const fg = await themeColor(page, "--fg");
+    const muted = await themeColor(page, "--muted");
     for (const item of competencies) {
-      const badge = block.getByText(item.name).first();
-      expect(await background(badge), item.name).toBe(
-        item.level === "expert" ? primary : secondary,
-      );
-      // The level is also told in words, not by colour alone.
-      await expect(badge).toContainText(profile.labels[item.level]);
+      const group = block.locator(`[data-competency-group="${item.category}"]`);
+      const line = group.locator(`[data-level="${item.level}"]`);
+      await expect(line.locator("dt"), item.name).toHaveText(profile.labels[item.level]);
+      await expect(line.locator("dd"), item.name).toContainText(item.name);
+      expect(await color(line.locator("dd")), item.name).toBe(item.level === "expert" ? fg : muted);
     }
   });
 
@@ -120,8 +127,17 @@ test.describe("/nort", () => {
     await page.goto("/nort");
     const block = section(page, profileSections.timeline);
     const steps = founder.path.items;
-    for (const company of steps.flatMap((step) => step.companies)) {
-      await expect(block.getByRole("listitem").filter({ hasText: company })).toHaveCount(1);
+    // A row per period, its firms beside it (a firm's own period only where it differs), the
+    // career before the founding marked as such.
+    for (const step of steps.filter((item) => item.companies.length > 0)) {
+      const row = block.getByRole("listitem").filter({ hasText: step.period });
+      await expect(row).toHaveCount(1);
+      for (const company of step.companies) {
+        await expect(row).toContainText(company.replace(`, ${step.period}`, ""));
+      }
+      if (step.companies.some((company) => careerNames.has(company))) {
+        await expect(row).toContainText(profile.labels.career!);
+      }
     }
     // No station's story is repeated here.
     for (const step of steps) await expect(main(page)).not.toContainText(step.description);
@@ -240,15 +256,19 @@ test.describe("founder page", () => {
     await page.goto(founderPath);
     await expect(page).toHaveTitle(new RegExp(`^Über ${site.founder.fullName}`));
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(founder.hero.title);
+    const video = founder.video!;
+    // The owner's video is a section; the sample standing in for it a row under the attitude.
     await expect(h2s(page)).toHaveText([
-      founder.video!.title,
+      ...(video.sample ? [] : [video.title]),
       founder.attitude.title,
       founder.strengths.section.title,
       founder.path.section.title,
       founder.private.title,
       founder.closing.title,
     ]);
-    await expect(main(page).getByRole("link", { name: embeds.videoEmbed.playLabel })).toBeVisible();
+    const videoPlace = video.sample ? section(page, founder.attitude.title) : main(page);
+    await expect(videoPlace.getByRole("link", { name: embeds.videoEmbed.playLabel })).toBeVisible();
+    await expect(videoPlace).toContainText(video.caption);
     await expect(
       section(page, founder.path.section.title).getByRole("heading", { level: 3 }),
     ).toHaveText(founder.path.items.map((step) => step.title));

@@ -18,30 +18,76 @@ function youtubeEmbedUrl(videoId: string): string {
  * (the shell module, app/shell/frames.ts, then plays it in place) or has
  * accepted all cookies (the player then loads without starting). Without
  * JavaScript the facade is a link to the video on YouTube.
+ *
+ * `compact`: a row, not a section's width: a small poster beside the title and
+ * caption, for a sample that stands in for the owner's video. Once the player
+ * loads, it takes the row's full width.
  */
 export function VideoFacade({
   videoId,
   title,
   poster,
   labels,
+  compact,
 }: {
   videoId: string;
   labels: typeof videoEmbed;
   /** Title of the player frame for assistive technology. */
   title: string;
   poster: ImageAsset;
+  /** The row's title and caption beside a small poster. */
+  compact?: { title: string; caption: string };
 }) {
+  const note = (
+    <p className={`text-sm text-muted ${compact ? "col-span-full" : "mt-3"}`}>
+      {labels.note}{" "}
+      <Link to={labels.noteLink.to} className="text-primary underline underline-offset-2">
+        {labels.noteLink.label}
+      </Link>
+    </p>
+  );
+  const frame = {
+    "data-frame": true,
+    "data-src": youtubeEmbedUrl(videoId),
+    "data-title": title,
+    "data-allow": "autoplay; encrypted-media; picture-in-picture",
+    "data-autoplay": true,
+  };
+  const link = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+  if (compact) {
+    return (
+      <div
+        {...frame}
+        className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 has-[iframe]:grid-cols-1 sm:grid-cols-[11rem_minmax(0,1fr)]"
+      >
+        <div className="relative aspect-video overflow-hidden rounded-xl border border-border bg-surface-strong">
+          <a
+            href={link}
+            data-embed-load
+            aria-label={labels.playLabel}
+            className="group absolute inset-0 size-full cursor-pointer focus-visible:outline-offset-[-4px]"
+          >
+            <Picture image={poster} alt="" sizes="11rem" className="size-full object-cover" />
+            <span className="absolute inset-0 flex items-center justify-center">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition-transform group-hover:scale-105 group-hover:bg-primary-hover motion-reduce:transition-none motion-reduce:group-hover:scale-100">
+                <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
+              </span>
+            </span>
+          </a>
+        </div>
+        <div>
+          <p className="font-semibold leading-snug">{compact.title}</p>
+          <p className="mt-1 text-sm text-muted">{compact.caption}</p>
+        </div>
+        {note}
+      </div>
+    );
+  }
   return (
-    <div
-      data-frame
-      data-src={youtubeEmbedUrl(videoId)}
-      data-title={title}
-      data-allow="autoplay; encrypted-media; picture-in-picture"
-      data-autoplay
-    >
+    <div {...frame}>
       <div className="relative aspect-video overflow-hidden rounded-2xl border border-border bg-surface-strong shadow-sm">
         <a
-          href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+          href={link}
           data-embed-load
           className="group absolute inset-0 size-full cursor-pointer focus-visible:outline-offset-[-6px]"
         >
@@ -62,12 +108,7 @@ export function VideoFacade({
           </span>
         </a>
       </div>
-      <p className="mt-3 text-sm text-muted">
-        {labels.note}{" "}
-        <Link to={labels.noteLink.to} className="text-primary underline underline-offset-2">
-          {labels.noteLink.label}
-        </Link>
-      </p>
+      {note}
     </div>
   );
 }

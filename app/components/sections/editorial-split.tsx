@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { RichText } from "#app/components/ui/rich-text";
 import { Sentences } from "#app/components/ui/sentences";
 import type { RichText as RichTextContent } from "#app/content/types";
@@ -12,10 +12,13 @@ export function EditorialSplit({
   title,
   text,
   tone = "plain",
+  children,
 }: {
   title: string;
   text: RichTextContent;
   tone?: "plain" | "muted";
+  /** Something small under the text, in its column (a row, not a section of its own). */
+  children?: ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -24,8 +27,11 @@ export function EditorialSplit({
         <h2 id={headingId} className="text-title lg:sticky lg:top-24 lg:self-start">
           <Sentences text={title} />
         </h2>
-        <div className="max-w-[50ch] space-y-4 text-lg">
-          <RichText text={text} />
+        <div>
+          <div className="max-w-[50ch] space-y-4 text-lg">
+            <RichText text={text} />
+          </div>
+          {children && <div className="mt-8 max-w-xl border-t border-border pt-6">{children}</div>}
         </div>
       </div>
     </section>

@@ -2,7 +2,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { DisclosureList } from "#app/components/sections/disclosure-list";
-import { Grid } from "#app/components/sections/grid";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
@@ -13,6 +12,7 @@ import { founderPath, founderPathAnchor, site } from "#app/content/site";
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { Disclosure, Folded } from "#app/components/ui/disclosure";
 import { groupCompetencies } from "./profile-data";
+import { competencyLevels } from "#app/content/profile-options";
 import { CheckList } from "#app/components/ui/check-list";
 import { clientMention, clients } from "#app/content/clients";
 import { readPage } from "#app/content/files/collections";
@@ -30,21 +30,21 @@ const content = {
   ...profile,
   competencyGroups: groupCompetencies(profile.competencies, profile.competencyGroups),
   /**
-   * The career is told once, on the founder page; the profile names its stations' firms, oldest
-   * first, and links there. A firm of the career before the founding carries the mark and its
-   * period ("SCISYS · vor der Gründung, 2008–2012"); the mandates carry their years already.
+   * The career is told once, on the founder page; the profile lists its stations' firms by
+   * period, oldest first, and links there. A row of the career before the founding carries the
+   * mark ("vor der Gründung"); a firm that names its own period keeps it unless it is the row's.
    */
-  stations: [
-    ...new Set(
-      founder.path.items.flatMap((step) =>
-        step.companies.map((company) =>
-          careerNames.has(company) && profile.labels.career
-            ? `${company} · ${profile.labels.career}, ${step.period}`
-            : company,
-        ),
+  timeline: founder.path.items
+    .filter((step) => step.companies.length > 0)
+    .map((step) => ({
+      period: step.period,
+      career: step.companies.some((company) => careerNames.has(company)),
+      companies: step.companies.map((company) =>
+        company.endsWith(`, ${step.period}`)
+          ? company.slice(0, -`, ${step.period}`.length)
+          : company,
       ),
-    ),
-  ],
+    })),
   contactLinks: { phone: `tel:${site.phone.href}`, email: `mailto:${site.email}` },
 };
 
@@ -79,27 +79,12 @@ function IconTile({ icon, tone }: { icon: IconName; tone: "bg-bg" | "bg-surface"
   );
 }
 
-/** A card's heading with its icon beside it, not above it: a line less per card. */
-function IconHeading({
-  icon,
-  tone,
-  children,
-}: {
-  icon: IconName;
-  /** The icon tile's colour: the opposite of the card's. */
-  tone: "bg-bg" | "bg-surface";
-  children: string;
-}) {
+function Label({ children, className = "" }: { children: string; className?: string }) {
   return (
-    <h3 className="flex items-center gap-3 text-lg font-semibold">
-      <IconTile icon={icon} tone={tone} />
+    <p className={`text-sm font-semibold uppercase tracking-wide text-muted ${className}`}>
       {children}
-    </h3>
+    </p>
   );
-}
-
-function Label({ children }: { children: string }) {
-  return <p className="text-sm font-semibold uppercase tracking-wide text-muted">{children}</p>;
 }
 
 function ContactDetails({
@@ -135,7 +120,7 @@ export function ProfileSections() {
     packaging,
     competencyGroups,
     values,
-    stations,
+    timeline,
     industryFocus,
     approachSteps,
     achievements,
@@ -183,103 +168,107 @@ export function ProfileSections() {
         />
       </Section>
 
+      {/* Ruled rows, not cards side by side: each mandate as tall as its own text, its facts
+          beside its name on wide screens, so no card stands taller than its content. */}
       <Section title={profileSections.mandates}>
         <Folded
           items={mandates}
           visible={2}
           more={profileLabels.moreMandates}
           render={(shown) => (
-            <Grid columns={2}>
+            <ul className="border-t border-border">
               {shown.map((mandate) => (
-                <Card as="li" key={mandate.company} className="flex flex-col">
-                  <p className="font-semibold text-primary">{mandate.company}</p>
-                  <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
-                  <p className="mt-2 text-sm text-muted">
-                    {[mandate.period, mandate.location, mandate.type].join(" · ")}
-                  </p>
-                  {/* At the card's foot, so the two cards' disclosures line up. */}
-                  <div className="mt-auto pt-4 lg:mt-0">
-                    <Disclosure
-                      openWide
-                      summary={profileLabels.mandateDetails}
-                      className="border-t border-border pt-2"
-                    >
-                      <p className="text-muted">{mandate.description}</p>
-                      <div className="mt-5">
-                        <Label>{profileLabels.keyFocus}</Label>
-                        <CheckList items={mandate.keyFocus} className="mt-3" />
-                      </div>
-                      <div className="mt-5">
-                        <Label>{profileLabels.industries}</Label>
-                        <div className="mt-3">
-                          <BadgeList items={mandate.industries} variant="outline" />
-                        </div>
-                      </div>
-                    </Disclosure>
+                <li
+                  key={mandate.company}
+                  className="grid max-w-none border-b border-border py-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12 lg:py-8"
+                >
+                  <div>
+                    <p className="font-semibold text-primary">{mandate.company}</p>
+                    <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
+                    <p className="mt-2 text-sm text-muted">
+                      {[mandate.period, mandate.location, mandate.type].join(" · ")}
+                    </p>
                   </div>
-                </Card>
+                  <Disclosure
+                    openWide
+                    summary={profileLabels.mandateDetails}
+                    className="mt-2 lg:mt-0"
+                  >
+                    <p className="max-w-[56ch] text-muted">{mandate.description}</p>
+                    <Label className="mt-5">{profileLabels.keyFocus}</Label>
+                    <CheckList items={mandate.keyFocus} className="mt-3" />
+                    <Label className="mt-5">{profileLabels.industries}</Label>
+                    <p className="mt-2">{mandate.industries.join(" · ")}</p>
+                  </Disclosure>
+                </li>
               ))}
-            </Grid>
+            </ul>
           )}
         />
       </Section>
 
-      {/* The Paglierani mandate's field: why it is here and what it covers, one tap away. */}
-      <Section title={profileSections.packaging} tone="muted">
+      {/* The Paglierani mandate's field: why it is here in a few lines, its catalogue one tap
+          away at every width. */}
+      <Section title={profileSections.packaging} tone="muted" layout="split">
+        <p className="max-w-[56ch] text-muted sm:text-lg">{packaging.intro}</p>
         <Disclosure
-          openWide
           summary={profileLabels.packagingDetails}
-          className="border-y border-border py-1"
+          className="mt-6 border-y border-border py-1"
         >
-          <p className="mb-6 max-w-3xl text-muted">{packaging.intro}</p>
-          <Grid columns={4}>
+          <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
             {packaging.categories.map((category) => (
-              <Card as="li" key={category.name} onMuted>
-                <IconHeading icon={category.icon} tone="bg-surface">
+              <li key={category.name}>
+                <h3 className="flex items-center gap-2 text-lg font-semibold">
+                  <Icon name={category.icon} className="size-5 text-primary" />
                   {category.name}
-                </IconHeading>
+                </h3>
                 <p className="sr-only">{profileLabels.applications}</p>
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-muted marker:text-primary">
-                  {category.applications.map((application) => (
-                    <li key={application}>{application}</li>
-                  ))}
-                </ul>
-              </Card>
+                <p className="mt-1 text-muted">{category.applications.join(" · ")}</p>
+              </li>
             ))}
-          </Grid>
+          </ul>
           <h3 className="mt-8 text-lg font-semibold">{profileSections.technologies}</h3>
-          <div className="mt-4">
-            <BadgeList items={packaging.technologies} variant="outline" />
-          </div>
+          <ul className="mt-2 grid gap-x-8 text-muted sm:grid-cols-2">
+            {packaging.technologies.map((technology) => (
+              <li key={technology} className="border-b border-border py-2">
+                {technology}
+              </li>
+            ))}
+          </ul>
         </Disclosure>
       </Section>
 
       <Section title={profileSections.competencies} layout="split">
-        <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <Badge variant="primary">{profileLabels.expert}</Badge>
-          <Badge variant="secondary">{profileLabels.advanced}</Badge>
-        </p>
-        {/* Grouped, each group one tap away: the list grows with the owner's entries, the page does not. */}
-        <div className="mt-6">
-          <DisclosureList
-            columns={2}
-            items={competencyGroups.map((group) => ({
-              title: group.heading,
-              body: (
-                <ul className="flex flex-wrap gap-2" data-competency-group={group.category}>
-                  {group.items.map((item) => (
-                    <li key={item.name}>
-                      <Badge variant={item.level === "expert" ? "primary" : "secondary"}>
-                        {item.name}
-                        <span className="sr-only"> ({profileLabels[item.level]})</span>
-                      </Badge>
-                    </li>
+        {/* Grouped, each group one tap away on phones: per group its focus and what complements
+            it, named in words, not a cloud of chips. */}
+        <DisclosureList
+          items={competencyGroups.map((group) => ({
+            title: group.heading,
+            body: (
+              <dl
+                className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)]"
+                data-competency-group={group.category}
+              >
+                {competencyLevels
+                  .map((level) => ({
+                    level,
+                    items: group.items.filter((item) => item.level === level),
+                  }))
+                  .filter((row) => row.items.length > 0)
+                  .map((row) => (
+                    <div key={row.level} className="contents" data-level={row.level}>
+                      <dt className="text-sm font-semibold uppercase leading-7 tracking-wide text-muted max-sm:mt-1">
+                        {profileLabels[row.level]}
+                      </dt>
+                      <dd className={row.level === "expert" ? "font-medium text-fg" : ""}>
+                        {row.items.map((item) => item.name).join(", ")}
+                      </dd>
+                    </div>
                   ))}
-                </ul>
-              ),
-            }))}
-          />
-        </div>
+              </dl>
+            ),
+          }))}
+        />
       </Section>
 
       <Section title={profileSections.values} tone="muted" layout="split">
@@ -295,11 +284,27 @@ export function ProfileSections() {
         />
       </Section>
 
+      {/* The stations as a quiet table: the years in the display face, as the site's figures. */}
       <Section title={profileSections.timeline} layout="split">
         <Label>{profileLabels.stations}</Label>
-        <div className="mt-3">
-          <BadgeList items={stations} variant="outline" />
-        </div>
+        <ol className="mt-3 border-t border-border">
+          {timeline.map((row) => (
+            <li
+              key={row.period + row.companies.join()}
+              className="grid max-w-none grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 border-b border-border py-3 sm:grid-cols-[9rem_minmax(0,1fr)]"
+            >
+              <p>
+                <span className="block font-display text-lg font-semibold tabular-nums leading-snug text-primary">
+                  {row.period}
+                </span>
+                {row.career && profileLabels.career && (
+                  <span className="block text-xs text-muted">{profileLabels.career}</span>
+                )}
+              </p>
+              <p className="font-medium leading-snug sm:pt-0.5">{row.companies.join(" · ")}</p>
+            </li>
+          ))}
+        </ol>
         <ArrowLink
           to={`${founderPath}#${founderPathAnchor}`}
           label={profileLabels.pathLink}

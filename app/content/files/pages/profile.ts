@@ -1,6 +1,10 @@
 /** The founder's detailed profile /nort: content/pages/profile.yaml. */
 import { z } from "zod";
-import { competencyCategories, type CompetencyCategory } from "../../profile-options";
+import {
+  competencyCategories,
+  competencyLevels,
+  type CompetencyCategory,
+} from "../../profile-options";
 import { site } from "../../site";
 import { iconSchema, sampleOf, metaSchema, sample, text, texts } from "../page-parts";
 import { placeholderHelp, sectorRef } from "../schema";
@@ -180,7 +184,7 @@ export const profileSchema = z
             title: "Gruppe",
             options: categoryNames,
           }),
-          level: z.enum(["expert", "advanced"]).meta({
+          level: z.enum(competencyLevels).meta({
             title: "Stufe",
             options: { expert: "Schwerpunkt (hervorgehoben)", advanced: "Ergänzend" },
           }),
