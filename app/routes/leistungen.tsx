@@ -119,7 +119,10 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
           <p className="text-sm font-medium text-muted">{story.industry}</p>
           <h3 className="mt-1.5 text-lg font-semibold">
             {story.to ? (
-              <Link to={story.to} className="underline decoration-border underline-offset-4 hover:text-primary hover:decoration-current">
+              <Link
+                to={story.to}
+                className="underline decoration-border underline-offset-4 hover:text-primary hover:decoration-current"
+              >
                 {story.title}
               </Link>
             ) : (
