@@ -1,5 +1,6 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/leistungen";
 import { DisclosureList, TextCardBody } from "#app/components/sections/disclosure-list";
 import { Grid } from "#app/components/sections/grid";
@@ -116,7 +117,18 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
             </div>
           )}
           <p className="text-sm font-medium text-muted">{story.industry}</p>
-          <h3 className="mt-1.5 text-lg font-semibold">{story.title}</h3>
+          <h3 className="mt-1.5 text-lg font-semibold">
+            {story.to ? (
+              <Link
+                to={story.to}
+                className="underline decoration-border underline-offset-4 hover:text-primary hover:decoration-current"
+              >
+                {story.title}
+              </Link>
+            ) : (
+              story.title
+            )}
+          </h3>
           <dl className="mt-3">
             <dt className="text-sm font-semibold text-primary">{labels.result}</dt>
             <dd className="mt-1">{story.result}</dd>

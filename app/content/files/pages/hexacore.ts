@@ -56,6 +56,10 @@ export const hexacoreSchema = z
             title: "Weiterer Beleg",
             description: "Nur wenn die Anwendung sich auf eine zweite Studie stützt.",
           }),
+          thirdSource: citationSchema.optional().meta({
+            title: "Dritter Beleg",
+            description: "Nur wenn die Anwendung sich auf eine dritte Studie stützt.",
+          }),
         }),
       )
       .min(1)
@@ -93,9 +97,11 @@ export function hexacoreFromFile(file: HexacoreFile, report: Report) {
     coreFactors: file.coreFactors,
     method: file.method,
     // Only real, verifiable publications: a study of content/settings/sources.yaml (the schema admits only its keys).
-    foundations: file.foundations.map(({ source, furtherSource, ...foundation }) => ({
+    foundations: file.foundations.map(({ source, furtherSource, thirdSource, ...foundation }) => ({
       ...foundation,
-      sources: [source, ...(furtherSource ? [furtherSource] : [])].map((key) => citations[key]!),
+      sources: [source, furtherSource, thirdSource]
+        .filter((key) => key !== undefined)
+        .map((key) => citations[key]!),
     })),
     labels: file.labels,
     cta: closingOf(file.cta, "cta", report),

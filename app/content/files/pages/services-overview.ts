@@ -20,6 +20,7 @@ import {
   text,
   iconSchema,
 } from "../page-parts";
+import { checkPath } from "../paths";
 import { actionOf } from "../resolve";
 import { actionSchema, placeholderHelp } from "../schema";
 
@@ -102,7 +103,15 @@ export const servicesOverviewSchema = z
             description:
               "Beispiel: bis zum Start durch ein echtes, anonymisiertes Mandat ersetzen.",
           }),
-          title: text.meta({ title: "Titel" }),
+          title: text.meta({
+            title: "Titel",
+            description: "Wie der Titel des Cases, zu dem die Karte führt.",
+          }),
+          case: z.string().optional().meta({
+            title: "Case",
+            description: "Case, zu dem der Titel führt; leer = kein Link.",
+            collection: "cases",
+          }),
           industry: text.meta({
             title: "Branche",
             description: "Branche und Art des Unternehmens, nie ein Firmenname.",
@@ -168,7 +177,11 @@ export function servicesOverviewFromFile(file: ServicesOverviewFile, report: Rep
       description,
       link: serviceLinkOf(service, labels.more, `specialised[${index}].service`, report),
     })),
-    stories: file.stories.map(sampleOf),
+    stories: file.stories.map(({ case: slug, ...story }, index) => {
+      if (slug) checkPath(`/case/${slug}`, `stories[${index}].case`, report);
+      const link = slug ? { to: `/case/${slug}` } : {};
+      return sampleOf({ ...story, ...link });
+    }),
     patterns: file.patterns,
     faq: file.faq.map(faqOf),
     closing: closingOf(file.closing, "closing", report),
