@@ -51,14 +51,10 @@ export const hexacoreSchema = z
           title: text.meta({ title: "Titel" }),
           finding: text.meta({ title: "Erkenntnis" }),
           application: text.meta({ title: "Anwendung" }),
-          source: citationSchema.meta({ title: "Beleg" }),
-          furtherSource: citationSchema.optional().meta({
-            title: "Weiterer Beleg",
-            description: "Nur wenn die Anwendung sich auf eine zweite Studie stützt.",
-          }),
-          thirdSource: citationSchema.optional().meta({
-            title: "Dritter Beleg",
-            description: "Nur wenn die Anwendung sich auf eine dritte Studie stützt.",
+          sources: z.array(citationSchema).min(1).meta({
+            title: "Belege",
+            description:
+              "Die Studien, auf die sich Erkenntnis und Anwendung stützen: zuerst die der Erkenntnis, dann weitere, auf die sich die Anwendung beruft.",
           }),
         }),
       )
@@ -97,11 +93,9 @@ export function hexacoreFromFile(file: HexacoreFile, report: Report) {
     coreFactors: file.coreFactors,
     method: file.method,
     // Only real, verifiable publications: a study of content/settings/sources.yaml (the schema admits only its keys).
-    foundations: file.foundations.map(({ source, furtherSource, thirdSource, ...foundation }) => ({
+    foundations: file.foundations.map(({ sources, ...foundation }) => ({
       ...foundation,
-      sources: [source, furtherSource, thirdSource]
-        .filter((key) => key !== undefined)
-        .map((key) => citations[key]!),
+      sources: sources.map((key) => citations[key]!),
     })),
     labels: file.labels,
     cta: closingOf(file.cta, "cta", report),
