@@ -52,9 +52,13 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
 
 type Labels = typeof caseLabels;
 
-/** What sets a card apart: a confidential (NDA) or an invented sample case (never both). */
+/**
+ * What sets a card apart: a confidential (NDA) case, an invented sample, or a named client
+ * without approval (a placeholder in the demo), each as its status says on the case page.
+ */
 function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
-  if (!item.confidential && !item.sample) return null;
+  const unapproved = labels.unapproved(item);
+  if (!item.confidential && !item.sample && !unapproved) return null;
   return (
     <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
       {item.confidential && !item.sample && (
@@ -63,9 +67,9 @@ function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
           {labels.nda}
         </span>
       )}
-      {item.sample && (
+      {(item.sample || unapproved) && (
         <span className="inline-flex items-center rounded-full bg-fg px-2 py-0.5 text-bg">
-          {sampleLabels.case}
+          {item.sample ? sampleLabels.case : labels.markUnapproved}
         </span>
       )}
     </p>

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/hexacore";
-import { Grid, TextCards } from "#app/components/sections/grid";
+import { TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
-import { Card } from "#app/components/ui/card";
 import { readPage } from "#app/content/files/collections";
 import type { Foundation } from "#app/content/files/pages/hexacore";
 import { pageMeta } from "#app/lib/meta";
@@ -14,7 +13,7 @@ const content = readPage("hexacore");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(content.meta, location.pathname);
 
-function FoundationCard({
+function FoundationEntry({
   foundation,
   labels,
 }: {
@@ -22,8 +21,8 @@ function FoundationCard({
   labels: (typeof content)["labels"];
 }) {
   return (
-    <Card as="li" className="flex flex-col">
-      {/* Four parts, for the grid's shared rows. */}
+    // Ruled, not boxed: a reference list whose entries take the height their studies need.
+    <li className="max-w-none border-t border-border py-6">
       <h3 className="text-lg font-semibold">{foundation.title}</h3>
       <p className="mt-3">
         <span className="font-semibold">{labels.finding}: </span>
@@ -33,22 +32,20 @@ function FoundationCard({
         <span className="font-semibold">{labels.application}: </span>
         <span className="text-muted">{foundation.application}</span>
       </p>
-      <div className="mt-auto pt-5">
-        <p className="border-t border-border pt-4 text-sm">
-          <span className="block font-semibold text-primary">{labels.source}</span>
-          {foundation.sources.map((source) => (
-            <span key={source.url} className="mt-1 block text-muted">
-              {source.authors} ({source.year}).{" "}
-              <a href={source.url} rel="noreferrer" className="underline underline-offset-2">
-                <cite className="italic">{source.title}</cite>
-              </a>
-              {/[.?!]$/.test(source.title) ? " " : ". "}
-              {source.publication}.
-            </span>
-          ))}
-        </p>
-      </div>
-    </Card>
+      <p className="mt-4 text-sm">
+        <span className="block font-semibold text-primary">{labels.source}</span>
+        {foundation.sources.map((source) => (
+          <span key={source.url} className="mt-1 block text-muted">
+            {source.authors} ({source.year}).{" "}
+            <a href={source.url} rel="noreferrer" className="underline underline-offset-2">
+              <cite className="italic">{source.title}</cite>
+            </a>
+            {/[.?!]$/.test(source.title) ? " " : ". "}
+            {source.publication}.
+          </span>
+        ))}
+      </p>
+    </li>
   );
 }
 
@@ -74,11 +71,11 @@ export default function Hexacore() {
         <Steps steps={method} />
       </Section>
       <Section {...sections.foundations}>
-        <Grid columns={2} parts={4}>
+        <ul className="grid gap-x-12 border-b border-border md:grid-cols-2">
           {foundations.map((foundation) => (
-            <FoundationCard key={foundation.title} foundation={foundation} labels={labels} />
+            <FoundationEntry key={foundation.title} foundation={foundation} labels={labels} />
           ))}
-        </Grid>
+        </ul>
       </Section>
       <CtaSection content={cta} />
     </>

@@ -36,14 +36,8 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
       <Grid columns={3}>
         {offers.map((offer) => {
           return (
-            // From lg on the three cards share their rows (subgrid): titles, texts, lists and
-            // prices line up, and a shorter card's space falls between its parts instead of
-            // collecting in one empty block.
-            <Card
-              as="li"
-              key={offer.title}
-              className="flex flex-col lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-0"
-            >
+            // Each card's text flows; only the prices and buttons share one line at the foot.
+            <Card as="li" key={offer.title} className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
                   <Icon name={offer.icon} />

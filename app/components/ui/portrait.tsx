@@ -27,24 +27,32 @@ const corners = [
  */
 const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
-  card: { picture: "w-32 shrink-0 rounded-2xl border border-border", figure: "flex-row items-end" },
+  card: {
+    picture: "w-28 shrink-0 rounded-2xl border border-border",
+    figure: "flex-row items-end",
+    label: "hidden",
+  },
   hero: {
-    picture: "w-44 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full",
-    figure: "flex-col md:w-full md:max-w-sm",
+    picture: "w-44 shrink-0 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full",
+    // On phones his name beside the picture, not under it with the right half empty.
+    figure: "max-md:flex-row max-md:items-end md:flex-col md:w-full md:max-w-sm",
+    label: "",
   },
   section: {
     picture: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full",
     figure: "flex-col md:w-full md:max-w-sm",
+    label: "",
   },
   contact: {
     picture: "w-28 shrink-0 rounded-2xl border border-border md:w-full md:rounded-3xl md:shadow-lg",
     figure: "flex-col max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
+    label: "max-md:hidden",
   },
 } as const;
 
 /** Pixel widths for a photo's `sizes`, by placement. */
 const photoSizes = {
-  card: "8rem",
+  card: "7rem",
   hero: "(min-width: 768px) 24rem, 15rem",
   section: "(min-width: 768px) 24rem, 18rem",
   contact: "(min-width: 768px) 14rem, 7rem",
@@ -98,8 +106,9 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
         x="50%"
         y={440}
         textAnchor="middle"
-        // The 112 px slot on /kontakt's phones would draw 7 px letters: there the camera alone.
-        className={`font-display ${size === "contact" ? "max-md:hidden" : ""}`}
+        // A slot of 112 px (the card; /kontakt's phones) would draw 7 px letters: there the
+        // camera alone (`label`).
+        className={`font-display ${sizes[size].label}`}
         style={{ fill: "var(--fg)" }}
         fontSize={40}
         fontWeight={600}

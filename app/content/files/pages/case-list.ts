@@ -97,6 +97,11 @@ export const casesSchema = z
           description:
             "Statt „Public“ bei einem genannten Kunden, dessen schriftliche Freigabe fehlt („Kunden und Stationen“).",
         }),
+        markUnapproved: text.meta({
+          title: "Kennzeichen auf der Karte ohne Freigabe",
+          description:
+            "Kurz, auf der Karte eines Case mit genanntem Kunden ohne schriftliche Freigabe (wie „Beispiel-Case“ auf einem erfundenen).",
+        }),
         statusInvented: text.meta({
           title: "Status eines erfundenen Beispiel-Cases",
           description:
@@ -182,6 +187,13 @@ interface CaseStatusInput {
   ownProduct?: boolean;
 }
 
+/** What a case is, for its status and its card's mark. */
+function kindOf(item: CaseStatusInput) {
+  if (item.confidential) return item.sample ? "invented" : "nda";
+  if (item.station) return "station";
+  return item.approvedByClient || item.ownProduct ? "public" : "unapproved";
+}
+
 /** A narrowed view of the list: a sector or a service, with its cases (../../case-filters.ts). */
 interface View {
   kind: "branche" | "leistung";
@@ -226,15 +238,16 @@ export function casesFromFile(file: CasesFile, report: Report) {
        * an anonymised case that is still an invented sample says so instead of "NDA".
        */
       statusOf: (item: CaseStatusInput): string =>
-        item.confidential
-          ? item.sample
-            ? page.statusInvented
-            : specStrings.cases.nda
-          : item.station
-            ? page.statusStation
-            : item.approvedByClient || item.ownProduct
-              ? specStrings.cases.public
-              : page.statusUnapproved,
+        ({
+          invented: page.statusInvented,
+          nda: specStrings.cases.nda,
+          station: page.statusStation,
+          public: specStrings.cases.public,
+          unapproved: page.statusUnapproved,
+        })[kindOf(item)],
+      /** The mark on the card of a case that names a client without approval. */
+      markUnapproved: page.markUnapproved,
+      unapproved: (item: CaseStatusInput) => kindOf(item) === "unapproved",
       stationNote: (station: { role: string; employer: string; period: string }) =>
         fill(page.stationNote, {
           Rolle: station.role,
