@@ -33,6 +33,10 @@ const branches = [20, 50, 80] as const;
  */
 const at = { decision: 0, option: 30, result: 100 } as const;
 
+/** A focus point's chip, in every kind of sketch. */
+const chip =
+  "min-w-0 rounded-lg border border-border bg-bg px-2.5 py-1 text-sm font-semibold leading-snug shadow-sm lg:px-3 lg:text-base";
+
 /** A pointy-top hexagon of radius 10 round (12, 12), as in the HexaCore diagram. */
 const hexagon = [0, 1, 2, 3, 4, 5]
   .map((corner) => {
@@ -155,9 +159,7 @@ function Drawn({
         {item.badges.map((badge) => (
           <li key={badge} className="flex min-w-0 items-center gap-2">
             {mark && <span aria-hidden="true" className="size-2.5 flex-none" style={mark} />}
-            <span className="min-w-0 rounded-lg border border-border bg-bg px-2.5 py-1 text-sm font-semibold leading-snug shadow-sm lg:px-3 lg:text-base">
-              {badge}
-            </span>
+            <span className={chip}>{badge}</span>
           </li>
         ))}
       </ul>
@@ -182,9 +184,7 @@ function Decision({ item, listLabel }: { item: Case; listLabel: string }) {
       >
         {item.badges.map((badge) => (
           <li key={badge} className="group flex items-center py-1 lg:py-1.5">
-            <span className="min-w-0 rounded-lg border border-border bg-bg px-2.5 py-1 text-sm font-semibold leading-snug shadow-sm lg:px-3 lg:text-base">
-              {badge}
-            </span>
+            <span className={chip}>{badge}</span>
             <span aria-hidden="true" className="relative min-w-4 flex-1 self-stretch">
               <span className="absolute inset-x-0 top-1/2 border-t-2" style={edge} />
               <span

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { Case, SketchKind } from "#app/content/cases";
-import { hash } from "#app/components/ui/motif";
+import { hash, type Random, sequence } from "#app/components/ui/motif";
 
 /**
  * The drawings of a case page's sketch (./case-figure.tsx), one per kind of artefact the work
@@ -13,17 +13,8 @@ import { hash } from "#app/components/ui/motif";
  * draws the same, cases differ.
  */
 
-/** mulberry32 from the slug and the kind: a small deterministic random sequence. */
-function randomFor(slug: string, kind: SketchKind) {
-  let state = hash(`${kind}:${slug}`);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Random = () => number;
+/** A small deterministic random sequence from the slug and the kind (the motifs' mulberry32). */
+const randomFor = (slug: string, kind: SketchKind): Random => sequence(hash(`${kind}:${slug}`));
 
 /** The numbers the page shows among the case's metrics ("24", "5–9": 5 and 9). */
 const shownNumbers = (item: Case) =>
@@ -68,6 +59,19 @@ const wash = (share: number) => `color-mix(in oklab, var(--hue) ${share}%, var(-
 /** Lines keep their width in px however large the drawing is. */
 const line = { vectorEffect: "non-scaling-stroke", fill: "none" } as const;
 
+/** A faint dotted guide under a drawing: a map's cross, a funnel's walls. */
+function Guide({ d }: { d: string }) {
+  return (
+    <path
+      d={d}
+      style={{ ...line, stroke: muted }}
+      strokeWidth="1"
+      strokeDasharray="2 3"
+      opacity="0.5"
+    />
+  );
+}
+
 /**
  * A positioning map: crossing lines without scale or words, a crowd of competitors (grey dots)
  * in one field, the client (a ring in the hue) at its edge and an arrow to its new place (a dot
@@ -104,13 +108,7 @@ function Positioning({ item, random }: { item: Case; random: Random }) {
   const arrival = Math.atan2(end.y - control.y, end.x - control.x);
   return (
     <>
-      <path
-        d="M50 4V96M4 50H96"
-        style={{ ...line, stroke: muted }}
-        strokeWidth="1"
-        strokeDasharray="2 3"
-        opacity="0.5"
-      />
+      <Guide d="M50 4V96M4 50H96" />
       {competitors.map(({ x, y }) => (
         <circle key={`${x},${y}`} cx={x} cy={y} r="4" style={{ fill: muted }} opacity="0.55" />
       ))}
@@ -206,13 +204,7 @@ function Funnel({ item, random }: { item: Case; random: Random }) {
   return (
     <>
       {/* The funnel's walls: wide at the first gate, narrow at the second. */}
-      <path
-        d="M27 4 L50 41M27 96 L50 59"
-        style={{ ...line, stroke: muted }}
-        strokeWidth="1"
-        strokeDasharray="2 3"
-        opacity="0.5"
-      />
+      <Guide d="M27 4 L50 41M27 96 L50 59" />
       <path
         d="M29 8V30M29 70V92M51 30V42M51 58V70"
         style={{ ...line, stroke: muted }}

@@ -17,7 +17,7 @@ export function hash(text: string): number {
 }
 
 /** mulberry32: a small deterministic random sequence. */
-function sequence(seed: number) {
+export function sequence(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -27,7 +27,7 @@ function sequence(seed: number) {
   };
 }
 
-type Random = () => number;
+export type Random = () => number;
 
 /**
  * Where a dot is whole in every frame the motif fills: cropped to 8:3 (a case card) or to
