@@ -59,7 +59,7 @@ export default function UeberGruender() {
       </EditorialSplit>
 
       <Section {...strengths.section}>
-        <TextCards cards={strengths.items} columns={4} />
+        <TextCards cards={strengths.items} columns={2} />
       </Section>
 
       {/* Split: the path beside its heading, not a column with an empty third beside it.

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/ueber-uns";
-import { Grid, RuleList, TextCardItem } from "#app/components/sections/grid";
+import { Grid, RuleList, TextCardItem, textCardParts } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -22,7 +22,7 @@ export default function UeberUns() {
       <PageHero {...hero} person />
 
       <Section {...principles.section}>
-        <Grid columns={2} parts={4}>
+        <Grid columns={2} parts={textCardParts(principles.items, true)}>
           {principles.items.map(({ icon, ...card }) => (
             <TextCardItem key={card.title} card={card} icon={<Icon name={icon} />} />
           ))}

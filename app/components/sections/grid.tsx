@@ -51,9 +51,13 @@ export function Grid({
 }
 
 /**
- * One title/description card of a grid, with the optional second line (`detail`) set apart: at
- * most four parts (icon, title, text, detail) for the grid's `parts`.
+ * The parts of these cards for the grid's `parts`: title and text, an icon and a detail where
+ * they have one. Exact, because an empty shared row still takes the grid's gap.
  */
+export const textCardParts = (cards: readonly TextCard[], icon = false) =>
+  2 + Number(icon) + Number(cards.some((card) => card.detail));
+
+/** One title/description card of a grid, with the optional second line (`detail`) set apart. */
 export function TextCardItem({
   card,
   detailLabel,
@@ -95,7 +99,7 @@ export function TextCards({
   detailLabel?: string;
 }) {
   return (
-    <Grid columns={columns} parts={4}>
+    <Grid columns={columns} parts={textCardParts(cards)}>
       {cards.map((card) => (
         <TextCardItem key={card.title} card={card} detailLabel={detailLabel} />
       ))}
