@@ -33,7 +33,7 @@ const sizes = {
     label: "hidden",
   },
   hero: {
-    picture: "w-44 shrink-0 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full",
+    picture: "w-36 shrink-0 rounded-3xl border border-border shadow-lg min-[360px]:w-44 sm:w-60 md:w-full",
     // On phones his name beside the picture, not under it with the right half empty.
     figure: "max-md:flex-row max-md:items-end md:flex-col md:w-full md:max-w-sm",
     label: "",
@@ -145,7 +145,7 @@ export function Portrait({
   return (
     <figure className={`flex gap-3 ${sizes[size].figure} ${className}`}>
       <PortraitPicture alt={alt} priority={priority} size={size} />
-      <figcaption className="border-l-2 border-primary pl-3 text-sm">
+      <figcaption className="min-w-0 border-l-2 border-primary pl-3 text-sm">
         <span className="block font-display text-lg font-semibold">{site.founder.fullName}</span>
         <span className="block text-muted">{line}</span>
       </figcaption>
