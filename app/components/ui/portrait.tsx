@@ -33,7 +33,8 @@ const sizes = {
     label: "hidden",
   },
   hero: {
-    picture: "w-36 shrink-0 rounded-3xl border border-border shadow-lg min-[360px]:w-44 sm:w-60 md:w-full",
+    picture:
+      "w-36 shrink-0 rounded-3xl border border-border shadow-lg min-[360px]:w-44 sm:w-60 md:w-full",
     // On phones his name beside the picture, not under it with the right half empty.
     figure: "max-md:flex-row max-md:items-end md:flex-col md:w-full md:max-w-sm",
     label: "",
