@@ -28,10 +28,10 @@ export function Grid({
   /** Breakpoint where the grid leaves one column; `md` suits wide, text-heavy cards. */
   from?: "sm" | "md";
   /**
-   * The most parts (title, text, source…) a card has, in the same order in every card. Side by
+   * How many parts (title, text, detail…) its cards have, in the same order in every card:
+   * exactly, as a shared row left empty still takes the grid's gap (`textCardParts`). Side by
    * side, the cards of a row then share their rows (subgrid): titles and texts start at one
-   * height, a one-line title takes one line, and a shorter card's space falls between its
-   * parts instead of collecting at its foot.
+   * height, and a one-line title takes one line.
    */
   parts?: number;
   children: ReactNode;
