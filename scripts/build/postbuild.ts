@@ -15,7 +15,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { noindexPaths, notFoundPrerenderPath, sitePaths } from "#app/content/sitemap";
 import { companyName, site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/meta";
@@ -86,17 +87,26 @@ async function writeEdgeWorker(headers: Record<string, string>) {
   writeFileSync(join(dir, workerFile), await bundleWorker(headers));
 }
 
-function precompress() {
-  for (const file of files(client)) {
-    if (!/\.(html|data|js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
-    const body = readFileSync(file);
-    if (body.length < 512) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  }
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** All files at once: zlib works in libuv's thread pool, so every core compresses. */
+async function precompress() {
+  const texts = files(client).filter((file) =>
+    /\.(html|data|js|css|svg|xml|txt|json|webmanifest)$/.test(file),
+  );
+  await Promise.all(
+    texts.map(async (file) => {
+      const body = readFileSync(file);
+      if (body.length < 512) return;
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipped(body, { level: 9 }),
+      ]);
+      writeFileSync(`${file}.br`, br);
+      writeFileSync(`${file}.gz`, gz);
+    }),
+  );
 }
 
 /** Runs a step and says what it did and how long it took (the build's time is watched). */
@@ -119,7 +129,7 @@ await timed("Schriften auf die genutzten Zeichen gekürzt", async () =>
 writeSitemap();
 writeManifest();
 const headers = writeHostHeaders();
-precompress();
+await precompress();
 await writeEdgeWorker(headers);
 console.log(
   `Seiten: ${files(client).filter((f) => f.endsWith(".html")).length} in ${relative(".", client)}`,

@@ -219,10 +219,14 @@ export async function writeShareImages(client: string): Promise<number> {
   });
   const colours = themeColours(readFileSync("app/app.css", "utf8"));
   const fonts = await shareFonts(pages.map(({ card }) => card));
-  for (const { image, card } of pages) {
-    const target = join(client, image);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, await renderShareImage(card, colours, fonts));
-  }
+  // All at once: sharp draws and compresses in its own threads while satori lays out the next card.
+  await Promise.all(
+    pages.map(async ({ image, card }) => {
+      const png = await renderShareImage(card, colours, fonts);
+      const target = join(client, image);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, png);
+    }),
+  );
   return pages.length;
 }

@@ -183,15 +183,30 @@ async function appendToFreeText(scope: Locator): Promise<boolean> {
 /** The form's save button: Keystatic names it in German on an entry, in English on a single file (decision 045). */
 const saveButton = (page: Page) => page.getByRole("button", { name: /^(Save|Speichern)$/ });
 
-/** Opens the form at `url` and waits until its fields are there; returns how long that took. */
+/**
+ * Opens the form at `url` and waits until its fields are there; returns how long that took.
+ * An owner in the editor follows its sidebar's link, which changes the form without loading
+ * the page (a load runs the whole app through Vite's dev server again); an address without
+ * such a link, or a second try, loads the page.
+ */
 async function openForm(page: Page, url: string, first: string): Promise<number> {
   const start = Date.now();
   // The first field's label (its help may follow in the same line), not the form's heading.
   const label = new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+  const path = new URL(`${editorUrl}${url}`).pathname;
+  const link = page.locator(`nav a[href="${path}"]`).first();
+  // Coming back to the open form loads it anew, as it reads the saved file then.
+  let byLink = new URL(page.url()).pathname !== path && (await link.count()) > 0;
   // Vite may reload the editor (after bundling a dependency it found late): a navigation
   // meanwhile may be aborted or overtaken by the reload, and goes again.
   await expect(async () => {
-    await page.goto(`${editorUrl}${url}`, { timeout: 180_000 });
+    if (byLink) {
+      // The old form stays until the new one is drawn: its heading says when it is.
+      const heading = (await link.textContent()) ?? "";
+      await link.click();
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    } else await page.goto(`${editorUrl}${url}`, { timeout: 180_000 });
+    byLink = false;
     await expect(saveButton(page)).toBeVisible({ timeout: 45_000 });
     await expect(page.locator("main").getByText(label).first()).toBeVisible({ timeout: 45_000 });
   }).toPass({ timeout: 400_000 });
