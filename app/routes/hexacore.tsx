@@ -1,5 +1,5 @@
 import type { Route } from "./+types/hexacore";
-import { TextCards } from "#app/components/sections/grid";
+import { RuleEntry, RuleList, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -21,9 +21,7 @@ function FoundationEntry({
   labels: (typeof content)["labels"];
 }) {
   return (
-    // Ruled, not boxed: a reference list whose entries take the height their studies need.
-    <li className="max-w-none border-t border-border py-6">
-      <h3 className="text-lg font-semibold">{foundation.title}</h3>
+    <RuleEntry title={foundation.title}>
       <p className="mt-3">
         <span className="font-semibold">{labels.finding}: </span>
         <span className="text-muted">{foundation.finding}</span>
@@ -45,7 +43,7 @@ function FoundationEntry({
           </span>
         ))}
       </p>
-    </li>
+    </RuleEntry>
   );
 }
 
@@ -71,11 +69,11 @@ export default function Hexacore() {
         <Steps steps={method} />
       </Section>
       <Section {...sections.foundations}>
-        <ul className="grid gap-x-12 border-b border-border md:grid-cols-2">
+        <RuleList>
           {foundations.map((foundation) => (
             <FoundationEntry key={foundation.title} foundation={foundation} labels={labels} />
           ))}
-        </ul>
+        </RuleList>
       </Section>
       <CtaSection content={cta} />
     </>

@@ -1,5 +1,11 @@
 import type { Route } from "./+types/ueber-uns";
-import { Grid, RuleList, TextCardItem, textCardParts } from "#app/components/sections/grid";
+import {
+  Grid,
+  RuleEntry,
+  RuleList,
+  TextCardItem,
+  textCardParts,
+} from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
@@ -44,7 +50,13 @@ export default function UeberUns() {
       </Section>
 
       <Section {...workingStyle.section}>
-        <RuleList items={workingStyle.items} />
+        <RuleList>
+          {workingStyle.items.map((item) => (
+            <RuleEntry key={item.title} title={item.title}>
+              <p className="mt-2 text-muted">{item.description}</p>
+            </RuleEntry>
+          ))}
+        </RuleList>
       </Section>
 
       <Section {...partners.section} tone="muted">

@@ -108,19 +108,19 @@ export function TextCards({
 }
 
 /**
- * Title/description pairs as a list with rules instead of boxed cards: each item takes the
- * height its text needs, so a long one leaves no empty box beside short ones. Two columns
- * from md on.
+ * Entries in a list with rules instead of boxed cards: each takes the height its text needs,
+ * so a long one leaves no empty box beside short ones. Two columns from md on.
  */
-export function RuleList({ items }: { items: readonly TextCard[] }) {
+export function RuleList({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-x-12 border-b border-border md:grid-cols-2">{children}</ul>;
+}
+
+/** An entry of a `RuleList`: its title under the rule, then what it says. */
+export function RuleEntry({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ul className="grid gap-x-12 md:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.title} className="border-t border-border py-5">
-          <h3 className="text-lg font-semibold">{item.title}</h3>
-          <p className="mt-2 text-muted">{item.description}</p>
-        </li>
-      ))}
-    </ul>
+    <li className="max-w-none border-t border-border py-6">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {children}
+    </li>
   );
 }
