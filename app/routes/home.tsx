@@ -53,15 +53,12 @@ function ExperienceCards({
           </div>
           {/* A reference list, not tags: the company stands out, what it was follows its dash. */}
           <ul aria-label={labels.companies} className="space-y-2 text-sm lg:pt-1">
-            {card.companies.map((company) => {
-              const [name, ...about] = company.split(" – ");
-              return (
-                <li key={company} className="text-muted">
-                  <span className="font-semibold text-fg">{name}</span>
-                  {about.length > 0 && ` – ${about.join(" – ")}`}
-                </li>
-              );
-            })}
+            {card.companies.map((company) => (
+              <li key={company.name} className="text-muted">
+                <span className="font-semibold text-fg">{company.name}</span>
+                {company.note && ` – ${company.note}`}
+              </li>
+            ))}
           </ul>
         </li>
       ))}

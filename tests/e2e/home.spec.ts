@@ -93,7 +93,7 @@ test("the home page has its six sections in the order of the spec", async ({ pag
     const item = main.getByRole("listitem").filter({
       has: page.getByRole("heading", { level: 3, name: card.sector }),
     });
-    await expect(item).toContainText(card.companies[0]!);
+    await expect(item).toContainText(card.companies[0]!.name);
     await expect(item).toContainText(card.insight);
   }
 

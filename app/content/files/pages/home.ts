@@ -43,10 +43,21 @@ export const homeSchema = z
           .array(
             z.strictObject({
               sector: text.meta({ title: "Branchenfeld" }),
-              companies: z.array(text).min(1).meta({
-                title: "Organisationen",
-                description: "Organisationen aus den Cases oder anonymisierte Beschreibungen.",
-              }),
+              companies: z
+                .array(
+                  z.strictObject({
+                    name: text.meta({
+                      title: "Organisation",
+                      description: "Name aus den Cases oder eine anonymisierte Beschreibung.",
+                    }),
+                    note: text.optional().meta({
+                      title: "Zusatz",
+                      description: "Was es war, z. B. „Laufbahn des Gründers, {station:scisys}“.",
+                    }),
+                  }),
+                )
+                .min(1)
+                .meta({ title: "Organisationen" }),
               insight: text.meta({
                 title: "Erkenntnis",
                 description: "Eine Zeile: was in dieser Branche gelernt wurde.",
