@@ -18,9 +18,9 @@ const variants = {
     item: "flex max-w-none gap-3 border-t border-border py-3.5",
     icon: "mt-0.5 size-5",
   },
-  /** Short promises side by side, centred; on phones one under the other, flush left like the text above. */
+  /** Short promises side by side, flush left like the text above. */
   inline: {
-    list: "flex flex-col items-start gap-x-6 gap-y-2 text-sm font-medium sm:flex-row sm:flex-wrap sm:items-center sm:justify-center",
+    list: "flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium",
     item: "inline-flex items-center gap-1.5",
     icon: "size-4",
   },
