@@ -435,8 +435,24 @@ function Loop({ random }: { random: Random }) {
         strokeWidth="1.5"
       />
       <path d="M96 40H144" style={{ ...line, stroke: muted }} strokeWidth="1" opacity="0.6" />
-      <rect x="101" y="44.5" width="28" height="3.2" rx="1.2" style={{ fill: muted }} opacity="0.5" />
-      <rect x="101" y="50.5" width="20" height="3.2" rx="1.2" style={{ fill: muted }} opacity="0.5" />
+      <rect
+        x="101"
+        y="44.5"
+        width="28"
+        height="3.2"
+        rx="1.2"
+        style={{ fill: muted }}
+        opacity="0.5"
+      />
+      <rect
+        x="101"
+        y="50.5"
+        width="20"
+        height="3.2"
+        rx="1.2"
+        style={{ fill: muted }}
+        opacity="0.5"
+      />
       <rect x="126" y="58" width="14" height="4" rx="1.5" style={{ fill: hue }} />
     </>
   );
@@ -454,9 +470,7 @@ const branches = [20, 50, 80] as const;
 function Decision({ item, random }: { item: Case; random: Random }) {
   const inputs = Math.max(2, item.badges.length);
   const taken = Math.floor(random() * branches.length);
-  const ys = Array.from({ length: inputs }, (_, index) =>
-    r1(16 + (index * 68) / (inputs - 1)),
-  );
+  const ys = Array.from({ length: inputs }, (_, index) => r1(16 + (index * 68) / (inputs - 1)));
   const decision = { x: 62, y: 50 };
   const option = 104;
   const result = 222;
