@@ -91,7 +91,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
       data-hue={sectorHue(item.sector)}
       className={`sector-rule @container flex max-w-none flex-col rounded-2xl border border-t-4 border-border bg-surface p-6 ${span ?? ""}`}
     >
-      <div className="grid flex-1 content-start gap-x-12 @2xl:grid-cols-2 @5xl:grid-cols-[1fr_1fr_17rem]">
+      <div className="grid flex-1 content-start gap-x-12 @2xl:grid-cols-2">
         <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">
             {item.industry}
@@ -109,7 +109,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
         <div
           data-case-sketch
           aria-hidden="true"
-          className="rounded-xl border border-border bg-bg px-3 py-2.5 max-md:mt-5 md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-1 @2xl:row-start-2 @2xl:mt-5 @5xl:col-start-3 @5xl:row-span-2 @5xl:row-start-1 @5xl:mt-0 @5xl:self-start"
+          className="rounded-xl border border-border bg-bg px-3 py-2.5 max-md:mt-5 md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-1 @2xl:row-start-2 @2xl:mt-5"
         >
           <SketchDrawing item={item} />
         </div>
