@@ -104,8 +104,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
         </div>
         {/* The card's picture: its case's sketch, compact and decorative (the title names it).
             On top of a card in a column from md on; under the title on phones (the first case's
-            title stays in the first screen) and in a wide card; in the widest (the lead case at
-            1440) a column of its own. */}
+            title stays in the first screen) and in a wide card (the lead case). */}
         <div
           data-case-sketch
           aria-hidden="true"
