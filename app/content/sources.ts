@@ -50,5 +50,7 @@ export const cited = (citation: Citation): Source => ({ kind: "citation", ...cit
 export const claimLabels = {
   source: file.labels.sourceLabel,
   sample: file.labels.sampleLabel,
+  /** Under a band whose figures are all invented: one note instead of one per figure. */
+  sampleBand: file.labels.sampleBandLabel,
   fact: file.labels.factLabel,
 };

@@ -23,7 +23,6 @@ import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
-import { sampleLabels } from "#app/content/sample-notice";
 
 type Labels = typeof caseLabels;
 
@@ -132,11 +131,7 @@ function CaseStudy({ item }: { item: Case }) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               {labels.backToList}
             </Link>
-            {item.sample && (
-              <p className="mb-5">
-                <Badge>{sampleLabels.case}</Badge>
-              </p>
-            )}
+            {/* No mark here: an invented case says so once, in its status (the file of facts). */}
           </>
         }
         aside={<CaseFile item={item} labels={labels} />}

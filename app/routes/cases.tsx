@@ -23,6 +23,7 @@ import {
 import { pageMeta } from "#app/lib/meta";
 import { sectorHue } from "#app/components/ui/sector-tint";
 import { CheckList } from "#app/components/ui/check-list";
+import { SketchDrawing } from "#app/components/sections/case-sketches";
 import { sampleLabels } from "#app/content/sample-notice";
 
 const content = {
@@ -90,8 +91,8 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
       data-hue={sectorHue(item.sector)}
       className={`sector-rule @container flex max-w-none flex-col rounded-2xl border border-t-4 border-border bg-surface p-6 ${span ?? ""}`}
     >
-      <div className="grid flex-1 gap-x-12 @2xl:grid-cols-2">
-        <div className="flex flex-col">
+      <div className="grid flex-1 content-start gap-x-12 @2xl:grid-cols-2">
+        <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">
             {item.industry}
           </p>
@@ -101,7 +102,17 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
           </h3>
           <p className="mt-2 text-muted @2xl:text-lead">{item.subtitle}</p>
         </div>
-        <div className="flex flex-col">
+        {/* The card's picture: its case's sketch, compact and decorative (the title names it).
+            On top of a card in a column from md on; under the title on phones (the first case's
+            title stays in the first screen) and in a wide card (the lead case). */}
+        <div
+          data-case-sketch
+          aria-hidden="true"
+          className="rounded-xl border border-border bg-bg px-3 py-2.5 max-md:mt-5 md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-1 @2xl:row-start-2 @2xl:mt-5"
+        >
+          <SketchDrawing item={item} />
+        </div>
+        <div className="flex flex-col @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1">
           <CheckList
             items={item.outcomes.slice(0, cardItems)}
             label={labels.outcomes}

@@ -5,6 +5,7 @@ import { caseFilterLabels, sectorFilters, serviceFilters } from "#app/content/ca
 import { servicePages } from "#app/content/services";
 import { companyName } from "#app/content/site";
 import { claimLabels } from "#app/content/sources";
+import { sampleLabels } from "#app/content/sample-notice";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 import { expect, presetConsent, test } from "./fixtures";
@@ -160,12 +161,18 @@ test("the metrics list appears only for a case with metrics", async ({ page }) =
   const figures = page.getByRole("list", { name: caseLabels.metrics }).getByRole("listitem");
   const texts = (await figures.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
   expect(texts).toHaveLength(withMetrics.metrics.length);
+  const allSamples = withMetrics.metrics.every((metric) => metric.sample && !metric.source);
   withMetrics.metrics.forEach((metric, index) => {
     const text = texts[index]!;
     expect(text.startsWith(metric.value.replace(/\s+/g, " "))).toBe(true);
     expect(text.indexOf(metric.label)).toBeGreaterThan(0);
-    if (metric.sample) expect(text.endsWith(claimLabels.sample.toUpperCase())).toBe(true);
+    // A band of samples only says so once, under the band; a mixed band marks each sample.
+    if (metric.sample && !allSamples)
+      expect(text.endsWith(claimLabels.sample.toUpperCase())).toBe(true);
+    if (allSamples) expect(text).not.toContain(claimLabels.sample.toUpperCase());
   });
+  const note = page.getByRole("main").getByText(claimLabels.sampleBand, { exact: true });
+  await expect(note).toHaveCount(allSamples ? 1 : 0);
   await page.goto(`/case/${withoutMetrics.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(withoutMetrics.title);
   await expect(page.getByRole("heading", { name: caseLabels.metrics })).toHaveCount(0);
@@ -305,13 +312,69 @@ test("no case card opens with an empty band: its sector line and title come firs
   await page.goto("/cases");
   const gaps = await caseCards(page).evaluateAll((cards) =>
     cards.map((card) => {
-      const top = card.getBoundingClientRect().top;
+      // A picture on top (the case's sketch) is no empty band: count from its foot.
+      const sketch = card.querySelector("[data-case-sketch]")!.getBoundingClientRect();
+      const cardTop = card.getBoundingClientRect().top;
       const title = card.querySelector("h3")!.getBoundingClientRect().top;
+      const top = sketch.bottom <= title ? sketch.bottom : cardTop;
       return Math.round(title - top);
     }),
   );
-  // Padding, the sector line and its gap: the title starts within 100 px of the card's top.
+  // Padding (or the picture), the sector line and its gap: the title within 100 px of them.
   expect(gaps.filter((gap) => gap > 100)).toEqual([]);
+});
+
+for (const width of [390, 1440]) {
+  test(`every case card shows its case's sketch as its picture at ${width} px, decorative`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/cases");
+    await showAllCases(page);
+    const cards = caseCards(page);
+    await expect(cards).toHaveCount(cases.length);
+    for (const [index, item] of cases.entries()) {
+      const sketch = cards.nth(index).locator("[data-case-sketch]");
+      await expect(sketch, item.slug).toHaveAttribute("aria-hidden", "true");
+      const drawing = sketch.locator(`svg[data-drawing="${item.sketch}"]`);
+      await expect(drawing, item.slug).toBeVisible();
+      const box = (await drawing.boundingBox())!;
+      expect(box.width, item.slug).toBeGreaterThan(200);
+      expect(box.height, item.slug).toBeGreaterThan(80);
+    }
+  });
+}
+
+test("a case page's sketch spans its card, its focus points in a row under it", async ({
+  page,
+}) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const kind of new Set(cases.map((item) => item.sketch))) {
+      const item = cases.find((candidate) => candidate.sketch === kind && !candidate.heroImage)!;
+      await page.goto(`/case/${item.slug}`);
+      const figure = page.locator("main [data-case-figure]");
+      const [card, drawing, list] = await Promise.all([
+        figure.boundingBox(),
+        figure.locator(`svg[data-drawing="${kind}"]`).boundingBox(),
+        figure.getByRole("list", { name: caseLabels.badges }).boundingBox(),
+      ]);
+      // The drawing takes the card's width less its padding (at most 2 × 24 px and the edge).
+      expect(drawing!.width, `${kind} ${width}`).toBeGreaterThan(card!.width - 60);
+      expect(drawing!.width / drawing!.height, `${kind} ${width}`).toBeGreaterThan(2);
+      // The focus points under the drawing, not beside it.
+      expect(list!.y, `${kind} ${width}`).toBeGreaterThanOrEqual(drawing!.y + drawing!.height);
+    }
+  }
+});
+
+test("an invented case says so once on its page: in its status", async ({ page }) => {
+  for (const item of cases.filter((entry) => entry.sample)) {
+    await page.goto(`/case/${item.slug}`);
+    await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.statusOf(item));
+    const main = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
+    expect(main.split(sampleLabels.case).length - 1, item.slug).toBe(1);
+  }
 });
 
 test("at 1440 px every row of the case grid is full, the last one too", async ({ page }) => {

@@ -61,12 +61,10 @@ describe("CaseFigure", () => {
         expect(kept, item.slug).toBeGreaterThan(0);
         expect(numbersOf(item), item.slug).not.toContain(kept);
       }
-      // The drawing is decoration beside the list: hidden from screen readers, with no words.
-      const drawing = container.querySelector("[data-drawing]");
-      if (drawing) {
-        expect(drawing.closest("[aria-hidden=true]")).not.toBeNull();
-        expect(drawing.textContent).toBe("");
-      }
+      // The drawing is decoration above the list: hidden from screen readers, with no words.
+      const drawing = container.querySelector("[data-drawing]")!;
+      expect(drawing.closest("[aria-hidden=true]")).not.toBeNull();
+      expect(drawing.textContent).toBe("");
     },
   );
 
@@ -89,9 +87,13 @@ describe("CaseFigure", () => {
       expect(item, kind).toBeDefined();
       const { container, unmount } = draw(item!);
       expect(container.querySelector("figure")!.getAttribute("data-sketch")).toBe(kind);
-      if (kind !== "decision") {
-        expect(container.querySelector(`[data-drawing="${kind}"]`), kind).not.toBeNull();
-      }
+      const drawing = container.querySelector(`[data-drawing="${kind}"]`);
+      expect(drawing, kind).not.toBeNull();
+      // Wide, to span the card: more than twice as wide as high.
+      const [, , width, height] = drawing!.getAttribute("viewBox")!.split(" ").map(Number);
+      expect(width! / height!, kind).toBeGreaterThan(2);
+      // The focus points under it: the figure's last part, after the drawing.
+      expect(container.querySelector("figure > :last-child")!.tagName, kind).toBe("UL");
       unmount();
     }
   });
@@ -100,7 +102,7 @@ describe("CaseFigure", () => {
     const drawing = (item: Item) => {
       const { container, unmount } = draw(item);
       const html = container.innerHTML.replace(/ (id|aria-labelledby)="[^"]*"/gu, "");
-      const art = container.querySelector("figure > div:last-child")!.innerHTML;
+      const art = container.querySelector("[data-sketch-area]")!.innerHTML;
       unmount();
       return { html, art };
     };

@@ -3,15 +3,18 @@ import type { Case, SketchKind } from "#app/content/cases";
 import { hash, type Random, sequence } from "#app/components/ui/motif";
 
 /**
- * The drawings of a case page's sketch (./case-figure.tsx), one per kind of artefact the work
- * produced (app/content/cases/sketch.ts). Each is an SVG on a square of 100 × 100, scaled to its
- * area without distortion; it holds no words and no figure: the focus points stand beside it as
- * a real list, and every count it draws (kept messages, milestones, target markets) avoids the
- * numbers of the case's metrics, so it never seems to repeat one. Shapes that stand for words are
- * grey redaction bars, abstract and unmeasured. Colours: the sector's hue and the theme's
- * variables, so light and dark both work. Positions follow from the slug: the same case always
- * draws the same, cases differ.
+ * The drawings of a case's sketch (./case-figure.tsx, and compact on its card on /cases), one
+ * per kind of artefact the work produced (app/content/cases/sketch.ts). Each is a wide SVG of
+ * 240 × 100 across its card, scaled without distortion; it holds no words and no figure: the
+ * focus points stand under it as a real list, and every count it draws (kept messages,
+ * milestones, target markets) avoids the numbers of the case's metrics, so it never seems to
+ * repeat one. Shapes that stand for words are grey redaction bars, abstract and unmeasured.
+ * Colours: the sector's hue and the theme's variables, so light and dark both work. Positions
+ * follow from the slug: the same case always draws the same, cases differ.
  */
+
+/** The drawing's frame: wide, so it spans its card. */
+export const frame = { width: 240, height: 100 } as const;
 
 /** A small deterministic random sequence from the slug and the kind (the motifs' mulberry32). */
 const randomFor = (slug: string, kind: SketchKind): Random => sequence(hash(`${kind}:${slug}`));
@@ -52,6 +55,15 @@ function arrowHead(x: number, y: number, angle: number, size = 5) {
   return `${r1(x)},${r1(y)} ${back(1)} ${back(-1)}`;
 }
 
+/** A pointy-top hexagon of radius `r` round (x, y), as in the HexaCore diagram. */
+const hexagon = (x: number, y: number, r: number) =>
+  [0, 1, 2, 3, 4, 5]
+    .map((corner) => {
+      const angle = (Math.PI / 3) * corner - Math.PI / 2;
+      return `${r1(x + r * Math.cos(angle))},${r1(y + r * Math.sin(angle))}`;
+    })
+    .join(" ");
+
 const hue = "var(--hue)";
 const muted = "var(--muted)";
 /** A surface lightly washed with the hue: a chosen tile, a halo. */
@@ -79,36 +91,36 @@ function Guide({ d }: { d: string }) {
  */
 function Positioning({ item, random }: { item: Case; random: Random }) {
   const field = Math.floor(random() * 4);
-  const crowd = { x: field % 2 ? 70 : 30, y: field < 2 ? 30 : 70 };
+  const crowd = { x: field % 2 ? 172 : 68, y: field < 2 ? 30 : 70 };
   const target = {
-    x: r1(100 - crowd.x + (random() - 0.5) * 8),
+    x: r1(240 - crowd.x + (random() - 0.5) * 16),
     y: r1(100 - crowd.y + (random() - 0.5) * 8),
   };
   const competitors = scatter(
     random,
     countFor(item, [9, 8, 10]),
-    { x: crowd.x - 19, y: crowd.y - 19, w: 38, h: 38 },
-    9,
+    { x: crowd.x - 36, y: crowd.y - 20, w: 72, h: 40 },
+    10,
   );
   // The client starts at the crowd's edge facing the open field.
   const towards = Math.atan2(target.y - crowd.y, target.x - crowd.x);
   const start = {
-    x: r1(crowd.x + 24 * Math.cos(towards)),
-    y: r1(crowd.y + 24 * Math.sin(towards)),
+    x: r1(crowd.x + 44 * Math.cos(towards)),
+    y: r1(crowd.y + 44 * Math.sin(towards)),
   };
   const end = {
-    x: r1(target.x - 12 * Math.cos(towards)),
-    y: r1(target.y - 12 * Math.sin(towards)),
+    x: r1(target.x - 13 * Math.cos(towards)),
+    y: r1(target.y - 13 * Math.sin(towards)),
   };
   const bend = random() < 0.5 ? 1 : -1;
   const control = {
-    x: r1((start.x + end.x) / 2 + bend * 10 * Math.sin(towards)),
-    y: r1((start.y + end.y) / 2 - bend * 10 * Math.cos(towards)),
+    x: r1((start.x + end.x) / 2 + bend * 14 * Math.sin(towards)),
+    y: r1((start.y + end.y) / 2 - bend * 14 * Math.cos(towards)),
   };
   const arrival = Math.atan2(end.y - control.y, end.x - control.x);
   return (
     <>
-      <Guide d="M50 4V96M4 50H96" />
+      <Guide d="M120 4V96M4 50H236" />
       {competitors.map(({ x, y }) => (
         <circle key={`${x},${y}`} cx={x} cy={y} r="4" style={{ fill: muted }} opacity="0.55" />
       ))}
@@ -142,7 +154,7 @@ function Messages({ item, random }: { item: Case; random: Random }) {
   const count = countFor(item, [10, 11, 9]);
   const rows = Array.from({ length: count }, (_, index) => ({
     y: r1(6 + (index * 88) / (count - 1)),
-    width: r1(14 + random() * 18),
+    width: r1(26 + random() * 36),
   }));
   const dropped = new Set<number>();
   while (dropped.size < 3) dropped.add(Math.floor(random() * count));
@@ -154,11 +166,11 @@ function Messages({ item, random }: { item: Case; random: Random }) {
     <>
       {carried.map(({ y, width }, index) => {
         const to = cores[Math.min(kept - 1, Math.floor((index * kept) / carried.length))]!;
-        const from = 2 + width + 2;
+        const from = 4 + width + 3;
         return (
           <path
             key={y}
-            d={`M${r1(from)} ${y}C${r1(from + 18)} ${y} ${60 - 16} ${to} 60 ${to}`}
+            d={`M${r1(from)} ${y}C${r1(from + 34)} ${y} ${140 - 34} ${to} 140 ${to}`}
             style={{ ...line, stroke: muted }}
             strokeWidth="1"
             opacity="0.55"
@@ -168,7 +180,7 @@ function Messages({ item, random }: { item: Case; random: Random }) {
       {rows.map(({ y, width }, index) => (
         <rect
           key={y}
-          x="2"
+          x="4"
           y={r1(y - 2.2)}
           width={width}
           height="4.4"
@@ -179,8 +191,8 @@ function Messages({ item, random }: { item: Case; random: Random }) {
       ))}
       {cores.map((y) => (
         <g key={y} data-kept>
-          <rect x="62" y={r1(y - 4)} width="21" height="8" rx="2.4" style={{ fill: hue }} />
-          <rect x="85.5" y={r1(y - 4)} width="12.5" height="8" rx="2.4" style={{ fill: hue }} />
+          <rect x="144" y={r1(y - 4)} width="52" height="8" rx="2.4" style={{ fill: hue }} />
+          <rect x="200" y={r1(y - 4)} width="34" height="8" rx="2.4" style={{ fill: hue }} />
         </g>
       ))}
     </>
@@ -194,43 +206,43 @@ function Messages({ item, random }: { item: Case; random: Random }) {
  */
 function Funnel({ item, random }: { item: Case; random: Random }) {
   const milestones = countFor(item, [3, 2, 4]);
-  const ideas = scatter(random, countFor(item, [12, 11, 13]), { x: 3, y: 8, w: 20, h: 84 }, 7);
-  const passed = scatter(random, countFor(item, [4, 5]), { x: 35, y: 36, w: 9, h: 28 }, 6.5);
+  const ideas = scatter(random, countFor(item, [12, 11, 13]), { x: 6, y: 8, w: 48, h: 84 }, 9);
+  const passed = scatter(random, countFor(item, [4, 5]), { x: 78, y: 37, w: 20, h: 26 }, 7);
   const stops = Array.from({ length: milestones }, (_, index) =>
-    r1(64 + (index * 24) / Math.max(1, milestones - 1)),
+    r1(140 + (index * 64) / Math.max(1, milestones - 1)),
   );
   const diamond = (x: number, size: number) =>
     `${x},${50 - size} ${x + size},50 ${x},${50 + size} ${x - size},50`;
   return (
     <>
       {/* The funnel's walls: wide at the first gate, narrow at the second. */}
-      <Guide d="M27 4 L50 41M27 96 L50 59" />
+      <Guide d="M64 4 L112 41M64 96 L112 59" />
       <path
-        d="M29 8V30M29 70V92M51 30V42M51 58V70"
+        d="M66 8V30M66 70V92M114 30V42M114 58V70"
         style={{ ...line, stroke: muted }}
         strokeWidth="2.5"
         strokeLinecap="round"
       />
       {ideas.map(({ x, y }) => (
-        <circle key={`${x},${y}`} cx={x} cy={y} r="2.7" style={{ fill: muted }} opacity="0.55" />
+        <circle key={`${x},${y}`} cx={x} cy={y} r="2.9" style={{ fill: muted }} opacity="0.55" />
       ))}
       {passed.map(({ x, y }, index) => (
         <circle
           key={`${x},${y}`}
           cx={x}
           cy={y}
-          r="2.7"
+          r="2.9"
           style={{ fill: index === 0 ? hue : muted }}
           opacity={index === 0 ? 1 : 0.7}
         />
       ))}
-      <path d="M55 50H93" style={{ ...line, stroke: hue }} strokeWidth="2" />
-      <polygon points={arrowHead(98, 50, 0, 5.5)} style={{ fill: hue }} />
+      <path d="M122 50H228" style={{ ...line, stroke: hue }} strokeWidth="2" />
+      <polygon points={arrowHead(236, 50, 0, 6)} style={{ fill: hue }} />
       {stops.map((x, index) => (
         <polygon
           key={x}
           data-kept
-          points={diamond(x, 5)}
+          points={diamond(x, 5.5)}
           style={{ ...line, fill: index === 0 ? hue : "var(--bg)", stroke: hue }}
           strokeWidth="1.5"
         />
@@ -248,15 +260,18 @@ function Markets({ item, random }: { item: Case; random: Random }) {
   const size = 22;
   const step = 27;
   const top = 12;
+  const columns = 6;
+  const count = columns * 3;
   const chosen = new Set<number>();
   const targets = countFor(item, [2, 3]);
-  while (chosen.size < targets) chosen.add(Math.floor(random() * 9));
-  const tiles = Array.from({ length: 9 }, (_, index) => ({
-    x: 4 + (index % 3) * step,
-    y: top + Math.floor(index / 3) * step,
+  while (chosen.size < targets) chosen.add(Math.floor(random() * count));
+  const tiles = Array.from({ length: count }, (_, index) => ({
+    x: 4 + (index % columns) * step,
+    y: top + Math.floor(index / columns) * step,
     chosen: chosen.has(index),
     name: r1(8 + random() * 6),
   }));
+  const right = 4 + (columns - 1) * step + size;
   return (
     <>
       {tiles.map(({ x, y, chosen, name }) => (
@@ -304,48 +319,60 @@ function Markets({ item, random }: { item: Case; random: Random }) {
           return (
             <path
               key={`${x},${y}`}
-              d={`M${x + size / 2} ${from}V${gap}H84C90 ${gap} 89 50 93 50`}
+              d={`M${x + size / 2} ${from}V${gap}H${right + 14}C${right + 30} ${gap} ${right + 26} 50 ${right + 42} 50H228`}
               style={{ ...line, stroke: hue }}
               strokeWidth="1.5"
               strokeLinejoin="round"
             />
           );
         })}
-      <polygon points={arrowHead(98.5, 50, 0, 5.5)} style={{ fill: hue }} />
+      <polygon points={arrowHead(236, 50, 0, 6)} style={{ fill: hue }} />
     </>
   );
 }
 
 /**
  * Build, test, learn: a prototype (a screen with redacted lines and a button in the hue) in the
- * middle of a cycle of three steps, the arcs between them arrows; the step the sketch shows as
- * current is filled.
+ * middle of a cycle of three steps round a wide oval, the arcs between them arrows; the step the
+ * sketch shows as current is filled.
  */
 function Loop({ random }: { random: Random }) {
   const start = [-90, -60, -120][Math.floor(random() * 3)]!;
   const current = Math.floor(random() * 3);
-  const radius = 38;
+  const oval = { x: 120, y: 50, rx: 92, ry: 38 };
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const point = (degrees: number) => ({
-    x: r1(50 + radius * Math.cos((degrees * Math.PI) / 180)),
-    y: r1(50 + radius * Math.sin((degrees * Math.PI) / 180)),
+    x: r1(oval.x + oval.rx * Math.cos(rad(degrees))),
+    y: r1(oval.y + oval.ry * Math.sin(rad(degrees))),
   });
+  /** The angle, `side` degrees at a time, where the oval leaves a step's circle by `clear`. */
+  const clearOf = (degrees: number, side: 1 | -1, clear: number) => {
+    const at = point(degrees);
+    let offset = 1;
+    while (offset < 60) {
+      const next = point(degrees + side * offset);
+      if (Math.hypot(next.x - at.x, next.y - at.y) >= clear) break;
+      offset += 1;
+    }
+    return degrees + side * offset;
+  };
   const steps = [0, 1, 2].map((index) => start + index * 120);
   /** The step's sign: a block (build), a tick (test), an eye (learn). */
   const sign = (index: number, x: number, y: number, colour: string): ReactNode =>
     [
       <rect
         key="build"
-        x={x - 3}
-        y={y - 3}
-        width="6"
-        height="6"
+        x={x - 3.5}
+        y={y - 3.5}
+        width="7"
+        height="7"
         rx="1"
         style={{ ...line, stroke: colour }}
         strokeWidth="1.5"
       />,
       <path
         key="test"
-        d={`M${x - 3.2} ${y + 0.2}l2.2 2.3 4.2-4.6`}
+        d={`M${x - 3.6} ${y + 0.2}l2.5 2.6 4.7-5.2`}
         style={{ ...line, stroke: colour }}
         strokeWidth="1.8"
         strokeLinecap="round"
@@ -353,28 +380,30 @@ function Loop({ random }: { random: Random }) {
       />,
       <g key="learn">
         <path
-          d={`M${x - 4} ${y}Q${x} ${y - 4.2} ${x + 4} ${y}Q${x} ${y + 4.2} ${x - 4} ${y}Z`}
+          d={`M${x - 4.5} ${y}Q${x} ${y - 4.8} ${x + 4.5} ${y}Q${x} ${y + 4.8} ${x - 4.5} ${y}Z`}
           style={{ ...line, stroke: colour }}
           strokeWidth="1.4"
         />
-        <circle cx={x} cy={y} r="1.2" style={{ fill: colour }} />
+        <circle cx={x} cy={y} r="1.3" style={{ fill: colour }} />
       </g>,
     ][index];
   return (
     <>
       {steps.map((degrees) => {
-        const from = point(degrees + 17);
-        const to = point(degrees + 120 - 19);
-        const tip = point(degrees + 120 - 15);
-        const tangent = ((degrees + 120 - 15 + 90) * Math.PI) / 180;
+        const from = point(clearOf(degrees, 1, 12));
+        const tipAt = clearOf(degrees + 120, -1, 11);
+        const to = point(clearOf(degrees + 120, -1, 15));
+        const tip = point(tipAt);
+        const t = rad(tipAt);
+        const tangent = Math.atan2(oval.ry * Math.cos(t), -oval.rx * Math.sin(t));
         return (
           <g key={degrees}>
             <path
-              d={`M${from.x} ${from.y}A${radius} ${radius} 0 0 1 ${to.x} ${to.y}`}
+              d={`M${from.x} ${from.y}A${oval.rx} ${oval.ry} 0 0 1 ${to.x} ${to.y}`}
               style={{ ...line, stroke: hue }}
               strokeWidth="2"
             />
-            <polygon points={arrowHead(tip.x, tip.y, tangent, 5)} style={{ fill: hue }} />
+            <polygon points={arrowHead(tip.x, tip.y, tangent, 5.5)} style={{ fill: hue }} />
           </g>
         );
       })}
@@ -386,7 +415,7 @@ function Loop({ random }: { random: Random }) {
             <circle
               cx={x}
               cy={y}
-              r="8"
+              r="9"
               style={{ ...line, fill: now ? hue : "var(--bg)", stroke: hue }}
               strokeWidth="2"
             />
@@ -397,64 +426,167 @@ function Loop({ random }: { random: Random }) {
       {/* The prototype: a small screen, its content redacted, one button in the hue. */}
       <rect
         data-kept
-        x="35"
-        y="37"
-        width="30"
-        height="26"
+        x="96"
+        y="33"
+        width="48"
+        height="34"
         rx="3"
         style={{ ...line, fill: "var(--bg)", stroke: muted }}
         strokeWidth="1.5"
       />
-      <path d="M35 43H65" style={{ ...line, stroke: muted }} strokeWidth="1" opacity="0.6" />
-      <rect x="39" y="46.5" width="17" height="3" rx="1.2" style={{ fill: muted }} opacity="0.5" />
-      <rect x="39" y="51.5" width="12" height="3" rx="1.2" style={{ fill: muted }} opacity="0.5" />
-      <rect x="50" y="56.5" width="11" height="3.5" rx="1.5" style={{ fill: hue }} />
+      <path d="M96 40H144" style={{ ...line, stroke: muted }} strokeWidth="1" opacity="0.6" />
+      <rect
+        x="101"
+        y="44.5"
+        width="28"
+        height="3.2"
+        rx="1.2"
+        style={{ fill: muted }}
+        opacity="0.5"
+      />
+      <rect
+        x="101"
+        y="50.5"
+        width="20"
+        height="3.2"
+        rx="1.2"
+        style={{ fill: muted }}
+        opacity="0.5"
+      />
+      <rect x="126" y="58" width="14" height="4" rx="1.5" style={{ fill: hue }} />
     </>
   );
 }
 
-const drawings: Record<
-  Exclude<SketchKind, "decision">,
-  (props: { item: Case; random: Random }) => ReactNode
-> = {
+/** Where the three options branch, top to bottom. */
+const branches = [20, 50, 80] as const;
+
+/**
+ * The path to a decision: one line per focus point from the left, gathered by a bracket into
+ * one decision node, the hexagon of HexaCore; from it three options branch off, one taken
+ * (solid, in the hue) and leading to the result, the others dropped (dashed, ending in a stop).
+ * What the options were is confidential: their names are grey redaction bars above their lines.
+ */
+function Decision({ item, random }: { item: Case; random: Random }) {
+  const inputs = Math.max(2, item.badges.length);
+  const taken = Math.floor(random() * branches.length);
+  const ys = Array.from({ length: inputs }, (_, index) => r1(16 + (index * 68) / (inputs - 1)));
+  const decision = { x: 62, y: 50 };
+  const option = 104;
+  const result = 222;
+  const options = branches.map((y, index) => ({
+    y,
+    taken: index === taken,
+    end: index === taken ? result - 12 : r1(option + 44 + random() * 40),
+  }));
+  const chosen = options[taken]!;
+  return (
+    <>
+      {ys.map((y) => (
+        <g key={y}>
+          <circle cx="6" cy={y} r="3" style={{ fill: hue }} />
+          <path d={`M10 ${y}H34`} style={{ ...line, stroke: hue }} strokeWidth="2" />
+        </g>
+      ))}
+      <path
+        d={`M34 ${ys[0]}V${ys[ys.length - 1]}M34 50H${decision.x - 11}`}
+        style={{ ...line, stroke: hue }}
+        strokeWidth="2"
+      />
+      {options.map(({ y, taken: isTaken, end }) => (
+        <g key={y}>
+          <path
+            d={`M${decision.x + 10} 50C${decision.x + 26} 50 ${option - 16} ${y} ${option} ${y}H${end}`}
+            style={{ ...line, stroke: isTaken ? hue : muted }}
+            strokeWidth={isTaken ? 2 : 1.5}
+            strokeDasharray={isTaken ? undefined : "4 3"}
+            opacity={isTaken ? 1 : 0.7}
+          />
+          {/* The option's name, redacted: bars like blacked-out words above its line. */}
+          <rect
+            x={option + 6}
+            y={y - 9}
+            width={r1((end - option - 14) * (isTaken ? 0.55 : 0.8))}
+            height="4"
+            rx="1.5"
+            style={{ fill: muted }}
+            opacity={isTaken ? 0.8 : 0.45}
+          />
+          {isTaken && (
+            <rect
+              x={r1(option + 10 + (end - option - 14) * 0.55)}
+              y={y - 9}
+              width={r1((end - option - 14) * 0.3)}
+              height="4"
+              rx="1.5"
+              style={{ fill: muted }}
+              opacity="0.8"
+            />
+          )}
+          {isTaken ? (
+            <circle cx={option} cy={y} r="3.2" style={{ fill: hue }} />
+          ) : (
+            <path
+              d={`M${end} ${y - 5}V${y + 5}`}
+              style={{ ...line, stroke: muted }}
+              strokeWidth="2"
+              opacity="0.7"
+            />
+          )}
+        </g>
+      ))}
+      <polygon
+        points={hexagon(decision.x, decision.y, 11)}
+        style={{ ...line, fill: "var(--bg)", stroke: hue }}
+        strokeWidth="2"
+      />
+      <g data-kept>
+        <polygon points={hexagon(result, chosen.y, 12)} style={{ fill: hue }} />
+        <path
+          d={`M${result - 4.5} ${chosen.y + 0.5}l3.2 3.2 6-6.6`}
+          style={{ ...line, stroke: "var(--bg)" }}
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </g>
+    </>
+  );
+}
+
+const drawings: Record<SketchKind, (props: { item: Case; random: Random }) => ReactNode> = {
   positioning: Positioning,
   messages: Messages,
   funnel: Funnel,
   markets: Markets,
   loop: Loop,
+  decision: Decision,
 };
 
-/** How the focus points stand beside a drawing: on which side, and the mark before each. */
-export const listOf: Record<
-  Exclude<SketchKind, "decision">,
-  { side: "left" | "right"; mark?: CSSProperties }
-> = {
-  // A legend: the dot in the hue is the client's new place.
-  positioning: { side: "left", mark: { background: hue, borderRadius: "9999px" } },
-  messages: { side: "right" },
-  funnel: { side: "right", mark: { background: hue, transform: "rotate(45deg) scale(0.85)" } },
-  markets: {
-    side: "right",
-    mark: { background: wash(26), border: `2px solid ${hue}`, borderRadius: "2px" },
-  },
-  loop: { side: "left" },
+/** The mark before each focus point under a drawing: the drawing's own sign, a legend. */
+export const markOf: Record<SketchKind, CSSProperties> = {
+  // The dot in the hue is the client's new place.
+  positioning: { background: hue, borderRadius: "9999px" },
+  messages: { background: hue, borderRadius: "2px", height: "0.375rem", width: "0.875rem" },
+  funnel: { background: hue, transform: "rotate(45deg) scale(0.85)" },
+  markets: { background: wash(26), border: `2px solid ${hue}`, borderRadius: "2px" },
+  loop: { border: `2px solid ${hue}`, borderRadius: "9999px" },
+  // Each focus point is one of the lines that run into the decision.
+  decision: { background: hue, borderRadius: "9999px" },
 };
 
-/** The drawing of a kind other than the decision, filling its area. */
-export function SketchDrawing({
-  item,
-  kind,
-}: {
-  item: Case;
-  kind: Exclude<SketchKind, "decision">;
-}) {
+/** The drawing of a case's kind, across the width of its area (wide, never distorted). */
+export function SketchDrawing({ item, className }: { item: Case; className?: string }) {
+  const kind = item.sketch;
   const Drawing = drawings[kind];
   return (
     <svg
-      viewBox="0 0 100 100"
+      viewBox={`0 0 ${frame.width} ${frame.height}`}
       preserveAspectRatio="xMidYMid meet"
-      className="absolute inset-0 size-full overflow-visible"
+      className={`block h-auto w-full overflow-visible ${className ?? ""}`}
       data-drawing={kind}
+      aria-hidden="true"
+      focusable="false"
     >
       <Drawing item={item} random={randomFor(item.slug, kind)} />
     </svg>

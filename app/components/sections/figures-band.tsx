@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SourceNote } from "#app/components/ui/source-note";
-import type { Claim } from "#app/content/sources";
+import { type Claim, claimLabels } from "#app/content/sources";
 
 /**
  * "3–5 Entscheidungen" → ["3–5", "Entscheidungen"]: the number large, the word smaller. The
@@ -54,6 +54,9 @@ export function FiguresBand({
   const stacked = parts.some(([, unit]) => unit && unit.length > besideUpTo);
   // One order within a band here too: if any figure has a line under it, every figure has one.
   const noted = figures.some(({ source, sample }) => (source ? source.kind !== "fact" : sample));
+  // A band whose figures are all invented says so once, under the band, not under each figure;
+  // a band mixing them keeps each figure's own mark.
+  const allSamples = figures.length > 0 && figures.every(({ source, sample }) => !source && sample);
   return (
     // Every column padded alike (the list reaches into the page margin by that padding): each
     // figure, sized by its column, is the same size, so the numbers share one baseline.
@@ -76,11 +79,16 @@ export function FiguresBand({
                 )}
               </span>{" "}
               <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
-              <SourceNote claim={figure} amongNoted={noted} />
+              {!allSamples && <SourceNote claim={figure} amongNoted={noted} />}
             </li>
           );
         })}
       </ul>
+      {allSamples && (
+        <p data-sample-note className="mt-6 text-xs font-semibold text-muted">
+          {claimLabels.sampleBand}
+        </p>
+      )}
     </div>
   );
 }

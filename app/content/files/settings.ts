@@ -158,6 +158,11 @@ const sourcesSchema = z
           title: "Kennzeichen erfundener Zahlen",
           description: "Kennzeichen einer erfundenen Zahl, bis Sie sie prüfen.",
         }),
+        sampleBandLabel: text.meta({
+          title: "Kennzeichen einer Reihe erfundener Zahlen",
+          description:
+            "Ein Hinweis unter einer Reihe von Zahlen, die alle erfunden sind, statt „Beispielwert“ unter jeder einzelnen.",
+        }),
         factLabel: text.meta({
           title: "Kennzeichen festgelegter Zahlen",
           description:
