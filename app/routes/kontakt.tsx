@@ -1,6 +1,7 @@
 import { Bot, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
+import { VoiceAgent } from "#app/components/embeds/voice-agent";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
@@ -107,26 +108,23 @@ export default function Kontakt() {
             </ButtonLink>
           ))}
         </div>
-        {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo, not him. */}
+        {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo, not
+            him. The one place on this page to load them: the footer leaves its voice line out here. */}
         {assistants && (
-          <Card
-            className={`mt-14 grid gap-x-10 gap-y-4 ${avatarEmbed ? "md:grid-cols-2 " : ""}md:items-center`}
+          <section
+            aria-labelledby="ki-assistenten"
+            className="mt-14 max-w-3xl border-t border-border pt-8"
           >
-            <div>
-              <Bot aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{assistants.title}</h2>
-              <p className="mt-2 text-muted">{assistants.text}</p>
-              {assistants.link && (
-                <a
-                  href={assistants.link.to}
-                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  {assistants.link.label}
-                </a>
-              )}
+            <h2 id="ki-assistenten" className="flex items-center gap-2 text-xl font-semibold">
+              <Bot aria-hidden="true" className="size-5 text-primary" />
+              {assistants.title}
+            </h2>
+            <p className="mt-2 text-muted">{assistants.text}</p>
+            <div className="mt-4 grid gap-3">
+              <VoiceAgent />
+              {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
             </div>
-            {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
-          </Card>
+          </section>
         )}
       </div>
     </>
