@@ -7,6 +7,31 @@ import { Fragment } from "react";
 const sentenceEnd = /(?<=\p{L}{2}[.!?]) +(?=\p{Lu})/u;
 
 /**
+ * A short lower-case word ("in", "an", "im", "zu") or an ampersand, with the word after it:
+ * a heading's line never ends on it, so no line holds it alone ("Ich bringe Ordnung in /
+ * komplexe / Entscheidungen." became "Ich bringe Ordnung / in komplexe / Entscheidungen.").
+ */
+const shortWordPair = /(?<![\p{L}\d])((?:\p{Ll}{1,2}|&) \S+)/u;
+
+/**
+ * A sentence with each short word kept on one line with the next word (a nowrap span, so
+ * the text and the accessible name stay exactly as written).
+ */
+export function ShortWordsBound({ text }: { text: string }) {
+  const parts = text.split(shortWordPair);
+  if (parts.length < 2) return text;
+  return parts.map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
  * A heading of several sentences breaks between them first: each sentence is one inline
  * block, so "Genau im Denken. Nah an der Umsetzung." does not leave "Nah" at the end of a
  * line. A sentence longer than the line wraps inside its block by filling its first line
@@ -15,11 +40,13 @@ const sentenceEnd = /(?<=\p{L}{2}[.!?]) +(?=\p{Lu})/u;
  */
 export function Sentences({ text }: { text: string }) {
   const sentences = text.split(sentenceEnd);
-  if (sentences.length < 2) return text;
+  if (sentences.length < 2) return <ShortWordsBound text={text} />;
   return sentences.map((sentence, index) => (
     <Fragment key={index}>
       {index > 0 && " "}
-      <span className="inline-block [text-wrap:pretty]">{sentence}</span>
+      <span className="inline-block [text-wrap:pretty]">
+        <ShortWordsBound text={sentence} />
+      </span>
     </Fragment>
   ));
 }
