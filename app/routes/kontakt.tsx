@@ -8,6 +8,7 @@ import { ButtonLink } from "#app/components/ui/button-link";
 import { Portrait } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
+import { EmailText } from "#app/components/ui/email-text";
 import { avatarEmbed } from "#app/content/embeds";
 import { offerLength, offerList, offers } from "#app/content/offers";
 import { site } from "#app/content/site";
@@ -33,6 +34,29 @@ function Conversation() {
       <p className="mt-2 text-muted">{offer.purpose}</p>
       <p className="mt-3 text-muted">{offerList.intro}</p>
     </section>
+  );
+}
+
+/**
+ * On phones, where the form comes first, how to call or mail him beside his picture: in the
+ * first screen without pushing the form's first field down (the contact card follows the form).
+ */
+function ReachHim() {
+  const link =
+    "flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline";
+  return (
+    <span className="mt-1 flex flex-col md:hidden">
+      <a href={`tel:${site.phone.href}`} className={link}>
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        {site.phone.display}
+      </a>
+      <a href={`mailto:${site.email}`} className={`${link} min-w-0 break-words`}>
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        <span className="min-w-0">
+          <EmailText text={site.email} />
+        </span>
+      </a>
+    </span>
   );
 }
 
@@ -73,7 +97,11 @@ export default function Kontakt() {
         lead={hero.lead}
         primary={hero.form}
         // The person who answers, so the visitor knows whom they write to.
-        aside={<Portrait alt="" size="contact" className="md:justify-self-end" />}
+        aside={
+          <Portrait alt="" size="contact" className="md:justify-self-end">
+            <ReachHim />
+          </Portrait>
+        }
         leadOnPhones={false}
         formFollows
       />
