@@ -45,7 +45,7 @@ function ReachHim() {
   const link =
     "flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline";
   return (
-    <span className="mt-1 flex flex-col md:hidden">
+    <span className="flex flex-col md:hidden">
       <a href={`tel:${site.phone.href}`} className={link}>
         <Phone aria-hidden="true" className="size-4 shrink-0" />
         {site.phone.display}

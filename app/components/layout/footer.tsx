@@ -74,7 +74,7 @@ export function Footer() {
           {site.brand}
           <span className="text-primary">.</span>
         </p>
-        <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:gap-y-8 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
+        <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:gap-y-8 md:grid-cols-3">
           <Column label={footerColumnLabels.pages} nav>
             <LinkList items={footerSiteNav} />
           </Column>

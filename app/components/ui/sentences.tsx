@@ -7,11 +7,13 @@ import { Fragment } from "react";
 const sentenceEnd = /(?<=\p{L}{2}[.!?]) +(?=\p{Lu})/u;
 
 /**
- * A short lower-case word ("in", "an", "im", "zu") or an ampersand, with the word after it:
- * a heading's line never ends on it, so no line holds it alone ("Ich bringe Ordnung in /
- * komplexe / Entscheidungen." became "Ich bringe Ordnung / in komplexe / Entscheidungen.").
+ * A short preposition ("in", "an", "im", "zu", "zum") or an ampersand, with the word after
+ * it: a heading's line never ends on one, so "Ich bringe Ordnung in / komplexe /
+ * Entscheidungen." (a line of one word) became "Ich bringe Ordnung / in komplexe /
+ * Entscheidungen.". Prepositions only: binding any short word ("wo andere") made
+ * "Muster erkennen, wo / andere Chaos sehen." three lines with "sehen." alone.
  */
-const shortWordPair = /(?<![\p{L}\d])((?:\p{Ll}{1,2}|&) \S+)/u;
+const shortWordPair = /(?<![\p{L}\d])((?:in|an|im|am|zu|um|ab|ins|ans|zum|zur|vom|&) \S+)/u;
 
 /**
  * A sentence with each short word kept on one line with the next word (a nowrap span, so
