@@ -139,10 +139,9 @@ export default function Kontakt() {
         {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo, not
             him. The one place on this page to load them: the footer leaves its voice line out here. */}
         {assistants && (
-          <section
-            aria-labelledby="ki-assistenten"
-            className="mt-14 max-w-3xl border-t border-border pt-8"
-          >
+          // A div, not a section: a section is drawn lazily (content-visibility, app/app.css),
+          // which would pin the avatar's fixed frame to it instead of the window.
+          <div className="mt-14 max-w-3xl border-t border-border pt-8">
             <h2 id="ki-assistenten" className="flex items-center gap-2 text-xl font-semibold">
               <Bot aria-hidden="true" className="size-5 text-primary" />
               {assistants.title}
@@ -152,7 +151,7 @@ export default function Kontakt() {
               <VoiceAgent />
               {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
             </div>
-          </section>
+          </div>
         )}
       </div>
     </>

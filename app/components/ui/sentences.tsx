@@ -11,9 +11,11 @@ const sentenceEnd = /(?<=\p{L}{2}[.!?]) +(?=\p{Lu})/u;
  * it: a heading's line never ends on one, so "Ich bringe Ordnung in / komplexe /
  * Entscheidungen." (a line of one word) became "Ich bringe Ordnung / in komplexe /
  * Entscheidungen.". Prepositions only: binding any short word ("wo andere") made
- * "Muster erkennen, wo / andere Chaos sehen." three lines with "sehen." alone.
+ * "Muster erkennen, wo / andere Chaos sehen." three lines with "sehen." alone. Only before a
+ * word of at most ten characters: "im deutschsprachigen" as one piece ran past a 320 px phone.
  */
-const shortWordPair = /(?<![\p{L}\d])((?:in|an|im|am|zu|um|ab|ins|ans|zum|zur|vom|&) \S+)/u;
+const shortWordPair =
+  /(?<![\p{L}\d])((?:in|an|im|am|zu|um|ab|ins|ans|zum|zur|vom|&) \S{1,10})(?!\S)/u;
 
 /**
  * A sentence with each short word kept on one line with the next word (a nowrap span, so
