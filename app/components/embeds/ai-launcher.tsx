@@ -44,7 +44,7 @@ export function AiLauncher({
           <Link
             to={privacyLink.to}
             // Inline, its padding makes the 44 px target without opening the line.
-            className="py-3 text-primary underline underline-offset-2"
+            className="py-3.5 text-primary underline underline-offset-2"
           >
             {privacyLink.label}
           </Link>
