@@ -69,8 +69,6 @@ export interface AiServiceTexts {
   disclosure: string;
 }
 
-const { loadLabel } = texts;
-
 /** The shipped ids are demos (`sample`): the assistants are titled as such. */
 const demo = (service: { sample?: true }) => (service.sample ? ` ${texts.demoMark}` : "");
 
@@ -82,7 +80,7 @@ const withProvider = (text: string, provider: ProviderConfig) =>
 export const avatarEmbed = avatar && {
   url: avatar.embedUrl,
   title: `${texts.avatar.title}${demo(avatar)}`,
-  loadLabel,
+  loadLabel: texts.avatar.loadLabel,
   loadDescription: withProvider(texts.avatar.loadDescription, avatar.provider),
   provider: providerLabel(avatar.provider),
   disclosure: texts.avatar.disclosure,
@@ -91,13 +89,13 @@ export const avatarEmbed = avatar && {
     .replace("{anbietermarke}", avatar.provider.brand)}${demo(avatar)}`,
 };
 
-/** ElevenLabs voice agent, offered in the footer of every page, while one is set. */
+/** ElevenLabs voice agent, offered in the footer of every page (on /kontakt beside the avatar), while one is set. */
 export const voiceEmbed = voiceAgent && {
   agentId: voiceAgent.agentId,
   title: `${texts.voiceAgent.title}${demo(voiceAgent)}`,
-  /** Id of the footer launcher, for links to it (/kontakt has one). */
+  /** Id of its launcher, for links to it. */
   anchor: "ki-sprachassistent",
-  loadLabel,
+  loadLabel: texts.voiceAgent.loadLabel,
   loadDescription: withProvider(texts.voiceAgent.loadDescription, voiceAgent.provider),
   provider: providerLabel(voiceAgent.provider),
   disclosure: texts.voiceAgent.disclosure,

@@ -177,13 +177,13 @@ test("with one assistant off, /kontakt's card speaks of the other alone", async 
   );
   expect(withoutAvatar.contact).toContain("Er ist ein KI-System, kein Mensch");
   expect(withoutAvatar.contact).not.toContain("Beide sind");
-  expect(withoutAvatar.contact).toContain('href="#ki-sprachassistent"');
+  expect(withoutAvatar.contact).toContain('id="ki-sprachassistent"');
   const withoutVoice = await siteFrom(
     contentWith({ [settings]: (file) => void (file.embeds.voiceAgent = off) }),
   );
   expect(withoutVoice.contact).toContain("KI-Avatar");
   expect(withoutVoice.contact).not.toContain("Fußzeile");
-  expect(withoutVoice.contact).not.toContain('href="#ki-sprachassistent"');
+  expect(withoutVoice.contact).not.toContain('id="ki-sprachassistent"');
 });
 
 test("the privacy policy's summary names the services that are on, in agreement with their number", async () => {

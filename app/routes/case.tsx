@@ -135,6 +135,7 @@ function CaseStudy({ item }: { item: Case }) {
           </>
         }
         aside={<CaseFile item={item} labels={labels} />}
+        wideText
       >
         {item.clientLogo && (
           // On a light plate: a logo drawn for white paper stays legible in the dark theme.

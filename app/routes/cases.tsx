@@ -295,10 +295,11 @@ export default function Cases({ params }: Route.ComponentProps) {
           {/* The filter beside the heading from sm on; open, its panel lies over the cases. */}
           <div className="relative flex flex-wrap items-end justify-between gap-x-4 gap-y-5 sm:gap-x-8">
             <div className="max-w-3xl">
-              <h2 id={headingId} className="text-title">
+              {/* Quiet: a label for the list, not a second headline under the hero. */}
+              <h2 id={headingId} className="text-2xl">
                 {grid.title}
               </h2>
-              {grid.intro && <p className="mt-3 text-muted max-sm:hidden">{grid.intro}</p>}
+              {grid.intro && <p className="mt-2 text-sm text-muted max-sm:hidden">{grid.intro}</p>}
             </div>
             <SectorFilter view={view} labels={labels} />
           </div>

@@ -1,12 +1,14 @@
 import { Bot, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
+import { VoiceAgent } from "#app/components/embeds/voice-agent";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Portrait } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
+import { EmailText } from "#app/components/ui/email-text";
 import { avatarEmbed } from "#app/content/embeds";
 import { offerLength, offerList, offers } from "#app/content/offers";
 import { site } from "#app/content/site";
@@ -32,6 +34,29 @@ function Conversation() {
       <p className="mt-2 text-muted">{offer.purpose}</p>
       <p className="mt-3 text-muted">{offerList.intro}</p>
     </section>
+  );
+}
+
+/**
+ * On phones, where the form comes first, how to call or mail him beside his picture: in the
+ * first screen without pushing the form's first field down (the contact card follows the form).
+ */
+function ReachHim() {
+  const link =
+    "flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline";
+  return (
+    <span className="flex flex-col md:hidden">
+      <a href={`tel:${site.phone.href}`} className={link}>
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        {site.phone.display}
+      </a>
+      <a href={`mailto:${site.email}`} className={`${link} min-w-0 break-words`}>
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        <span className="min-w-0">
+          <EmailText text={site.email} />
+        </span>
+      </a>
+    </span>
   );
 }
 
@@ -72,7 +97,11 @@ export default function Kontakt() {
         lead={hero.lead}
         primary={hero.form}
         // The person who answers, so the visitor knows whom they write to.
-        aside={<Portrait alt="" size="contact" className="md:justify-self-end" />}
+        aside={
+          <Portrait alt="" size="contact" className="md:justify-self-end">
+            <ReachHim />
+          </Portrait>
+        }
         leadOnPhones={false}
         formFollows
       />
@@ -107,26 +136,22 @@ export default function Kontakt() {
             </ButtonLink>
           ))}
         </div>
-        {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo, not him. */}
+        {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo, not
+            him. The one place on this page to load them: the footer leaves its voice line out here. */}
         {assistants && (
-          <Card
-            className={`mt-14 grid gap-x-10 gap-y-4 ${avatarEmbed ? "md:grid-cols-2 " : ""}md:items-center`}
-          >
-            <div>
-              <Bot aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{assistants.title}</h2>
-              <p className="mt-2 text-muted">{assistants.text}</p>
-              {assistants.link && (
-                <a
-                  href={assistants.link.to}
-                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  {assistants.link.label}
-                </a>
-              )}
+          // A div, not a section: a section is drawn lazily (content-visibility, app/app.css),
+          // which would pin the avatar's fixed frame to it instead of the window.
+          <div className="mt-14 max-w-3xl border-t border-border pt-8">
+            <h2 id="ki-assistenten" className="flex items-center gap-2 text-xl font-semibold">
+              <Bot aria-hidden="true" className="size-5 text-primary" />
+              {assistants.title}
+            </h2>
+            <p className="mt-2 text-muted">{assistants.text}</p>
+            <div className="mt-4 grid gap-3">
+              <VoiceAgent />
+              {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
             </div>
-            {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
-          </Card>
+          </div>
         )}
       </div>
     </>

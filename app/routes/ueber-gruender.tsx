@@ -31,6 +31,8 @@ export default function UeberGruender() {
       <PageHero
         {...founder.hero}
         aside={<Portrait alt={about.founder.photoAlt} priority className="md:mx-auto" />}
+        // On a phone he is in the first screen with the title and the button; his story follows.
+        leadOnPhones="after"
       />
 
       {/* The owner's own video is a section of its own; the sample that stands in for it is

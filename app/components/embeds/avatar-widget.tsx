@@ -13,7 +13,7 @@ import { AiLauncher } from "./ai-launcher";
 export function AvatarWidget({ texts }: { texts: NonNullable<typeof avatarEmbed> }) {
   return (
     <div data-avatar data-url={texts.url} data-title={texts.iframeTitle}>
-      <AiLauncher icon={Video} texts={texts} className="mt-4" />
+      <AiLauncher icon={Video} texts={texts} />
       <div
         data-avatar-frame
         data-state="hidden"

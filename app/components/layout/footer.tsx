@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useId, type ReactNode } from "react";
 import { VoiceAgent } from "#app/components/embeds/voice-agent";
 import { EmailText } from "#app/components/ui/email-text";
@@ -61,10 +61,12 @@ function LinkList({ items, children }: { items: readonly Cta[]; children?: React
  * Every page's end: labelled columns for the pages the header does not list,
  * the legal links with the control that withdraws cookie consent (while
  * something asks for it), the contact details, and the voice assistant's
- * launcher while one is set (in the flow: it covers nothing). The columns have fixed shares of the width, so no text sizes them.
+ * launcher while one is set (one line in the flow: it covers nothing; on /kontakt the page
+ * offers it beside the avatar, so the page has one place to load them). The columns have fixed shares of the width, so no text sizes them.
  */
 export function Footer() {
   const { street, postalCode, city } = site.address;
+  const { pathname } = useLocation();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -72,7 +74,7 @@ export function Footer() {
           {site.brand}
           <span className="text-primary">.</span>
         </p>
-        <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:gap-y-8 md:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
+        <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:gap-y-8 md:grid-cols-3">
           <Column label={footerColumnLabels.pages} nav>
             <LinkList items={footerSiteNav} />
           </Column>
@@ -103,12 +105,15 @@ export function Footer() {
               </p>
             </address>
           </Column>
-          <VoiceAgent className="col-span-full self-start rounded-2xl border border-border bg-bg p-4 lg:col-span-1" />
         </div>
-        {/* The spec says 2024; issue 20 makes it the year of the build. */}
-        <p className="mt-6 border-t border-border pt-6 text-sm text-muted sm:mt-8">
-          © {buildYear} {companyName}. {specStrings.footer.rights}
-        </p>
+        <div className="mt-6 grid gap-3 border-t border-border pt-4 sm:mt-8">
+          {/* One quiet line, not a card; /kontakt offers it beside the avatar instead. */}
+          {pathname !== "/kontakt" && <VoiceAgent />}
+          {/* The spec says 2024; issue 20 makes it the year of the build. */}
+          <p className="py-2 text-sm text-muted">
+            © {buildYear} {companyName}. {specStrings.footer.rights}
+          </p>
+        </div>
       </div>
     </footer>
   );

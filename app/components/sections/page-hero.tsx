@@ -19,6 +19,7 @@ export function PageHero({
   leadOnPhones = true,
   formFollows = false,
   split = false,
+  wideText = false,
   children,
 }: {
   eyebrow?: string;
@@ -35,8 +36,12 @@ export function PageHero({
    * answers beside it (the free conversation preselecting `topic`).
    */
   person?: true | { topic: string };
-  /** `false`: phones skip the lead, so what follows the hero (a form) is in the first screen. */
-  leadOnPhones?: boolean;
+  /**
+   * `false`: phones skip the lead, so what follows the hero (a form) is in the first screen.
+   * `"after"`: on phones the lead follows the picture (`aside`), so the person is in the first
+   * screen with the title and the main button.
+   */
+  leadOnPhones?: boolean | "after";
   /**
    * A form follows, the page's point: less air above and below from `sm`, and on phones, where
    * the form starts right under the hero, no button that only leads down to it.
@@ -47,6 +52,11 @@ export function PageHero({
    * follows the hero (a list of cases) starts in the first screen.
    */
   split?: boolean;
+  /**
+   * With `aside`: from `lg` a wider text column (9 : 4 instead of 3 : 2), so a long title at
+   * display size keeps to two lines beside a narrow aside (a case's file).
+   */
+  wideText?: boolean;
   /** Shown under the lead and buttons, e.g. key facts. */
   children?: ReactNode;
 }) {
@@ -68,7 +78,7 @@ export function PageHero({
     <>
       {lead && (
         <p
-          className={`mt-2 max-w-[50ch] text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones ? "" : "max-sm:hidden"}`}
+          className={`mt-2 max-w-[50ch] text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones === true ? "" : "max-sm:hidden"}`}
         >
           {lead}
         </p>
@@ -122,13 +132,16 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "sm:py-12" : "sm:py-20"} ${aside ? "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "sm:py-12" : "sm:py-20"} ${aside ? "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center" : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,9fr)_minmax(0,4fr)]" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}
           {body}
         </div>
         {aside}
+        {leadOnPhones === "after" && lead && (
+          <p className="max-w-[50ch] leading-normal text-muted sm:hidden">{lead}</p>
+        )}
         {person && (
           <PersonCard topic={person === true ? undefined : person.topic} beside={primary} />
         )}

@@ -50,8 +50,12 @@ function bands(random: Random, hue: (index: number) => string): ReactNode[] {
   });
 }
 
-/** Orbits with a few bodies on them. */
-function orbits(random: Random, hue: (index: number) => string): ReactNode[] {
+/** Orbits with a few bodies on them; `line` colours the rings. */
+function orbits(
+  random: Random,
+  hue: (index: number) => string,
+  line: (index: number) => string = hue,
+): ReactNode[] {
   const cx = 120 + random() * 160;
   const cy = 110 + random() * 80;
   return Array.from({ length: 4 + Math.floor(random() * 2) }, (_, index) => {
@@ -69,7 +73,7 @@ function orbits(random: Random, hue: (index: number) => string): ReactNode[] {
           cy={round(cy)}
           r={r}
           fill="none"
-          style={{ stroke: hue(index) }}
+          style={{ stroke: line(index) }}
           strokeWidth="1.5"
           opacity="0.5"
         />
@@ -178,10 +182,16 @@ export function Motif({
   family,
   seed = family,
   whole = false,
+  brandLines = false,
   className = "",
 }: {
   /** Shown on its own, not filling a frame: the viewBox holds every ring and ray whole. */
   whole?: boolean;
+  /**
+   * Rings in the first aurora hue (the brand's sea green), the other hues only on the bodies:
+   * a motif standing alone (the 404) in the site's colour, not a wash of violet and orange.
+   */
+  brandLines?: boolean;
   /** What kind of picture: items of one family share a composition. */
   family: string;
   /** What makes this one different, e.g. a slug. */
@@ -200,7 +210,7 @@ export function Motif({
       preserveAspectRatio={whole ? "xMidYMid meet" : "xMidYMid slice"}
       className={className}
     >
-      {compose(random, hue)}
+      {compose(random, hue, brandLines ? () => hues[0] : hue)}
     </svg>
   );
 }

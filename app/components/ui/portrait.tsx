@@ -2,6 +2,7 @@ import { portraitImage } from "#app/content/images";
 import { sampleLabels } from "#app/content/sample-notice";
 import { site } from "#app/content/site";
 import { Camera } from "lucide-react";
+import type { ReactNode } from "react";
 import { Picture } from "./picture";
 
 /** Same 5 : 6 shape as a real portrait (docs/content.md), so swapping in a photo moves nothing. */
@@ -35,8 +36,9 @@ const sizes = {
   hero: {
     picture:
       "w-36 shrink-0 rounded-3xl border border-border shadow-lg min-[360px]:w-44 sm:w-60 md:w-full",
-    // On phones his name beside the picture, not under it with the right half empty.
-    figure: "max-md:flex-row max-md:items-end md:flex-col md:w-full md:max-w-sm",
+    // On phones his name beside the picture, not under it with the right half empty; at its top,
+    // so it stays above the cookie banner where the picture reaches under it (home at 360×640).
+    figure: "max-md:flex-row max-md:items-start md:flex-col md:w-full md:max-w-sm",
     label: "",
   },
   section: {
@@ -132,6 +134,7 @@ export function Portrait({
   size = "hero",
   line = site.founder.role,
   className = "",
+  children,
 }: {
   /** Empty where the page names him next to it (the caption does). */
   alt: string;
@@ -142,6 +145,8 @@ export function Portrait({
   line?: string;
   /** Placement only (margins, self-alignment), never the frame. */
   className?: string;
+  /** Under his name and line, e.g. how to reach him (/kontakt on phones). */
+  children?: ReactNode;
 }) {
   return (
     <figure className={`flex gap-3 ${sizes[size].figure} ${className}`}>
@@ -149,6 +154,7 @@ export function Portrait({
       <figcaption className="min-w-0 border-l-2 border-primary pl-3 text-sm">
         <span className="block font-display text-lg font-semibold">{site.founder.fullName}</span>
         <span className="block text-muted">{line}</span>
+        {children}
       </figcaption>
     </figure>
   );

@@ -26,3 +26,16 @@ test("a heading of one sentence, or with an abbreviation, stays plain text", () 
   expect(heading.querySelector("span")).toBeNull();
   expect(heading.textContent).toBe("Was wir z.\u00A0B. Kunden bieten");
 });
+
+test("a short word stays on one line with the word after it; the text is unchanged", () => {
+  const text = "Ich bringe Ordnung in komplexe Entscheidungen.";
+  const { container } = render(
+    <h1>
+      <Sentences text={text} />
+    </h1>,
+  );
+  const heading = within(container).getByRole("heading", { name: text });
+  const kept = [...heading.querySelectorAll("span.whitespace-nowrap")].map((s) => s.textContent);
+  expect(kept).toEqual(["in komplexe"]);
+  expect(heading.textContent).toBe(text);
+});

@@ -43,18 +43,11 @@ export const contactSchema = z
         description: "Karte mit Telefon, E-Mail und Standort (aus der Site-Konfiguration).",
       }),
     response: titled.meta({ title: "Antwortzusage", description: "Karte mit der Antwortzusage." }),
-    assistants: titled
-      .extend({
-        linkLabel: text.meta({
-          title: "Beschriftung des Links",
-          description: "Link zum Sprachassistenten in der Fußzeile.",
-        }),
-      })
-      .meta({
-        title: "KI-Assistenten",
-        description:
-          "Karte zu den KI-Assistenten; erscheint nur, wenn Sprachassistent oder Avatar eingeschaltet ist. Eine Zeile, die mit {falls:ki-beide}, {falls:nur-sprachassistent} oder {falls:nur-avatar} beginnt, erscheint nur dann.",
-      }),
+    assistants: titled.meta({
+      title: "KI-Assistenten",
+      description:
+        "Abschnitt mit den KI-Assistenten und ihren Knöpfen zum Laden; erscheint nur, wenn Sprachassistent oder Avatar eingeschaltet ist. Eine Zeile, die mit {falls:ki-beide}, {falls:nur-sprachassistent} oder {falls:nur-avatar} beginnt, erscheint nur dann.",
+    }),
     links: z
       .array(linkSchema)
       .meta({ title: "Links", description: "Knöpfe unter der Liste der Gespräche." }),
@@ -71,12 +64,8 @@ export function contactFromFile(file: ContactFile, report: Report) {
     hero: { title: hero.title, lead: hero.lead, form: { label: hero.formLabel, to: "#anfrage" } },
     card: { ...file.card, location: site.address.city },
     response: file.response,
-    // Only with an assistant that is on; the link only with the voice agent in the footer.
-    assistants: (voiceEmbed || avatarEmbed) && {
-      title: assistants.title,
-      text: assistants.text,
-      ...(voiceEmbed && { link: { label: assistants.linkLabel, to: `#${voiceEmbed.anchor}` } }),
-    },
+    // Only with an assistant that is on.
+    assistants: (voiceEmbed || avatarEmbed) && { title: assistants.title, text: assistants.text },
     links: file.links.map((link, index) => linkOf(link, `links[${index}]`, report)),
   };
 }

@@ -24,6 +24,11 @@ const aiService = {
     title: "Titel",
     description: "Sichtbar neben dem Dienst; nennt ihn als KI (KI-Verordnung Art. 50).",
   }),
+  loadLabel: text.meta({
+    title: "Knopf „Laden“",
+    description:
+      "Sichtbarer Text des Knopfs, der den Dienst lädt, z. B. „Sprachassistent laden“; steht wörtlich im Namen für Screenreader.",
+  }),
   loadDescription: provider.meta({
     title: "Name des Knopfs „Laden“ für Screenreader",
     description: providerHelp,
@@ -37,7 +42,6 @@ const aiService = {
 
 export const embedsSchema = z
   .strictObject({
-    loadLabel: text.meta({ title: "Knopf „Laden“", description: "Lädt einen KI-Dienst." }),
     demoMark: text.meta({
       title: "Zusatz für Demo-Dienste",
       description: "Hinter dem Titel, solange der Dienst eine Demo-Kennung nutzt.",

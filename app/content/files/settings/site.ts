@@ -331,7 +331,7 @@ export const siteSchema = z.strictObject({
     z.strictObject({
       voiceAgent: switchable(
         "KI-Sprachassistent (ElevenLabs)",
-        "Einschalten, wenn Sie einen Sprachassistenten bei ElevenLabs haben: er steht dann in der Fußzeile jeder Seite, und Cookie-Banner und Datenschutzerklärung nennen ihn.",
+        "Einschalten, wenn Sie einen Sprachassistenten bei ElevenLabs haben: er steht dann in der Fußzeile jeder Seite (auf der Kontaktseite neben dem Avatar), und Cookie-Banner und Datenschutzerklärung nennen ihn.",
         {
           agentId: field(text, "Id des Sprachassistenten", "ElevenLabs Conversational AI."),
           provider: provider("Anbieter", "Erhält die Gespräche."),
