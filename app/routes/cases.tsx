@@ -293,8 +293,9 @@ export default function Cases({ params }: Route.ComponentProps) {
       <section id={sectorsId} aria-labelledby={headingId} className="scroll-mt-20">
         <div className="mx-auto max-w-6xl px-4 pt-6 max-sm:pb-section sm:px-6 sm:pt-10">
           {/* The filter beside the heading from sm on; open, its panel lies over the cases. */}
-          <div className="relative flex flex-wrap items-end justify-between gap-x-4 gap-y-5 sm:gap-x-8">
-            <div className="max-w-3xl">
+          {/* On phones the two share one row: the heading may wrap, the filter never moves below it. */}
+          <div className="relative flex items-end justify-between gap-x-3 gap-y-5 sm:flex-wrap sm:gap-x-8">
+            <div className="min-w-0 max-w-3xl">
               {/* Quiet: a label for the list, not a second headline under the hero. */}
               <h2 id={headingId} className="text-2xl">
                 {grid.title}

@@ -14,7 +14,7 @@ import { hash, type Random, sequence } from "#app/components/ui/motif";
  */
 
 /** The drawing's frame: wide, so it spans its card. */
-export const frame = { width: 240, height: 100 } as const;
+const frame = { width: 240, height: 100 } as const;
 
 /** A small deterministic random sequence from the slug and the kind (the motifs' mulberry32). */
 const randomFor = (slug: string, kind: SketchKind): Random => sequence(hash(`${kind}:${slug}`));

@@ -21,7 +21,7 @@ const shortWordPair =
  * A sentence with each short word kept on one line with the next word (a nowrap span, so
  * the text and the accessible name stay exactly as written).
  */
-export function ShortWordsBound({ text }: { text: string }) {
+function ShortWordsBound({ text }: { text: string }) {
   const parts = text.split(shortWordPair);
   if (parts.length < 2) return text;
   return parts.map((part, index) =>
