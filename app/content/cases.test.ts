@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { contentDir } from "./files/content-dir";
 import { plainText } from "./files/rich-text";
 import {
   caseLabels,
@@ -48,9 +52,18 @@ describe("cases", () => {
     expect(new Set(industrySectors).size).toBe(industrySectors.length);
   });
 
-  it("derive the counts in the section titles from the data", () => {
-    expect(casesSections.grid.title).toContain(String(cases.length));
-    expect(casesSections.sectors.title).toContain(String(industrySectors.length));
+  it("fill the counts into the section titles that ask for them ([Anzahl])", () => {
+    const file = parse(readFileSync(join(contentDir("pages"), "case-list.yaml"), "utf8")) as {
+      grid: { title: string };
+      sectors: { title: string };
+    };
+    for (const [raw, title, count] of [
+      [file.grid.title, casesSections.grid.title, cases.length],
+      [file.sectors.title, casesSections.sectors.title, industrySectors.length],
+    ] as const) {
+      expect(title).not.toContain("[Anzahl]");
+      if (raw.includes("[Anzahl]")) expect(title).toContain(String(count));
+    }
   });
 
   it("give every case page its own title and description", () => {

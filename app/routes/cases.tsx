@@ -59,13 +59,20 @@ type Labels = typeof caseLabels;
  */
 function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   const unapproved = labels.unapproved(item);
-  if (!item.confidential && !item.sample && !unapproved) return null;
+  const station = labels.station(item);
+  if (!item.confidential && !item.sample && !unapproved && !station) return null;
   return (
     <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
       {item.confidential && !item.sample && (
         <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5">
           <Lock aria-hidden="true" className="size-3" />
           {labels.nda}
+        </span>
+      )}
+      {/* A station is not a sample: outlined like the NDA mark, not dark like a warning. */}
+      {station && (
+        <span className="inline-flex items-center rounded-full border border-border px-2 py-0.5">
+          {labels.markStation}
         </span>
       )}
       {(item.sample || unapproved) && (

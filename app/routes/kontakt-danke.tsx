@@ -14,7 +14,7 @@ export default function KontaktDanke() {
     <section className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
       <div className="max-w-3xl">
         <CheckCircle2 aria-hidden="true" className="size-10 text-primary" />
-        <h1 className="mt-4 text-3xl">{enquiryThanks.title}</h1>
+        <h1 className="mt-4 text-display">{enquiryThanks.title}</h1>
         <p className="mt-4 text-lg text-muted">{enquiryThanks.text}</p>
         <ButtonLink to={enquiryThanks.back.to} className="mt-8">
           {enquiryThanks.back.label}

@@ -22,7 +22,7 @@ export function NotFound() {
         <Motif
           family="404"
           whole
-          brandLines
+          brand
           className="absolute right-6 top-1/2 -z-10 w-[min(32rem,36vw)] -translate-y-1/2 max-lg:hidden"
         />
         <p className="font-display text-7xl font-semibold text-primary sm:text-8xl">

@@ -182,16 +182,16 @@ export function Motif({
   family,
   seed = family,
   whole = false,
-  brandLines = false,
+  brand = false,
   className = "",
 }: {
   /** Shown on its own, not filling a frame: the viewBox holds every ring and ray whole. */
   whole?: boolean;
   /**
-   * Rings in the first aurora hue (the brand's sea green), the other hues only on the bodies:
-   * a motif standing alone (the 404) in the site's colour, not a wash of violet and orange.
+   * In the site's colour: rings and bodies in the first aurora hue (the brand's sea green),
+   * one body in the warm hue. For a motif standing alone (the 404), not a wash of violet and orange.
    */
-  brandLines?: boolean;
+  brand?: boolean;
   /** What kind of picture: items of one family share a composition. */
   family: string;
   /** What makes this one different, e.g. a slug. */
@@ -210,7 +210,13 @@ export function Motif({
       preserveAspectRatio={whole ? "xMidYMid meet" : "xMidYMid slice"}
       className={className}
     >
-      {compose(random, hue, brandLines ? () => hues[0] : hue)}
+      {brand
+        ? compose(
+            random,
+            (index) => (index === 2 ? hues[2] : hues[0]),
+            () => hues[0],
+          )
+        : compose(random, hue, hue)}
     </svg>
   );
 }

@@ -23,7 +23,7 @@ const corners = [
  * beneath it; a placement chooses only its size. `card`: in the person card, his name beside
  * the picture (beneath it, the card's right half stayed empty); `hero`: beside or
  * under a page's title; `section`: beside a section's text; `contact`: on /kontakt, where on
- * phones a 112 px picture stands beside his name (the form's first field must stay above the
+ * phones a 112 px picture (96 px below 375 px) stands beside his name (the form's first field must stay above the
  * cookie banner at 375×667, tests/e2e/layout.spec.ts) and from `md` a 224 px one above it.
  */
 const sizes = {
@@ -47,7 +47,9 @@ const sizes = {
     label: "",
   },
   contact: {
-    picture: "w-28 shrink-0 rounded-2xl border border-border md:w-full md:rounded-3xl md:shadow-lg",
+    // 96 px below 375 px: the e-mail address beside it stays on one line at 360.
+    picture:
+      "w-24 shrink-0 rounded-2xl border border-border min-[375px]:w-28 md:w-full md:rounded-3xl md:shadow-lg",
     figure: "flex-col max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
     label: "max-md:hidden",
   },
@@ -152,7 +154,10 @@ export function Portrait({
     <figure className={`flex gap-3 ${sizes[size].figure} ${className}`}>
       <PortraitPicture alt={alt} priority={priority} size={size} />
       <figcaption className="min-w-0 border-l-2 border-primary pl-3 text-sm">
-        <span className="block font-display text-lg font-semibold">{site.founder.fullName}</span>
+        {/* 16 px beside the phone's picture below 390 px: his name stays on one line at 360. */}
+        <span className="block font-display text-base font-semibold min-[390px]:text-lg">
+          {site.founder.fullName}
+        </span>
         <span className="block text-muted">{line}</span>
         {children}
       </figcaption>

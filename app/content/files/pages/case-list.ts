@@ -102,6 +102,11 @@ export const casesSchema = z
           description:
             "Kurz, auf der Karte eines Case mit genanntem Kunden ohne schriftliche Freigabe (wie „Beispiel-Case“ auf einem erfundenen).",
         }),
+        markStation: text.meta({
+          title: "Kennzeichen auf der Karte einer Station",
+          description:
+            "Kurz, auf der Karte einer Station aus der Laufbahn vor der Gründung: sie ist kein Case der Firma.",
+        }),
         statusInvented: text.meta({
           title: "Status eines erfundenen Beispiel-Cases",
           description:
@@ -248,6 +253,9 @@ export function casesFromFile(file: CasesFile, report: Report) {
       /** The mark on the card of a case that names a client without approval. */
       markUnapproved: page.markUnapproved,
       unapproved: (item: CaseStatusInput) => kindOf(item) === "unapproved",
+      /** The mark on the card of a station of the founder's career. */
+      markStation: page.markStation,
+      station: (item: CaseStatusInput) => kindOf(item) === "station",
       stationNote: (station: { role: string; employer: string; period: string }) =>
         fill(page.stationNote, {
           Rolle: station.role,

@@ -17,7 +17,7 @@ import {
   text,
 } from "../page-parts";
 import { actionOf, withEvidence } from "../resolve";
-import { actionSchema, placeholderHelp } from "../schema";
+import { actionSchema, optionalText, placeholderHelp } from "../schema";
 
 export const homeSchema = z
   .strictObject({
@@ -50,7 +50,7 @@ export const homeSchema = z
                       title: "Organisation",
                       description: "Name aus den Cases oder eine anonymisierte Beschreibung.",
                     }),
-                    note: text.optional().meta({
+                    note: optionalText.meta({
                       title: "Zusatz",
                       description: "Was es war, z. B. „Laufbahn des Gründers, {station:scisys}“.",
                     }),
