@@ -53,10 +53,15 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
 
 type Labels = typeof caseLabels;
 
+/** A mark that informs (NDA, a station), outlined; a warning (sample, unapproved) is dark. */
+const outlinedMark = "inline-flex items-center rounded-full border border-border px-2 py-0.5";
+
 /**
- * What sets a card apart: a confidential (NDA) case, an invented sample, or a named client
- * without approval (a placeholder in the demo), each as its status says on the case page.
+ * What sets a card apart: a confidential (NDA) case, a station before the founding, an invented
+ * sample, or a named client without approval (a placeholder in the demo), each as its status
+ * says on the case page.
  */
+
 function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   const unapproved = labels.unapproved(item);
   const station = labels.station(item);
@@ -64,17 +69,13 @@ function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   return (
     <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
       {item.confidential && !item.sample && (
-        <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5">
+        <span className={`${outlinedMark} gap-1`}>
           <Lock aria-hidden="true" className="size-3" />
           {labels.nda}
         </span>
       )}
       {/* A station is not a sample: outlined like the NDA mark, not dark like a warning. */}
-      {station && (
-        <span className="inline-flex items-center rounded-full border border-border px-2 py-0.5">
-          {labels.markStation}
-        </span>
-      )}
+      {station && <span className={outlinedMark}>{labels.markStation}</span>}
       {(item.sample || unapproved) && (
         <span className="inline-flex items-center rounded-full bg-fg px-2 py-0.5 text-bg">
           {item.sample ? sampleLabels.case : labels.markUnapproved}

@@ -108,7 +108,7 @@ export function Footer() {
         </div>
         <div className="mt-6 grid gap-3 border-t border-border pt-4 sm:mt-8">
           {/* One quiet line, not a card; /kontakt offers it beside the avatar instead. */}
-          {pathname !== "/kontakt" && <VoiceAgent />}
+          {pathname !== contactNav.to && <VoiceAgent />}
           {/* The spec says 2024; issue 20 makes it the year of the build. */}
           <p className="py-2 text-sm text-muted">
             © {buildYear} {companyName}. {specStrings.footer.rights}

@@ -435,24 +435,22 @@ function Loop({ random }: { random: Random }) {
         strokeWidth="1.5"
       />
       <path d="M96 40H144" style={{ ...line, stroke: muted }} strokeWidth="1" opacity="0.6" />
-      <rect
-        x="101"
-        y="44.5"
-        width="28"
-        height="3.2"
-        rx="1.2"
-        style={{ fill: muted }}
-        opacity="0.5"
-      />
-      <rect
-        x="101"
-        y="50.5"
-        width="20"
-        height="3.2"
-        rx="1.2"
-        style={{ fill: muted }}
-        opacity="0.5"
-      />
+      {/* Two lines of the prototype's text, only hinted. */}
+      {[
+        [44.5, 28],
+        [50.5, 20],
+      ].map(([y, width]) => (
+        <rect
+          key={y}
+          x="101"
+          y={y}
+          width={width}
+          height="3.2"
+          rx="1.2"
+          style={{ fill: muted }}
+          opacity="0.5"
+        />
+      ))}
       <rect x="126" y="58" width="14" height="4" rx="1.5" style={{ fill: hue }} />
     </>
   );
