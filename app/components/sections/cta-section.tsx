@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Sentences } from "#app/components/ui/sentences";
 import type { CtaContent } from "#app/content/types";
@@ -19,7 +20,7 @@ export function CtaSection({
     // The page's last word before the footer, set apart as the one dark band of the site: the
     // theme's dark tokens inside (class `dark`), on deep sea green in both themes. On phones it
     // runs from edge to edge and meets the footer; wider, it spans the content column. Flush
-    // left with the text, the buttons beside it from md on: no centred paragraph, no button
+    // left with the text, the button beside it from md on: no centred paragraph, no button
     // that wraps at 360 px. A sea-green edge keeps it apart from the dark theme's page.
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl sm:px-6 sm:py-section">
       <div className="dark bg-closing px-4 py-14 text-fg ring-1 ring-primary/40 ring-inset sm:rounded-3xl sm:px-12 sm:py-16">
@@ -32,23 +33,20 @@ export function CtaSection({
             <p className="mt-4 text-muted sm:text-lg">{content.text}</p>
           </div>
           <div>
-            {/* One width for both buttons: a lone word never wraps onto a line of its own. */}
-            <div className="grid gap-3 md:justify-items-stretch">
-              <ButtonLink to={content.primary.to}>{content.primary.label}</ButtonLink>
-              {content.secondary && (
-                // The theme's border alone barely shows on the band (the secondary button is
-                // see-through): the input border (3:1) keeps its outline a button's.
-                <ButtonLink
-                  to={content.secondary.to}
-                  variant="secondary"
-                  className="border-input-border"
-                >
-                  {content.secondary.label}
-                </ButtonLink>
-              )}
-            </div>
+            {/* Full width of its column: a lone word never wraps onto a line of its own. */}
+            <ButtonLink to={content.primary.to} className="w-full">
+              {content.primary.label}
+            </ButtonLink>
             {content.promises && (
-              <CheckList items={content.promises} variant="inline" className="mt-5" />
+              <CheckList items={content.promises} variant="inline" className="mt-4" />
+            )}
+            {/* The second way on is a quiet link, not a second button of the same weight. */}
+            {content.secondary && (
+              <ArrowLink
+                to={content.secondary.to}
+                label={content.secondary.label}
+                className="mt-3 min-h-11"
+              />
             )}
           </div>
         </div>

@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 /**
- * A card's "more" link with an arrow. `context` completes the label for
- * screen readers ("Details zum Case …"), since several cards share it.
+ * A "more" link with an arrow: a card's, or a band's second way on. On cards `context`
+ * completes the label for screen readers ("Details zum Case …"), since several cards share it.
  */
 export function ArrowLink({
   to,
@@ -13,7 +13,7 @@ export function ArrowLink({
 }: {
   to: string;
   label: string;
-  context: string;
+  context?: string;
   className?: string;
 }) {
   return (
@@ -22,7 +22,7 @@ export function ArrowLink({
       className={`group inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline ${className}`}
     >
       {label}
-      <span className="sr-only"> {context}</span>
+      {context && <span className="sr-only"> {context}</span>}
       <ArrowRight
         aria-hidden="true"
         className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
