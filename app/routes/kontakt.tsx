@@ -4,7 +4,7 @@ import { AvatarWidget } from "#app/components/embeds/avatar-widget";
 import { VoiceAgent } from "#app/components/embeds/voice-agent";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { PageHero } from "#app/components/sections/page-hero";
-import { ButtonLink } from "#app/components/ui/button-link";
+import { ArrowLink } from "#app/components/ui/arrow-link";
 import { Portrait } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
@@ -39,7 +39,8 @@ function Conversation() {
 
 /**
  * On phones, where the form comes first, how to call or mail him beside his picture: in the
- * first screen without pushing the form's first field down (the contact card follows the form).
+ * first screen without pushing the form's first field down. The contact card after the form
+ * leaves these two rows out on phones, so they are written once.
  */
 function ReachHim() {
   const link =
@@ -62,6 +63,8 @@ function ReachHim() {
 
 function ContactCard() {
   const { card: contactCard } = contactPage;
+  // Below md, `ReachHim` shows phone and e-mail at the top.
+  const shownAbove = "max-md:hidden";
   return (
     <Card>
       <h2 className="text-xl">{contactCard.title}</h2>
@@ -73,12 +76,14 @@ function ContactCard() {
             label: contactCard.phoneLabel,
             value: site.phone.display,
             href: `tel:${site.phone.href}`,
+            className: shownAbove,
           },
           {
             icon: Mail,
             label: contactCard.emailLabel,
             value: site.email,
             href: `mailto:${site.email}`,
+            className: shownAbove,
           },
           { icon: MapPin, label: contactCard.locationLabel, value: contactCard.location },
         ]}
@@ -108,7 +113,8 @@ export default function Kontakt() {
 
       <div className="mx-auto max-w-6xl px-4 pb-14 pt-6 sm:px-6 sm:pb-20 sm:pt-8">
         {/* On phones the form follows the title at once (its first field in the first screen,
-            above the cookie banner); the hero's lead follows the form there. */}
+            above the cookie banner); after it, first what happens once it is sent. The hero's
+            lead (what to write) is not shown there: after the form it would come too late. */}
         <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
           <div id="anfrage" className="scroll-mt-24">
             <ContactFormIsland
@@ -118,9 +124,8 @@ export default function Kontakt() {
             />
           </div>
           <div className="grid content-start gap-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
-            <p className="text-muted sm:hidden">{hero.lead}</p>
             <ContactCard />
-            <Card className="border-primary/40">
+            <Card className="border-primary/40 max-md:order-first">
               <Clock aria-hidden="true" className="size-6 text-primary" />
               <h2 className="mt-3 text-xl font-semibold">{response.title}</h2>
               <p className="mt-2 text-muted">{response.text}</p>
@@ -129,11 +134,10 @@ export default function Kontakt() {
           </div>
         </div>
         <Conversation />
-        <div className="mt-10 flex flex-wrap gap-3">
+        {/* The ways back are quiet links: the page has one thing to do. */}
+        <div className="mt-8 flex flex-wrap gap-x-8">
           {links.map((link) => (
-            <ButtonLink key={link.to} to={link.to} variant="secondary">
-              {link.label}
-            </ButtonLink>
+            <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
           ))}
         </div>
         {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo, not

@@ -320,4 +320,18 @@ test.describe("/kontakt", () => {
     await main(page).getByRole("link", { name: way.label, exact: true }).click();
     await expect(page).toHaveURL(way.to);
   });
+
+  test("on a phone, phone and e-mail show once, above the form", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/kontakt");
+    const form = main(page).getByRole("button", { name: /senden/i });
+    for (const name of [site.phone.display, site.email]) {
+      const links = main(page).getByRole("link", { name });
+      await expect(links.filter({ visible: true })).toHaveCount(1);
+      const link = await links.filter({ visible: true }).boundingBox();
+      expect(link!.y).toBeLessThan((await form.boundingBox())!.y);
+    }
+    // The card still names where he works and how.
+    await expect(main(page).getByText(contactPage.card.modes)).toBeVisible();
+  });
 });
