@@ -246,7 +246,11 @@ function Funnel({ item, random }: { item: Case; random: Random }) {
           key={x}
           data-kept
           points={diamond(x, 5.5)}
-          style={{ ...line, fill: index === 0 ? warm : "var(--bg)", stroke: index === 0 ? warm : hue }}
+          style={{
+            ...line,
+            fill: index === 0 ? warm : "var(--bg)",
+            stroke: index === 0 ? warm : hue,
+          }}
           strokeWidth="1.5"
         />
       ))}
