@@ -21,7 +21,6 @@ import {
   type CaseFilter,
 } from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
-import { sectorHue } from "#app/components/ui/sector-tint";
 import { CheckList } from "#app/components/ui/check-list";
 import { SketchDrawing } from "#app/components/sections/case-sketches";
 import { sampleLabels } from "#app/content/sample-notice";
@@ -89,14 +88,14 @@ function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
 const cardItems = 3;
 
 /**
- * A case as a card: its sector's hue as the top edge, the sector and marks above the title,
+ * A case as a card: a sea-green top edge (the brand's, on every card), the sector named and the
+ * marks above the title,
  * then what came of it. A card that spans more than one column (the lead case) sets its
  * results beside its title instead of under it (container query).
  */
 function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: string }) {
   return (
     <li
-      data-hue={sectorHue(item.sector)}
       className={`sector-rule @container flex max-w-none flex-col rounded-2xl border border-t-4 border-border bg-surface p-6 ${span ?? ""}`}
     >
       <div className="grid flex-1 content-start gap-x-12 @2xl:grid-cols-2">

@@ -1,6 +1,5 @@
 import type { CSSProperties } from "react";
 import { useId } from "react";
-import { SectorTint } from "#app/components/ui/sector-tint";
 import type { Case } from "#app/content/cases";
 import { markOf, SketchDrawing } from "./case-sketches";
 
@@ -15,15 +14,15 @@ import { markOf, SketchDrawing } from "./case-sketches";
  * Under the drawing its only words: the case's focus points in one compact row, each behind the
  * drawing's own mark, as a legend. They are a real list (readable, searchable, taking the
  * build's soft hyphens); the drawing is decoration (`aria-hidden`). Colours are the theme's
- * variables and the sector's hue (`--hue`, from `.case-cover`), so it follows light and dark;
+ * variables and the brand's sea green (`.case-cover`), so it follows light and dark;
  * drawn at build time, no script. The sketch holds no figure and no result, so it repeats
  * nothing the page says below it.
  */
 
-/** Dotted paper under the sketch, in the sector's hue: a drawing, not a chart. */
+/** Dotted paper under the sketch, in the brand's sea green: a drawing, not a chart. */
 const paper: CSSProperties = {
   backgroundImage:
-    "radial-gradient(circle, color-mix(in oklab, var(--hue) 30%, transparent) 1px, transparent 1.5px)",
+    "radial-gradient(circle, color-mix(in oklab, var(--primary) 30%, transparent) 1px, transparent 1.5px)",
   backgroundSize: "14px 14px",
 };
 
@@ -47,13 +46,11 @@ export function CaseFigure({
   const captionId = useId();
   const kind = item.sketch;
   return (
-    <SectorTint
-      as="figure"
+    <figure
       aria-labelledby={captionId}
       data-case-figure
       data-sketch={kind}
-      sector={item.sector}
-      className="flex flex-col gap-3 rounded-2xl p-4 sm:gap-4 sm:p-6"
+      className="case-cover flex flex-col gap-3 rounded-2xl border-l-4 p-4 sm:gap-4 sm:p-6"
     >
       <figcaption
         id={captionId}
@@ -84,6 +81,6 @@ export function CaseFigure({
           </li>
         ))}
       </ul>
-    </SectorTint>
+    </figure>
   );
 }

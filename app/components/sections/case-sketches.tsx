@@ -9,7 +9,8 @@ import { hash, type Random, sequence } from "#app/components/ui/motif";
  * focus points stand under it as a real list, and every count it draws (kept messages,
  * milestones, target markets) avoids the numbers of the case's metrics, so it never seems to
  * repeat one. Shapes that stand for words are grey redaction bars, abstract and unmeasured.
- * Colours: the sector's hue and the theme's variables, so light and dark both work. Positions
+ * Colours: the brand's sea green, at most one element in the warm accent, and the theme's
+ * variables, so light and dark both work; the sector is named in text, never shown by colour. Positions
  * follow from the slug: the same case always draws the same, cases differ.
  */
 
@@ -64,10 +65,12 @@ const hexagon = (x: number, y: number, r: number) =>
     })
     .join(" ");
 
-const hue = "var(--hue)";
+/** Sketches speak the brand: ink and sea green, one warm accent for the one element that matters. */
+const hue = "var(--primary)";
+const warm = "var(--accent)";
 const muted = "var(--muted)";
 /** A surface lightly washed with the hue: a chosen tile, a halo. */
-const wash = (share: number) => `color-mix(in oklab, var(--hue) ${share}%, var(--bg))`;
+const wash = (share: number) => `color-mix(in oklab, var(--primary) ${share}%, var(--bg))`;
 /** Lines keep their width in px however large the drawing is. */
 const line = { vectorEffect: "non-scaling-stroke", fill: "none" } as const;
 
@@ -140,7 +143,7 @@ function Positioning({ item, random }: { item: Case; random: Random }) {
         strokeWidth="1.5"
         strokeDasharray="2 1.5"
       />
-      <circle data-kept cx={target.x} cy={target.y} r="6.5" style={{ fill: hue }} />
+      <circle data-kept cx={target.x} cy={target.y} r="6.5" style={{ fill: warm }} />
     </>
   );
 }
@@ -243,7 +246,11 @@ function Funnel({ item, random }: { item: Case; random: Random }) {
           key={x}
           data-kept
           points={diamond(x, 5.5)}
-          style={{ ...line, fill: index === 0 ? hue : "var(--bg)", stroke: hue }}
+          style={{
+            ...line,
+            fill: index === 0 ? warm : "var(--bg)",
+            stroke: index === 0 ? warm : hue,
+          }}
           strokeWidth="1.5"
         />
       ))}
@@ -416,7 +423,7 @@ function Loop({ random }: { random: Random }) {
               cx={x}
               cy={y}
               r="9"
-              style={{ ...line, fill: now ? hue : "var(--bg)", stroke: hue }}
+              style={{ ...line, fill: now ? warm : "var(--bg)", stroke: now ? warm : hue }}
               strokeWidth="2"
             />
             {sign(index, x, y, now ? "var(--bg)" : hue)}
@@ -539,7 +546,7 @@ function Decision({ item, random }: { item: Case; random: Random }) {
         strokeWidth="2"
       />
       <g data-kept>
-        <polygon points={hexagon(result, chosen.y, 12)} style={{ fill: hue }} />
+        <polygon points={hexagon(result, chosen.y, 12)} style={{ fill: warm }} />
         <path
           d={`M${result - 4.5} ${chosen.y + 0.5}l3.2 3.2 6-6.6`}
           style={{ ...line, stroke: "var(--bg)" }}
