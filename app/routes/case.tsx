@@ -162,12 +162,13 @@ function CaseStudy({ item }: { item: Case }) {
           text={item.approach}
         />
       </div>
-      {/* Beside its heading like the two sections above: no empty third at 1440 px. */}
-      <Section title={labels.results} layout="split">
+      {/* The heading over the whole width, the results in one row from lg on (up to four):
+          no empty column beside a long section, no ragged boxes. */}
+      <Section title={labels.results}>
         <CheckList
           items={item.outcomes}
           variant="boxes"
-          className="sm:columns-2"
+          className={`sm:grid-cols-2 ${resultsAcross[item.outcomes.length] ?? ""}`}
           itemClassName="bg-surface"
         />
         {item.metrics.length > 0 && (
@@ -235,6 +236,9 @@ function CaseStudy({ item }: { item: Case }) {
     </>
   );
 }
+
+/** Columns of the results from lg on: all in one row while they fit (more wrap in pairs). */
+const resultsAcross: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
 
 export default function CasePage({ params }: Route.ComponentProps) {
   return <CaseStudy item={caseOf(params.slug)} />;

@@ -91,7 +91,7 @@ const cardItems = 3;
  * A case as a card: a sea-green top edge (the brand's, on every card), the sector named and the
  * marks above the title,
  * then what came of it. A card that spans more than one column (the lead case) sets its
- * results beside its title instead of under it (container query).
+ * sketch beside its text, as large as the text is tall, instead of above it (container query).
  */
 function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: string }) {
   return (
@@ -111,19 +111,19 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
         </div>
         {/* The card's picture: its case's sketch, compact and decorative (the title names it).
             On top of a card in a column from md on; under the title on phones (the first case's
-            title stays in the first screen) and in a wide card (the lead case). */}
+            title stays in the first screen); beside the text in a wide card (the lead case). */}
         <div
           data-case-sketch
           aria-hidden="true"
-          className="rounded-xl border border-border bg-bg px-3 py-2.5 max-md:mt-5 md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-1 @2xl:row-start-2 @2xl:mt-5"
+          className="rounded-xl border border-border bg-bg px-3 py-2.5 max-md:mt-5 md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1 @2xl:self-center"
         >
           <SketchDrawing item={item} />
         </div>
-        <div className="flex flex-col @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1">
+        <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-2">
           <CheckList
             items={item.outcomes.slice(0, cardItems)}
             label={labels.outcomes}
-            className="mt-5 text-sm @2xl:mt-1 @2xl:text-base"
+            className="mt-5 text-sm @2xl:text-base"
           />
           <ul aria-label={labels.badges} className="mt-5 flex flex-wrap gap-2">
             {item.badges.slice(0, cardItems).map((badge) => (

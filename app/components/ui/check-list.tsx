@@ -3,13 +3,10 @@ import { Check } from "lucide-react";
 const variants = {
   /** A plain list of short points. */
   list: { list: "space-y-2", item: "flex gap-2.5", icon: "mt-1 size-4" },
-  /**
-   * Points as boxes, e.g. results or deliverables; in columns (`md:columns-2`) they flow
-   * like a list, 4 + 3 rather than three pairs and one left alone.
-   */
+  /** Points as boxes in a grid, e.g. a case's results: the boxes of a row share its height. */
   boxes: {
-    list: "gap-x-8",
-    item: "mb-4 flex break-inside-avoid gap-3 rounded-xl border border-border p-4 font-medium last:mb-0",
+    list: "grid gap-4",
+    item: "flex gap-3 rounded-xl border border-border p-4 font-medium",
     icon: "mt-0.5 size-5",
   },
   /** Points between rules, like the lines of a document: e.g. what a service delivers. */
