@@ -127,7 +127,7 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
             <dt className="text-sm font-semibold text-primary">{labels.result}</dt>
             <dd className="mt-1">{story.result}</dd>
           </dl>
-          <Disclosure openWide summary={labels.impact} className="mt-auto pt-2 lg:mt-0">
+          <Disclosure openWide summary={labels.impact} className="mt-auto pt-2 lg:mt-0 lg:pt-3">
             <p className="text-muted">{story.impact}</p>
           </Disclosure>
         </li>

@@ -31,9 +31,10 @@ export function HexacoreDiagram({
   caption?: string;
 }) {
   return (
-    // On phones the hexagon keeps off the column's edges: the side nodes' labels overhang its
-    // corners by half their width, and "Visualisierung" otherwise touched the screen's edge.
-    <div className="relative mx-auto aspect-square w-[88%] max-w-[26rem] sm:w-full">
+    // The hexagon keeps off its column's edges at every width: the side nodes' labels overhang
+    // its corners by half their width ("Visualisierung" touched a phone's edge and ran past the
+    // content's edge at 1440 px).
+    <div className="relative mx-auto aspect-square w-[88%] max-w-[26rem]">
       <svg
         aria-hidden="true"
         focusable="false"

@@ -34,7 +34,7 @@ export function Disclosure({
       className={`disclosure group/disclosure ${openWide ? "disclosure-wide" : ""} ${className}`}
     >
       <summary
-        className={`flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden ${summaryClassName}`}
+        className={`flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden ${typeof summary === "string" ? "disclosure-label" : ""} ${summaryClassName}`}
       >
         {/* A plain label ("Ablauf, Ergebnisse und Methoden") reads as a link to more, in the
             brand colour; a heading (a list's item) keeps the heading's colour. */}
