@@ -5,6 +5,15 @@ import { hash, sequence } from "./motif";
 const width = 1200;
 const height = 200;
 
+/** In the picture's own units: a thick stroke's filter would be cut at its path's box. */
+const filterRegion = {
+  filterUnits: "userSpaceOnUse",
+  x: -20,
+  y: 0,
+  width: width + 40,
+  height,
+} as const;
+
 type Point = readonly [number, number];
 
 /**
@@ -89,15 +98,7 @@ export function Aurora({ seed, className = "" }: { seed: string; className?: str
           <rect width={width} height={height} fill={`url(#${id}-swell)`} />
         </mask>
         {/* Rays: noise stretched upwards, its brighter part as the curtain's alpha. */}
-        {/* In the picture's own units: a thick stroke's filter would be cut at its path's box. */}
-        <filter
-          id={`${id}-rays`}
-          filterUnits="userSpaceOnUse"
-          x="-20"
-          y="0"
-          width={width + 40}
-          height={height}
-        >
+        <filter id={`${id}-rays`} {...filterRegion}>
           <feTurbulence
             type="fractalNoise"
             baseFrequency="0.02 0.0015"
@@ -114,14 +115,7 @@ export function Aurora({ seed, className = "" }: { seed: string; className?: str
           <feComposite in="SourceGraphic" in2="streaks" operator="in" result="curtain" />
           <feGaussianBlur in="curtain" stdDeviation="2.5 8" />
         </filter>
-        <filter
-          id={`${id}-glow`}
-          filterUnits="userSpaceOnUse"
-          x="-20"
-          y="0"
-          width={width + 40}
-          height={height}
-        >
+        <filter id={`${id}-glow`} {...filterRegion}>
           <feGaussianBlur stdDeviation="3 10" />
         </filter>
       </defs>
