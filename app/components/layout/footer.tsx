@@ -85,10 +85,9 @@ export function Footer() {
               )}
             </LinkList>
           </Column>
-          {/* On phones the whole width, the address beside the phone and e-mail: the address
-              stays on one line at 360 px. */}
+          {/* On phones the whole width, address, phone and e-mail in one column. */}
           <Column label={contactNav.label} className="col-span-2 md:col-span-1">
-            <address className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 not-italic md:block">
+            <address className="not-italic">
               <p className="py-2.5">
                 {street}
                 <br />

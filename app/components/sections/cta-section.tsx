@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Aurora } from "#app/components/ui/aurora";
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Sentences } from "#app/components/ui/sentences";
@@ -22,12 +21,10 @@ export function CtaSection({
     // theme's dark tokens inside (class `dark`), on deep sea green in both themes. On phones it
     // runs from edge to edge and meets the footer; wider, it spans the content column. Flush
     // left with the text, the button beside it from md on: no centred paragraph, no button
-    // that wraps at 360 px. A sea-green edge keeps it apart from the dark theme's page;
-    // a northern light over its top says the name (Nordlicht) once per page.
+    // that wraps at 360 px. A sea-green edge keeps it apart from the dark theme's page.
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl sm:px-6 sm:py-section">
-      <div className="dark relative overflow-hidden bg-closing px-4 pt-20 pb-12 text-fg ring-1 ring-primary/40 ring-inset sm:rounded-3xl sm:px-12 sm:pt-28 sm:pb-16">
-        <Aurora seed={content.title} className="absolute inset-x-0 top-0 h-20 w-full sm:h-44" />
-        <div className="relative grid gap-8 md:grid-cols-[3fr_2fr] md:items-end md:gap-12">
+      <div className="dark bg-closing px-4 py-14 text-fg ring-1 ring-primary/40 ring-inset sm:rounded-3xl sm:px-12 sm:py-16">
+        <div className="grid gap-8 md:grid-cols-[3fr_2fr] md:items-end md:gap-12">
           <div>
             {number !== undefined && <SectionNumber number={number} className="mb-2" />}
             <h2 id={headingId} className="text-title">
