@@ -60,7 +60,6 @@ const outlinedMark = "inline-flex items-center rounded-full border border-border
  * sample, or a named client without approval (a placeholder in the demo), each as its status
  * says on the case page.
  */
-
 function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   const unapproved = labels.unapproved(item);
   const station = labels.station(item);
@@ -89,14 +88,13 @@ const cardItems = 3;
 
 /**
  * A case as a card: a sea-green top edge (the brand's, on every card), the sector named and the
- * marks above the title,
- * then what came of it. A card that spans more than one column (the lead case) sets its
+ * marks above the title, then what came of it. A card that spans more than one column (the lead case) sets its
  * sketch beside its text, as large as the text is tall, instead of above it (container query).
  */
 function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: string }) {
   return (
     <li
-      className={`sector-rule @container flex max-w-none flex-col rounded-2xl border border-t-4 border-border bg-surface p-6 ${span ?? ""}`}
+      className={`@container flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${span ?? ""}`}
     >
       <div className="grid flex-1 content-start gap-x-12 @2xl:grid-cols-2">
         <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-1">
