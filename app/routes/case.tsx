@@ -23,6 +23,7 @@ import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
+import { YearRanges } from "#app/components/ui/year-ranges";
 
 type Labels = typeof caseLabels;
 
@@ -41,15 +42,14 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
   ];
 };
 
-/** The hero's side column (2 of 5 parts of 72 rem from md on), the full column on phones. */
-const heroSizes = "(min-width: 1152px) 28rem, (min-width: 768px) 40vw, 100vw";
+/** The hero's picture: the content's width from md on (72 rem), the full column on phones. */
+const heroSizes = "(min-width: 1152px) 72rem, 100vw";
 /** Gallery pictures: two columns from sm on. */
 const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw";
 
 /**
- * The case's picture: its photo where it has one; otherwise a sketch of the work drawn from its
- * data on its sector's colour (../components/sections/case-figure.tsx), which carries nothing the
- * page repeats: the figures stand once, under the results. Under it the file of facts.
+ * The case's file of facts: beside the title from md on (the hero's second column), under the
+ * picture on phones.
  */
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
@@ -59,26 +59,32 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
     [labels.services, item.serviceNames.join(", ")],
   ];
   return (
-    <div data-case-file className="flex flex-col gap-6">
-      {item.heroImage && (
-        <Picture
-          image={item.heroImage.image}
-          alt={item.heroImage.alt}
-          sizes={heroSizes}
-          priority
-          className="h-auto w-full rounded-2xl border border-border shadow-sm"
-        />
-      )}
-      {item.heroImage ? (
-        // Beside a photo the focus points as tags, as on the case's card.
-        <ul aria-label={labels.badges} className="flex flex-wrap gap-2">
-          {item.badges.map((badge) => (
-            <li key={badge}>
-              <Badge variant="outline">{badge}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : (
+    <dl
+      data-case-file
+      className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm md:col-start-2 md:row-start-1 md:self-end md:border-l md:border-t-0 md:pl-6 md:pt-0"
+    >
+      {facts.map(([term, value], index) => (
+        <div key={term} className={index === 0 || index === facts.length - 1 ? "col-span-2" : ""}>
+          <dt className="text-muted">{term}</dt>
+          <dd className="mt-0.5 font-semibold">
+            <YearRanges text={value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The case's picture, across the hero under its title from md on: its photo where it has one,
+ * with the focus points as tags; otherwise a sketch of the work drawn from its data
+ * (../components/sections/case-figure.tsx), which carries nothing the page repeats: the figures
+ * stand once, under the results.
+ */
+function CasePicture({ item, labels }: { item: Case; labels: Labels }) {
+  if (!item.heroImage)
+    return (
+      <div className="md:col-span-2">
         <CaseFigure
           item={item}
           caption={labels.sketches[item.sketch].caption}
@@ -86,15 +92,24 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
           description={labels.sketches[item.sketch].description}
           listLabel={labels.badges}
         />
-      )}
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm">
-        {facts.map(([term, value], index) => (
-          <div key={term} className={index === 0 || index === facts.length - 1 ? "col-span-2" : ""}>
-            <dt className="text-muted">{term}</dt>
-            <dd className="mt-0.5 font-semibold">{value}</dd>
-          </div>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-4 md:col-span-2">
+      <Picture
+        image={item.heroImage.image}
+        alt={item.heroImage.alt}
+        sizes={heroSizes}
+        priority
+        className="h-auto w-full rounded-2xl border border-border shadow-sm"
+      />
+      <ul aria-label={labels.badges} className="flex flex-wrap gap-2">
+        {item.badges.map((badge) => (
+          <li key={badge}>
+            <Badge variant="outline">{badge}</Badge>
+          </li>
         ))}
-      </dl>
+      </ul>
     </div>
   );
 }
@@ -134,7 +149,13 @@ function CaseStudy({ item }: { item: Case }) {
             {/* No mark here: an invented case says so once, in its status (the file of facts). */}
           </>
         }
-        aside={<CaseFile item={item} labels={labels} />}
+        aside={
+          // Phones: title, picture, facts; from md the facts beside the title, the picture under both.
+          <>
+            <CasePicture item={item} labels={labels} />
+            <CaseFile item={item} labels={labels} />
+          </>
+        }
         wideText
       >
         {item.clientLogo && (
@@ -148,7 +169,7 @@ function CaseStudy({ item }: { item: Case }) {
         )}
         {item.station && (
           <p className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
-            {labels.stationNote(item.station)}
+            <YearRanges text={labels.stationNote(item.station)} />
           </p>
         )}
       </PageHero>

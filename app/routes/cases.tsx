@@ -90,13 +90,19 @@ const cardItems = 3;
  * A case as a card: a sea-green top edge (the brand's, on every card), the sector named and the
  * marks above the title, then what came of it. A card that spans more than one column (the lead case) sets its
  * sketch beside its text, as large as the text is tall, instead of above it (container query).
+ * The others share their row's tracks from md on (a subgrid of sketch, title, results, link), so
+ * results and links line up across a row and a short card's air sits under its title, not in
+ * one gap above its link; they are no query container, as containment switches a subgrid off.
  */
 function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: string }) {
+  const aligned = span === undefined;
   return (
     <li
-      className={`@container flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${span ?? ""}`}
+      className={`flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${aligned ? "md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0" : `@container ${span}`}`}
     >
-      <div className="grid flex-1 content-start gap-x-12 @2xl:grid-cols-2">
+      <div
+        className={`grid flex-1 content-start gap-x-12 @2xl:grid-cols-2 ${aligned ? "md:contents" : ""}`}
+      >
         <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">
             {item.industry}
@@ -113,7 +119,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
         <div
           data-case-sketch
           aria-hidden="true"
-          className="rounded-xl border border-border bg-bg px-3 py-2.5 max-md:mt-5 md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1 @2xl:self-center"
+          className={`rounded-xl border border-border bg-bg px-3 py-2.5 max-md:mt-5 ${aligned ? "md:order-first md:mb-5" : "md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1 @2xl:self-center"}`}
         >
           <SketchDrawing item={item} />
         </div>

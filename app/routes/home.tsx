@@ -80,14 +80,17 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
       {areas.map((area, index) => (
         // From lg the cards of a row share their rows (subgrid), as /leistungen's price cards:
-        // a title on two lines moves its neighbours' rules down with it.
+        // a longer text moves its neighbours' rules down with it, and the text follows its title
+        // directly (a title of one line beside one of two leaves no gap under it).
         <Card
           as="li"
           key={area.link.to}
-          className={`flex flex-col lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0 ${focusSpans[index] ?? ""}`}
+          className={`flex flex-col lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0 ${focusSpans[index] ?? ""}`}
         >
-          <h3 className="text-lg font-semibold">{area.title}</h3>
-          <p className="mt-2 text-muted">{area.description}</p>
+          <div>
+            <h3 className="text-lg font-semibold">{area.title}</h3>
+            <p className="mt-2 text-muted">{area.description}</p>
+          </div>
           <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
             <span className="text-primary">{labels.outcome}: </span>
             {area.outcome}

@@ -20,20 +20,28 @@ const contactPage = readPage("contact");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactPage.meta, location.pathname);
 
-/** The one free conversation every button on the site leads to, with its name and length. */
-function Conversation() {
+/**
+ * The one free conversation every button on the site leads to, with its name and length, and
+ * the quiet ways back (the page has one thing to do): beside the form from lg, after it on phones.
+ */
+function Conversation({ links }: { links: typeof contactPage.links }) {
   const [key, offer] = Object.entries(offers)[0]!;
   return (
-    <section aria-labelledby="gespraech" className="mt-14 max-w-3xl">
-      <h2 id="gespraech" className="text-title font-display">
+    <Card as="section" labelledBy="gespraech">
+      <h2 id="gespraech" className="text-xl">
         {offerList.title}
       </h2>
-      <p className="mt-4 font-semibold">
+      <p className="mt-3 font-semibold">
         {offer.name} <span className="whitespace-nowrap text-muted">· {offerLength(key)}</span>
       </p>
       <p className="mt-2 text-muted">{offer.purpose}</p>
       <p className="mt-3 text-muted">{offerList.intro}</p>
-    </section>
+      <div className="mt-3 flex flex-wrap gap-x-6">
+        {links.map((link) => (
+          <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
+        ))}
+      </div>
+    </Card>
   );
 }
 
@@ -61,40 +69,58 @@ function ReachHim() {
   );
 }
 
-function ContactCard() {
-  const { card: contactCard } = contactPage;
-  // Below md, `ReachHim` shows phone and e-mail at the top.
-  const shownAbove = "max-md:hidden";
+/** Where he works and how he advises: the contact card's last rows, on phones the reply card's. */
+function Whereabouts({ className }: { className?: string }) {
+  const { card } = contactPage;
   return (
-    <Card>
-      <h2 className="text-xl">{contactCard.title}</h2>
+    <div className={className}>
+      <ContactRows rows={[{ icon: MapPin, label: card.locationLabel, value: card.location }]} />
+      <p className="mt-6 border-t border-border pt-5 text-muted">{card.modes}</p>
+    </div>
+  );
+}
+
+/**
+ * How to reach him, from md on (on phones `ReachHim` shows phone and e-mail above the form and
+ * the reply card carries the rest, so no card holds a single row).
+ */
+function ContactCard() {
+  const { card } = contactPage;
+  return (
+    <Card className="max-md:hidden">
+      <h2 className="text-xl">{card.title}</h2>
       <ContactRows
         className="mt-6"
         rows={[
           {
             icon: Phone,
-            label: contactCard.phoneLabel,
+            label: card.phoneLabel,
             value: site.phone.display,
             href: `tel:${site.phone.href}`,
-            className: shownAbove,
           },
-          {
-            icon: Mail,
-            label: contactCard.emailLabel,
-            value: site.email,
-            href: `mailto:${site.email}`,
-            className: shownAbove,
-          },
-          { icon: MapPin, label: contactCard.locationLabel, value: contactCard.location },
+          { icon: Mail, label: card.emailLabel, value: site.email, href: `mailto:${site.email}` },
         ]}
       />
-      <p className="mt-6 border-t border-border pt-5 text-muted">{contactCard.modes}</p>
+      <Whereabouts className="mt-4" />
+    </Card>
+  );
+}
+
+/** What happens once the form is sent; on phones, where it follows the form, also where he works. */
+function Reply() {
+  const { response } = contactPage;
+  return (
+    <Card className="border-primary/40">
+      <Clock aria-hidden="true" className="size-6 text-primary" />
+      <h2 className="mt-3 text-xl font-semibold">{response.title}</h2>
+      <p className="mt-2 text-muted">{response.text}</p>
+      <Whereabouts className="mt-6 border-t border-border pt-6 md:hidden" />
     </Card>
   );
 }
 
 export default function Kontakt() {
-  const { hero, response, assistants, links } = contactPage;
+  const { hero, assistants, links } = contactPage;
   return (
     <>
       <PageHero
@@ -113,9 +139,11 @@ export default function Kontakt() {
 
       <div className="mx-auto max-w-6xl px-4 pb-14 pt-6 sm:px-6 sm:pb-20 sm:pt-8">
         {/* On phones the form follows the title at once (its first field in the first screen,
-            above the cookie banner); after it, first what happens once it is sent. The hero's
-            lead (what to write) is not shown there: after the form it would come too late. */}
-        <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+            above the cookie banner); after it what happens once it is sent, the conversation,
+            then the assistants. The hero's lead (what to write) is not shown there: after the
+            form it would come too late. From lg the cards stand beside the form and the
+            assistants under it, so both columns are filled. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
           <div id="anfrage" className="scroll-mt-24">
             <ContactFormIsland
               page="/kontakt"
@@ -123,40 +151,30 @@ export default function Kontakt() {
               headingLevel={2}
             />
           </div>
-          <div className="grid content-start gap-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+          <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <ContactCard />
-            <Card className="border-primary/40 max-md:order-first">
-              <Clock aria-hidden="true" className="size-6 text-primary" />
-              <h2 className="mt-3 text-xl font-semibold">{response.title}</h2>
-              <p className="mt-2 text-muted">{response.text}</p>
-            </Card>
+            <Reply />
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
+            <Conversation links={links} />
           </div>
-        </div>
-        <Conversation />
-        {/* The ways back are quiet links: the page has one thing to do. */}
-        <div className="mt-8 flex flex-wrap gap-x-8">
-          {links.map((link) => (
-            <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
-          ))}
-        </div>
-        {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo, not
-            him. The one place on this page to load them: the footer leaves its voice line out here. */}
-        {assistants && (
-          // A div, not a section: a section is drawn lazily (content-visibility, app/app.css),
-          // which would pin the avatar's fixed frame to it instead of the window.
-          <div className="mt-14 max-w-3xl border-t border-border pt-8">
-            <h2 id="ki-assistenten" className="flex items-center gap-2 text-xl font-semibold">
-              <Bot aria-hidden="true" className="size-5 text-primary" />
-              {assistants.title}
-            </h2>
-            <p className="mt-2 text-muted">{assistants.text}</p>
-            <div className="mt-4 grid gap-3">
-              <VoiceAgent />
-              {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
+          {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo,
+              not him. The one place on this page to load them: the footer leaves its voice line
+              out here. A div, not a section: a section is drawn lazily (content-visibility,
+              app/app.css), which would pin the avatar's fixed frame to it instead of the window. */}
+          {assistants && (
+            <div className="mt-8 border-t border-border pt-8 lg:col-start-1 lg:mt-6">
+              <h2 id="ki-assistenten" className="flex items-center gap-2 text-xl font-semibold">
+                <Bot aria-hidden="true" className="size-5 text-primary" />
+                {assistants.title}
+              </h2>
+              <p className="mt-2 text-muted">{assistants.text}</p>
+              <div className="mt-4 grid gap-3">
+                <VoiceAgent />
+                {avatarEmbed && <AvatarWidget texts={avatarEmbed} />}
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </div>
       </div>
     </>
   );

@@ -33,10 +33,11 @@ type Labels = Content["labels"];
 function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels }) {
   return (
     <>
-      <Grid columns={3}>
+      {/* Side by side the cards share their rows (five parts): rules, benefits and prices line
+          up across a row, and a shorter card's air sits under its own text, not above its price. */}
+      <Grid columns={3} parts={5}>
         {offers.map((offer) => {
           return (
-            // Each card's text flows; only the prices and buttons share one line at the foot.
             <Card as="li" key={offer.title} className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
@@ -44,8 +45,10 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
                 </span>
                 <Badge variant="outline">{offer.subtitle}</Badge>
               </div>
-              <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>
-              <p className="mt-2 text-muted">{offer.description}</p>
+              <div>
+                <h3 className="mt-4 text-xl font-semibold">{offer.title}</h3>
+                <p className="mt-2 text-muted">{offer.description}</p>
+              </div>
               <Disclosure
                 openWide
                 summary={labels.artifacts}
@@ -57,7 +60,7 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
                 <span className="text-primary">{labels.value}: </span>
                 {offer.value}
               </p>
-              <div className="mt-auto pt-6">
+              <div className="pt-6">
                 <p className="font-display text-2xl font-semibold tabular-nums">
                   <span className="sr-only">{labels.price}: </span>
                   {offer.price}

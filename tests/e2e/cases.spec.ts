@@ -136,7 +136,7 @@ test("a case page shows its badges, its file of facts and its sections", async (
   const results = page.getByRole("region", { name: caseLabels.results });
   for (const outcome of item.outcomes) await expect(results.getByText(outcome)).toBeVisible();
 
-  // Beside the title, on phones too: the case's file with its sector.
+  // The case's file with its sector: beside the title from md on, under the picture on phones.
   const file = page.locator("main [data-case-file]");
   await expect(file).toBeVisible();
   await expect(fact(file, caseLabels.industry)).toHaveText(item.industry);
@@ -345,7 +345,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test("a case page's sketch spans its card, its focus points in a row under it", async ({
+test("a case page's sketch is its hero: across its card on phones, across the page beside its legend on wide screens", async ({
   page,
 }) => {
   for (const width of [390, 1440]) {
@@ -354,16 +354,26 @@ test("a case page's sketch spans its card, its focus points in a row under it", 
       const item = cases.find((candidate) => candidate.sketch === kind && !candidate.heroImage)!;
       await page.goto(`/case/${item.slug}`);
       const figure = page.locator("main [data-case-figure]");
-      const [card, drawing, list] = await Promise.all([
+      const [card, drawing, list, title] = await Promise.all([
         figure.boundingBox(),
         figure.locator(`svg[data-drawing="${kind}"]`).boundingBox(),
         figure.getByRole("list", { name: caseLabels.badges }).boundingBox(),
+        page.getByRole("heading", { level: 1 }).boundingBox(),
       ]);
-      // The drawing takes the card's width less its padding (at most 2 × 24 px and the edge).
-      expect(drawing!.width, `${kind} ${width}`).toBeGreaterThan(card!.width - 60);
       expect(drawing!.width / drawing!.height, `${kind} ${width}`).toBeGreaterThan(2);
-      // The focus points under the drawing, not beside it.
-      expect(list!.y, `${kind} ${width}`).toBeGreaterThanOrEqual(drawing!.y + drawing!.height);
+      if (width === 390) {
+        // The drawing takes the card's width less its padding (at most 2 × 24 px and the edge),
+        // the focus points under it.
+        expect(drawing!.width, `${kind} ${width}`).toBeGreaterThan(card!.width - 60);
+        expect(list!.y, `${kind} ${width}`).toBeGreaterThanOrEqual(drawing!.y + drawing!.height);
+      } else {
+        // Under the title across the content's width, the drawing its largest part (about
+        // 700 px, 300 high), the focus points beside it as a legend.
+        expect(card!.y, kind).toBeGreaterThan(title!.y + title!.height);
+        expect(card!.width, kind).toBeGreaterThan(1000);
+        expect(drawing!.width, kind).toBeGreaterThan(card!.width * 0.6);
+        expect(list!.x + list!.width, kind).toBeLessThanOrEqual(drawing!.x);
+      }
     }
   }
 });

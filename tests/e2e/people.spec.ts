@@ -1,7 +1,7 @@
 import { sampleLabels } from "#app/content/sample-notice";
 import { buildYear } from "#app/content/dates";
 import { contactForm } from "#app/content/contact";
-import { offerCta, offerLength } from "#app/content/offers";
+import { offerCta, offerLength, offerList } from "#app/content/offers";
 import type { Locator, Page } from "@playwright/test";
 import * as embeds from "#app/content/embeds";
 import { competencyCategories } from "#app/content/profile-options";
@@ -331,7 +331,33 @@ test.describe("/kontakt", () => {
       const link = await links.filter({ visible: true }).boundingBox();
       expect(link!.y).toBeLessThan((await form.boundingBox())!.y);
     }
-    // The card still names where he works and how.
-    await expect(main(page).getByText(contactPage.card.modes)).toBeVisible();
+    // Where he works and how, once, in the card that says what happens after sending: no card
+    // on a phone is left with a single row.
+    const modes = main(page).getByText(contactPage.card.modes).filter({ visible: true });
+    await expect(modes).toHaveCount(1);
+    const reply = main(page).locator("div", {
+      has: page.getByRole("heading", { name: contactPage.response.title }),
+    });
+    await expect(reply.last()).toContainText(contactPage.card.location);
+    await expect(reply.last()).toContainText(contactPage.card.modes);
+  });
+
+  test("at 1440 px the cards stand beside the form and the assistants under it: both columns filled", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/kontakt");
+    const form = await main(page).locator("#anfrage").boundingBox();
+    const conversation = await main(page)
+      .getByRole("region", { name: offerList.title })
+      .boundingBox();
+    const assistants = await main(page)
+      .getByRole("heading", { name: contactPage.assistants!.title })
+      .boundingBox();
+    // The conversation beside the form, the assistants under it in the same column.
+    expect(conversation!.x).toBeGreaterThan(form!.x + form!.width);
+    expect(conversation!.y).toBeLessThan(form!.y + form!.height);
+    expect(assistants!.x).toBeLessThan(form!.x + 50);
+    expect(assistants!.y).toBeGreaterThan(form!.y + form!.height);
   });
 });

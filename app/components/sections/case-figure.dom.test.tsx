@@ -72,7 +72,7 @@ describe("CaseFigure", () => {
     const kindOf = (slug: string) => cases.find((item) => item.slug === slug)?.sketch;
     // The first service decides ...
     expect(kindOf("b2b-repositioning")).toBe("positioning");
-    expect(kindOf("consumer-relaunch")).toBe("messages");
+    expect(kindOf("startup-branding")).toBe("messages");
     expect(kindOf("medtech-innovation")).toBe("funnel");
     expect(kindOf("nort-lithium-batteries")).toBe("markets");
     expect(kindOf("collect-the-world")).toBe("loop");
@@ -82,6 +82,7 @@ describe("CaseFigure", () => {
     // ... and a station without services draws the decision unless its file names another.
     expect(kindOf("hapag-lloyd-it")).toBe("decision");
     expect(kindOf("panasonic-project")).toBe("loop");
+    expect(kindOf("scisys-space")).toBe("alignment");
     for (const kind of sketchKinds) {
       const item = cases.find((candidate) => candidate.sketch === kind);
       expect(item, kind).toBeDefined();

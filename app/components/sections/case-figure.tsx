@@ -11,8 +11,9 @@ import { markOf, SketchDrawing } from "./case-sketches";
  * ideas through gates onto a roadmap, target markets in a grid, a build–test–learn cycle or the
  * path to a decision (./case-sketches.tsx). Caption and description are the kind's, from content.
  *
- * Under the drawing its only words: the case's focus points in one compact row, each behind the
- * drawing's own mark, as a legend. They are a real list (readable, searchable, taking the
+ * Its only words: the case's focus points, each behind the drawing's own mark, as a legend: in
+ * one compact row under the drawing, and from lg, where the figure spans the page under the
+ * case's title, in a column beside it. They are a real list (readable, searchable, taking the
  * build's soft hyphens); the drawing is decoration (`aria-hidden`). Colours are the theme's
  * variables and the brand's sea green (`.case-cover`), so it follows light and dark;
  * drawn at build time, no script. The sketch holds no figure and no result, so it repeats
@@ -50,11 +51,11 @@ export function CaseFigure({
       aria-labelledby={captionId}
       data-case-figure
       data-sketch={kind}
-      className="case-cover flex flex-col gap-3 rounded-2xl border-l-4 p-4 sm:gap-4 sm:p-6"
+      className="case-cover grid gap-3 rounded-2xl border-l-4 p-4 sm:gap-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.5fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:p-8"
     >
       <figcaption
         id={captionId}
-        className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs"
+        className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs lg:flex-col lg:gap-y-2"
       >
         <span className="font-semibold uppercase tracking-wide">{caption}</span>
         {/* What the drawing shows, for those who cannot see it; the key to its bars is for the eye. */}
@@ -66,13 +67,18 @@ export function CaseFigure({
           </span>
         )}
       </figcaption>
-      <div data-sketch-area className="-mx-1 px-1 py-1" style={paper}>
+      <div
+        data-sketch-area
+        className="-mx-1 px-1 py-1 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
+        style={paper}
+      >
         <SketchDrawing item={item} />
       </div>
+      {/* A legend: in a row under the drawing, beside it as a column on wide screens. */}
       <ul
         aria-label={listLabel}
         data-hyphenate
-        className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm font-semibold leading-snug lg:text-base"
+        className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm font-semibold leading-snug lg:flex-col lg:self-end lg:text-base"
       >
         {item.badges.map((badge) => (
           <li key={badge} className="flex min-w-0 items-center gap-2">

@@ -559,6 +559,100 @@ function Decision({ item, random }: { item: Case; random: Random }) {
   );
 }
 
+/**
+ * A shared basis: a few teams (rings of grey people) round the edge, each with its own
+ * redacted requirements, joined by lines in the hue to one prioritised list in the middle,
+ * whose first entry is the accent.
+ */
+function Alignment({ item, random }: { item: Case; random: Random }) {
+  const teams = countFor(item, [4, 3, 5]);
+  const card = { x: 96, y: 16, w: 48, h: 68 };
+  // Teams alternate left and right of the list, spread over the height.
+  const seats = Array.from({ length: teams }, (_, index) => {
+    const left = index % 2 === 0;
+    const row = Math.floor(index / 2);
+    const rows = Math.ceil((left ? Math.ceil(teams / 2) : Math.floor(teams / 2)) || 1);
+    const y = rows === 1 ? 50 : 20 + (row * 60) / (rows - 1);
+    return {
+      left,
+      x: r1((left ? 36 : 204) + (random() - 0.5) * 16),
+      y: r1(y + (random() - 0.5) * 8),
+    };
+  });
+  const priorities = [40, 34, 28, 22, 16].slice(0, countFor(item, [5, 4]));
+  return (
+    <>
+      {seats.map(({ left, x, y }) => {
+        const edge = left ? card.x : card.x + card.w;
+        const from = left ? x + 15 : x - 15;
+        const to = r1(Math.min(card.y + card.h - 8, Math.max(card.y + 8, 50 + (y - 50) * 0.5)));
+        return (
+          <path
+            key={`${x},${y}`}
+            d={`M${r1(from)} ${y}C${r1((from + edge) / 2)} ${y} ${r1((from + edge) / 2)} ${to} ${edge} ${to}`}
+            style={{ ...line, stroke: hue }}
+            strokeWidth="1.5"
+            strokeLinecap="round"
+          />
+        );
+      })}
+      {seats.map(({ x, y }) => (
+        <g key={`${x},${y}`}>
+          <circle
+            cx={x}
+            cy={y}
+            r="13"
+            style={{ ...line, stroke: muted }}
+            strokeWidth="1"
+            opacity="0.7"
+          />
+          {[-5, 0, 5].map((dx, index) => (
+            <circle
+              key={dx}
+              cx={x + dx}
+              cy={y + (index === 1 ? -3.5 : 2)}
+              r="2.6"
+              style={{ fill: muted }}
+              opacity="0.6"
+            />
+          ))}
+          <rect
+            x={x - 12}
+            y={y + 17}
+            width={r1(14 + random() * 10)}
+            height="3.6"
+            rx="1.4"
+            style={{ fill: muted }}
+            opacity="0.45"
+          />
+        </g>
+      ))}
+      <rect
+        x={card.x}
+        y={card.y}
+        width={card.w}
+        height={card.h}
+        rx="4"
+        style={{ ...line, fill: "var(--bg)", stroke: hue }}
+        strokeWidth="2"
+      />
+      {priorities.map((width, index) => (
+        <rect
+          key={width}
+          data-kept
+          x={card.x + 4}
+          y={card.y + 8 + index * 12}
+          width={width}
+          height="6"
+          rx="2"
+          style={{ fill: index === 0 ? warm : hue }}
+          opacity={index === 0 ? 1 : 1 - index * 0.15}
+        />
+      ))}
+    </>
+  );
+}
+
 const drawings: Record<SketchKind, (props: { item: Case; random: Random }) => ReactNode> = {
   positioning: Positioning,
   messages: Messages,
@@ -566,6 +660,7 @@ const drawings: Record<SketchKind, (props: { item: Case; random: Random }) => Re
   markets: Markets,
   loop: Loop,
   decision: Decision,
+  alignment: Alignment,
 };
 
 /** The mark before each focus point under a drawing: the drawing's own sign, a legend. */
@@ -578,6 +673,8 @@ export const markOf: Record<SketchKind, CSSProperties> = {
   loop: { border: `2px solid ${hue}`, borderRadius: "9999px" },
   // Each focus point is one of the lines that run into the decision.
   decision: { background: hue, borderRadius: "9999px" },
+  // Each focus point is one of the teams that share the list.
+  alignment: { border: `2px solid ${muted}`, borderRadius: "9999px" },
 };
 
 /** The drawing of a case's kind, across the width of its area (wide, never distorted). */

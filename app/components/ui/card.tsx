@@ -5,17 +5,23 @@ export function Card({
   as: Tag = "div",
   className = "",
   onMuted = false,
+  labelledBy,
   children,
 }: {
-  as?: "div" | "li" | "article";
+  as?: "div" | "li" | "article" | "section";
   className?: string;
   /** On a muted section (itself the surface colour) the card takes the page colour to stand out. */
   onMuted?: boolean;
+  /** A section's heading, naming it as a region. */
+  labelledBy?: string;
   children: ReactNode;
 }) {
   const background = onMuted ? "bg-bg" : "bg-surface";
   return (
-    <Tag className={`rounded-2xl border border-border ${background} p-6 ${className}`}>
+    <Tag
+      aria-labelledby={labelledBy}
+      className={`rounded-2xl border border-border ${background} p-6 ${className}`}
+    >
       {children}
     </Tag>
   );

@@ -29,7 +29,7 @@ const corners = [
 const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
   card: {
-    picture: "w-28 shrink-0 rounded-2xl border border-border",
+    picture: "w-36 shrink-0 rounded-2xl border border-border",
     figure: "flex-row items-end",
     label: "hidden",
   },
@@ -57,7 +57,7 @@ const sizes = {
 
 /** Pixel widths for a photo's `sizes`, by placement. */
 const photoSizes = {
-  card: "7rem",
+  card: "9rem",
   hero: "(min-width: 768px) 24rem, 15rem",
   section: "(min-width: 768px) 24rem, 18rem",
   contact: "(min-width: 768px) 14rem, 7rem",

@@ -11,6 +11,7 @@ export const sketchKinds = [
   "funnel",
   "markets",
   "loop",
+  "alignment",
 ] as const;
 
 export type SketchKind = (typeof sketchKinds)[number];
@@ -23,6 +24,7 @@ export const sketchNames: Record<SketchKind, string> = {
   funnel: "Ideentrichter: viele Ideen, Prüfpunkte, ein Fahrplan",
   markets: "Zielmärkte: ein Raster von Märkten, wenige als Ziel",
   loop: "Kreislauf: Prototyp, bauen, testen, lernen",
+  alignment: "Gemeinsame Grundlage: mehrere Teams, eine priorisierte Liste",
 };
 
 /** The kind a service's work produces (by the service's file name); others draw a decision. */

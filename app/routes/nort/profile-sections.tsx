@@ -16,6 +16,7 @@ import { competencyLevels } from "#app/content/profile-options";
 import { CheckList } from "#app/components/ui/check-list";
 import { clientMention, clients } from "#app/content/clients";
 import { readPage } from "#app/content/files/collections";
+import { YearRanges } from "#app/components/ui/year-ranges";
 
 const profile = readPage("profile");
 /** The firms of the founder's career before the founding, as the texts name them. */
@@ -186,7 +187,9 @@ export function ProfileSections() {
                     <p className="font-semibold text-primary">{mandate.company}</p>
                     <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
                     <p className="mt-2 text-sm text-muted">
-                      {[mandate.period, mandate.location, mandate.type].join(" · ")}
+                      <YearRanges
+                        text={[mandate.period, mandate.location, mandate.type].join(" · ")}
+                      />
                     </p>
                   </div>
                   <Disclosure
