@@ -48,8 +48,8 @@ const heroSizes = "(min-width: 1152px) 72rem, 100vw";
 const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw";
 
 /**
- * The case's file of facts: beside the title from md on (the hero's second column), under the
- * picture on phones.
+ * The case's file of facts: beside the title from md on (the hero's second column, one fact a
+ * row, level with the title), under the picture on phones (in pairs).
  */
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: [string, string][] = [
@@ -61,10 +61,13 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   return (
     <dl
       data-case-file
-      className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm md:col-start-2 md:row-start-1 md:self-end md:border-l md:border-t-0 md:pl-6 md:pt-0"
+      className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm md:col-start-2 md:row-start-1 md:mt-16 md:grid-cols-1 md:self-start md:border-l md:border-t-0 md:pl-6 md:pt-0"
     >
       {facts.map(([term, value], index) => (
-        <div key={term} className={index === 0 || index === facts.length - 1 ? "col-span-2" : ""}>
+        <div
+          key={term}
+          className={index === 0 || index === facts.length - 1 ? "col-span-2 md:col-span-1" : ""}
+        >
           <dt className="text-muted">{term}</dt>
           <dd className="mt-0.5 font-semibold">
             <YearRanges text={value} />

@@ -187,7 +187,7 @@ function CaseGrid({ shown, labels }: { shown: readonly Case[]; labels: Labels })
       </ul>
       {rest.length > 0 && (
         <details data-more-cases className="group mt-6">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-5 font-semibold text-primary hover:bg-surface group-open:hidden">
+          <summary className="flex min-h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border border-border px-5 font-semibold text-primary hover:bg-surface group-open:hidden">
             {labels.showMore(rest.length)}
           </summary>
           <ul className={grid}>

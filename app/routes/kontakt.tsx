@@ -1,16 +1,15 @@
-import { Bot, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Bot, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
 import { VoiceAgent } from "#app/components/embeds/voice-agent";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
+import { ConversationCard, ReplyCard } from "#app/components/sections/contact-cards";
 import { PageHero } from "#app/components/sections/page-hero";
-import { ArrowLink } from "#app/components/ui/arrow-link";
 import { Portrait } from "#app/components/ui/portrait";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { EmailText } from "#app/components/ui/email-text";
 import { avatarEmbed } from "#app/content/embeds";
-import { offerLength, offerList, offers } from "#app/content/offers";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 import { Booking } from "./kontakt/booking";
@@ -19,31 +18,6 @@ import { readPage } from "#app/content/files/collections";
 const contactPage = readPage("contact");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(contactPage.meta, location.pathname);
-
-/**
- * The one free conversation every button on the site leads to, with its name and length, and
- * the quiet ways back (the page has one thing to do): beside the form from lg, after it on phones.
- */
-function Conversation({ links }: { links: typeof contactPage.links }) {
-  const [key, offer] = Object.entries(offers)[0]!;
-  return (
-    <Card as="section" labelledBy="gespraech">
-      <h2 id="gespraech" className="text-xl">
-        {offerList.title}
-      </h2>
-      <p className="mt-3 font-semibold">
-        {offer.name} <span className="whitespace-nowrap text-muted">· {offerLength(key)}</span>
-      </p>
-      <p className="mt-2 text-muted">{offer.purpose}</p>
-      <p className="mt-3 text-muted">{offerList.intro}</p>
-      <div className="mt-3 flex flex-wrap gap-x-6">
-        {links.map((link) => (
-          <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
-        ))}
-      </div>
-    </Card>
-  );
-}
 
 /**
  * On phones, where the form comes first, how to call or mail him beside his picture: in the
@@ -106,19 +80,6 @@ function ContactCard() {
   );
 }
 
-/** What happens once the form is sent; on phones, where it follows the form, also where he works. */
-function Reply() {
-  const { response } = contactPage;
-  return (
-    <Card className="border-primary/40">
-      <Clock aria-hidden="true" className="size-6 text-primary" />
-      <h2 className="mt-3 text-xl font-semibold">{response.title}</h2>
-      <p className="mt-2 text-muted">{response.text}</p>
-      <Whereabouts className="mt-6 border-t border-border pt-6 md:hidden" />
-    </Card>
-  );
-}
-
 export default function Kontakt() {
   const { hero, assistants, links } = contactPage;
   return (
@@ -153,9 +114,12 @@ export default function Kontakt() {
           </div>
           <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <ContactCard />
-            <Reply />
+            {/* On phones, where it follows the form, it also says where he works. */}
+            <ReplyCard heading="h2">
+              <Whereabouts className="mt-6 border-t border-border pt-6 md:hidden" />
+            </ReplyCard>
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
-            <Conversation links={links} />
+            <ConversationCard heading="h2" links={links} />
           </div>
           {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo,
               not him. The one place on this page to load them: the footer leaves its voice line

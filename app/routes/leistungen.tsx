@@ -7,7 +7,7 @@ import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Faq } from "#app/components/sections/faq";
 import { PageHero } from "#app/components/sections/page-hero";
-import { Section, SectionNumber } from "#app/components/sections/section";
+import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Card } from "#app/components/ui/card";
@@ -18,6 +18,8 @@ import { sampleLabels } from "#app/content/sample-notice";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
+import { SketchDrawing } from "#app/components/sections/case-sketches";
+import { findCase } from "#app/content/cases";
 
 const content = readPage("services-overview");
 
@@ -103,11 +105,26 @@ function SpecialisedServices({ services }: { services: Content["specialised"] })
   );
 }
 
+/** The sketch of the case a story leads to, as on its card on /cases; from md, where the stories stand in a row. */
+function StorySketch({ slug }: { slug?: string }) {
+  const item = findCase(slug);
+  if (!item) return null;
+  return (
+    <div
+      aria-hidden="true"
+      className="mb-4 rounded-xl border border-border bg-bg px-3 py-2.5 max-md:hidden"
+    >
+      <SketchDrawing item={item} />
+    </div>
+  );
+}
+
 function SuccessStories({ stories, labels }: { stories: Content["stories"]; labels: Labels }) {
   return (
     <ul className="grid border-t border-border md:grid-cols-3 md:gap-x-8">
       {stories.map((story) => (
         <li key={story.title} className="flex flex-col border-b border-border py-5">
+          <StorySketch slug={story.caseSlug} />
           {story.sample && (
             <div className="mb-2">
               <Badge>{sampleLabels.case}</Badge>
@@ -165,7 +182,7 @@ export default function Leistungen() {
   return (
     <>
       <PageHero
-        above={<SectionNumber number={1} className="mb-2" />}
+        number={1}
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

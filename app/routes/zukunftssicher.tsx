@@ -8,7 +8,6 @@ import { Faq } from "#app/components/sections/faq";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
-import { Badge } from "#app/components/ui/badge";
 import { Disclosure } from "#app/components/ui/disclosure";
 import { readPage } from "#app/content/files/collections";
 import type { ProgrammeWeek } from "#app/content/files/pages/programme";
@@ -100,10 +99,17 @@ function Week({
             <h4 id={`${id}-methods`} className="mt-5 text-sm font-semibold">
               {labels.methods}
             </h4>
-            <ul aria-labelledby={`${id}-methods`} className="mt-2 flex flex-wrap gap-2">
+            {/* A line, not pills: in a narrow week column each pill took a line of its own. */}
+            <ul
+              aria-labelledby={`${id}-methods`}
+              className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted"
+            >
               {week.methods.map((method) => (
-                <li key={method}>
-                  <Badge variant="outline">{method}</Badge>
+                <li
+                  key={method}
+                  className="after:ml-2 after:content-['·'_/_''] last:after:content-none"
+                >
+                  {method}
                 </li>
               ))}
             </ul>

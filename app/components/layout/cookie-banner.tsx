@@ -17,7 +17,7 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="cookie-banner fixed inset-x-0 bottom-0 z-[70] mx-auto hidden max-w-5xl rounded-t-2xl border-t border-border bg-bg px-3 pb-2 pt-1.5 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-2xl sm:border sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-[70] mx-auto hidden max-w-6xl rounded-t-2xl border-t border-border bg-bg px-3 pb-2 pt-1.5 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-2xl sm:border sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6"
     >
       <h2
         id="cookie-banner-title"

@@ -39,7 +39,7 @@ export function CaseFigure({
   caption: string;
   /** The key to the grey bars. */
   redacted: string;
-  /** The drawing in words, for screen readers (the caption's continuation). */
+  /** The drawing in words, shown under the caption (a sketch, not a chart without data). */
   description: string;
   /** The accessible name of the focus points' list. */
   listLabel: string;
@@ -55,17 +55,17 @@ export function CaseFigure({
     >
       <figcaption
         id={captionId}
-        className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs lg:flex-col lg:gap-y-2"
+        className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs lg:flex-col lg:flex-nowrap lg:items-start lg:gap-y-3"
       >
         <span className="font-semibold uppercase tracking-wide">{caption}</span>
-        {/* What the drawing shows, for those who cannot see it; the key to its bars is for the eye. */}
-        <span className="sr-only"> – {description}</span>
         {kind !== "positioning" && kind !== "funnel" && (
           <span aria-hidden="true" className="inline-flex items-center gap-1.5 text-muted">
             <span className="h-2 w-5 rounded-sm bg-muted opacity-60" />
             {redacted}
           </span>
         )}
+        {/* What the drawing shows, in words: a sketch, not a chart without data. */}
+        <span className="basis-full text-sm text-muted">{description}</span>
       </figcaption>
       <div
         data-sketch-area

@@ -22,7 +22,11 @@ export function CtaSection({
     // runs from edge to edge and meets the footer; wider, it spans the content column. Flush
     // left with the text, the button beside it from md on: no centred paragraph, no button
     // that wraps at 360 px. A sea-green edge keeps it apart from the dark theme's page.
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl sm:px-6 sm:py-section">
+    <section
+      aria-labelledby={headingId}
+      data-closing
+      className="mx-auto max-w-6xl sm:px-6 sm:py-section"
+    >
       <div className="dark bg-closing px-4 py-14 text-fg ring-1 ring-primary/40 ring-inset sm:rounded-3xl sm:px-12 sm:py-16">
         <div className="grid gap-8 md:grid-cols-[3fr_2fr] md:items-end md:gap-12">
           <div>

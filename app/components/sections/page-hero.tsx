@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PersonCard } from "#app/components/sections/person-card";
+import { SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Sentences } from "#app/components/ui/sentences";
@@ -8,6 +9,7 @@ import type { Cta } from "#app/content/types";
 /** The top of every page: the one `<h1>`, a lead, up to two buttons and an optional visual. */
 export function PageHero({
   eyebrow,
+  number,
   title,
   lead,
   primary,
@@ -23,6 +25,8 @@ export function PageHero({
   children,
 }: {
   eyebrow?: string;
+  /** The page's first section number ("01"), where its sections are numbered. */
+  number?: number;
   title: string;
   lead?: string;
   primary?: Cta;
@@ -63,12 +67,14 @@ export function PageHero({
   const heading = (
     <>
       {above}
-      {badge && (
-        <div className="mb-3 sm:mb-4">
-          <Badge variant="primary">{badge}</Badge>
+      {/* A badge and an eyebrow share one line: two stacked labels cost a phone's first screen. */}
+      {(badge || eyebrow || number !== undefined) && (
+        <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mb-4">
+          {number !== undefined && <SectionNumber number={number} />}
+          {badge && <Badge variant="primary">{badge}</Badge>}
+          {eyebrow && <p className="font-semibold text-primary">{eyebrow}</p>}
         </div>
       )}
-      {eyebrow && <p className="mb-1 font-semibold text-primary sm:mb-3">{eyebrow}</p>}
       <h1 className={aside || person || split ? "text-display-split" : "text-display"}>
         <Sentences text={title} />
       </h1>

@@ -30,7 +30,7 @@ const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
   card: {
     picture: "w-36 shrink-0 rounded-2xl border border-border",
-    figure: "flex-row items-end",
+    figure: "flex-row items-center",
     label: "hidden",
   },
   hero: {

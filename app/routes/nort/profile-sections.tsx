@@ -1,6 +1,7 @@
 /** Everything below the hero of the profile page (/nort). */
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
+import { ConversationCard, ReplyCard } from "#app/components/sections/contact-cards";
 import { DisclosureList } from "#app/components/sections/disclosure-list";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -392,14 +393,22 @@ export function ProfileSections() {
         intro={content.contact.intro}
         tone="muted"
       >
-        {/* As on /kontakt: the form first and on the left, the details beside it. */}
+        {/* As on /kontakt: the form first and on the left; beside it the details and, from lg,
+            the reply promise and the free conversation, so the right column is not a short card. */}
         <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
           <ContactFormIsland page="/nort" askPreferredTime={false} headingLevel={3} />
-          <ContactDetails
-            contact={contactDetails}
-            links={content.contactLinks}
-            labels={profileLabels}
-          />
+          <div className="grid content-start gap-6">
+            <ContactDetails
+              contact={contactDetails}
+              links={content.contactLinks}
+              labels={profileLabels}
+            />
+            {/* Beside the form only: on a phone they would only lengthen the page. */}
+            <div className="grid gap-6 max-lg:hidden">
+              <ReplyCard heading="h3" />
+              <ConversationCard heading="h3" />
+            </div>
+          </div>
         </div>
       </Section>
     </>

@@ -124,9 +124,9 @@ export const casesSchema = z
                       description: "Über der Skizze, kurz, eine Zeile, ohne Zahlen.",
                     }),
                     description: text.meta({
-                      title: "Beschreibung für Screenreader",
+                      title: "Beschreibung",
                       description:
-                        "Unsichtbar nach der Unterschrift: was die Skizze zeigt, in ein, zwei Sätzen, ohne Zahlen.",
+                        "Klein unter der Unterschrift: was die Skizze zeigt, in ein, zwei Sätzen, ohne Zahlen.",
                     }),
                   })
                   .meta({ title: sketchNames[kind] }),

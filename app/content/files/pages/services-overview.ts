@@ -179,7 +179,7 @@ export function servicesOverviewFromFile(file: ServicesOverviewFile, report: Rep
     })),
     stories: file.stories.map(({ case: slug, ...story }, index) => {
       if (slug) checkPath(`/case/${slug}`, `stories[${index}].case`, report);
-      const link = slug ? { to: `/case/${slug}` } : {};
+      const link = slug ? { to: `/case/${slug}`, caseSlug: slug } : {};
       return sampleOf({ ...story, ...link });
     }),
     patterns: file.patterns,

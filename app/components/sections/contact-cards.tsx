@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from "react";
+import { Clock } from "lucide-react";
+import { ArrowLink } from "#app/components/ui/arrow-link";
+import { Card } from "#app/components/ui/card";
+import { readPage } from "#app/content/files/collections";
+import { offerLength, offerList, offers } from "#app/content/offers";
+import type { Cta } from "#app/content/types";
+
+/** The cards beside an enquiry form (/kontakt, /nort), so its column is not the only one filled. */
+
+const { response } = readPage("contact");
+
+type Heading = "h2" | "h3";
+
+/** What happens once the form is sent (the reply promise); `children` follow under a rule. */
+export function ReplyCard({ heading: H, children }: { heading: Heading; children?: ReactNode }) {
+  return (
+    <Card className="border-primary/40">
+      <Clock aria-hidden="true" className="size-6 text-primary" />
+      <H className="mt-3 text-xl font-semibold">{response.title}</H>
+      <p className="mt-2 text-muted">{response.text}</p>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The one free conversation every button on the site leads to, with its name and length, and
+ * quiet ways on (`links`).
+ */
+export function ConversationCard({
+  heading: H,
+  links = [],
+}: {
+  heading: Heading;
+  links?: readonly Pick<Cta, "label" | "to">[];
+}) {
+  const headingId = useId();
+  const [key, offer] = Object.entries(offers)[0]!;
+  return (
+    <Card as="section" labelledBy={headingId}>
+      <H id={headingId} className="text-xl">
+        {offerList.title}
+      </H>
+      <p className="mt-3 font-semibold">
+        {offer.name} <span className="whitespace-nowrap text-muted">· {offerLength(key)}</span>
+      </p>
+      <p className="mt-2 text-muted">{offer.purpose}</p>
+      <p className="mt-3 text-muted">{offerList.intro}</p>
+      {links.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-x-6">
+          {links.map((link) => (
+            <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
