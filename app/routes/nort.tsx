@@ -19,7 +19,13 @@ export default function Nort() {
         lead={hero.description}
         primary={hero.button}
         aside={
-          <Portrait alt={hero.portraitAlt} priority line={hero.subtitle} className="md:mx-auto" />
+          <Portrait
+            alt={hero.portraitAlt}
+            priority
+            line={hero.subtitle}
+            named={false}
+            className="md:mx-auto"
+          />
         }
       />
       <div className="[--spacing-section:var(--spacing-section-dense)]">

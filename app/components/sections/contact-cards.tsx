@@ -6,7 +6,7 @@ import { readPage } from "#app/content/files/collections";
 import { offerLength, offerList, offers } from "#app/content/offers";
 import type { Cta } from "#app/content/types";
 
-/** The cards beside an enquiry form (/kontakt, /nort), so its column is not the only one filled. */
+/** Cards beside an enquiry form (/kontakt; the reply promise on /nort too), so its column is not the only one filled. */
 
 const { response } = readPage("contact");
 
@@ -30,10 +30,10 @@ export function ReplyCard({ heading: H, children }: { heading: Heading; children
  */
 export function ConversationCard({
   heading: H,
-  links = [],
+  links,
 }: {
   heading: Heading;
-  links?: readonly Pick<Cta, "label" | "to">[];
+  links: readonly Pick<Cta, "label" | "to">[];
 }) {
   const headingId = useId();
   const [key, offer] = Object.entries(offers)[0]!;
@@ -47,13 +47,11 @@ export function ConversationCard({
       </p>
       <p className="mt-2 text-muted">{offer.purpose}</p>
       <p className="mt-3 text-muted">{offerList.intro}</p>
-      {links.length > 0 && (
-        <div className="mt-3 flex flex-wrap gap-x-6">
-          {links.map((link) => (
-            <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
-          ))}
-        </div>
-      )}
+      <div className="mt-3 flex flex-wrap gap-x-6">
+        {links.map((link) => (
+          <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
+        ))}
+      </div>
     </Card>
   );
 }

@@ -69,7 +69,7 @@ export function PageHero({
       {above}
       {/* A badge and an eyebrow share one line: two stacked labels cost a phone's first screen. */}
       {(badge || eyebrow || number !== undefined) && (
-        <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mb-4">
+        <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mb-3">
           {number !== undefined && <SectionNumber number={number} />}
           {badge && <Badge variant="primary">{badge}</Badge>}
           {eyebrow && <p className="font-semibold text-primary">{eyebrow}</p>}

@@ -135,6 +135,7 @@ export function Portrait({
   priority = false,
   size = "hero",
   line = site.founder.role,
+  named = true,
   className = "",
   children,
 }: {
@@ -145,6 +146,8 @@ export function Portrait({
   size?: Size;
   /** Under his name: his role, or one line about him. */
   line?: string;
+  /** `false` where the page's title is his name (/nort): the caption keeps only the line. */
+  named?: boolean;
   /** Placement only (margins, self-alignment), never the frame. */
   className?: string;
   /** Under his name and line, e.g. how to reach him (/kontakt on phones). */
@@ -155,9 +158,11 @@ export function Portrait({
       <PortraitPicture alt={alt} priority={priority} size={size} />
       <figcaption className="min-w-0 border-l-2 border-primary pl-3 text-sm">
         {/* 16 px beside the phone's picture below 390 px: his name stays on one line at 360. */}
-        <span className="block font-display text-base font-semibold min-[390px]:text-lg">
-          {site.founder.fullName}
-        </span>
+        {named && (
+          <span className="block font-display text-base font-semibold min-[390px]:text-lg">
+            {site.founder.fullName}
+          </span>
+        )}
         <span className="block text-muted">{line}</span>
         {children}
       </figcaption>

@@ -1,7 +1,7 @@
 /** Everything below the hero of the profile page (/nort). */
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
-import { ConversationCard, ReplyCard } from "#app/components/sections/contact-cards";
+import { ReplyCard } from "#app/components/sections/contact-cards";
 import { DisclosureList } from "#app/components/sections/disclosure-list";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -394,7 +394,7 @@ export function ProfileSections() {
         tone="muted"
       >
         {/* As on /kontakt: the form first and on the left; beside it the details and, from lg,
-            the reply promise and the free conversation, so the right column is not a short card. */}
+            the reply promise, so the right column is not one short card. */}
         <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
           <ContactFormIsland page="/nort" askPreferredTime={false} headingLevel={3} />
           <div className="grid content-start gap-6">
@@ -403,10 +403,9 @@ export function ProfileSections() {
               links={content.contactLinks}
               labels={profileLabels}
             />
-            {/* Beside the form only: on a phone they would only lengthen the page. */}
-            <div className="grid gap-6 max-lg:hidden">
+            {/* Beside the form only: on a phone it would only lengthen the page. */}
+            <div className="max-lg:hidden">
               <ReplyCard heading="h3" />
-              <ConversationCard heading="h3" />
             </div>
           </div>
         </div>
