@@ -34,13 +34,15 @@ export const footerSiteNav: readonly Cta[] = on([
 ]);
 
 /**
- * Sections whose sub-pages the header marks as "you are here" (visually
- * only; `aria-current` stays on the exact page): a service under Leistungen,
- * a case under Cases.
+ * Sections whose other pages the header marks as "you are here" (visually
+ * only; `aria-current` stays on the exact page), by the start of their paths:
+ * a service under Leistungen, a case under Cases, the firm and the profile
+ * under the founder (the pages about who advises).
  */
-export const sectionPrefixes: Readonly<Record<string, string>> = {
-  "/leistungen": "/leistungen/",
-  "/cases": "/case",
+export const sectionPrefixes: Readonly<Record<string, readonly string[]>> = {
+  "/leistungen": ["/leistungen/"],
+  "/cases": ["/case"],
+  [founderPath]: ["/ueber-uns", "/nort"],
 };
 
 /** Headings of the footer's columns (the contact column takes the navigation's label). */

@@ -137,8 +137,10 @@ export default function Zukunftssicher() {
         />
       </Section>
       <Section {...sections.framework} tone="muted">
+        {/* Numbered, in the programme's order: not a second list ruled like the problems'. */}
         <DisclosureList
           columns={2}
+          numbered
           items={framework.map((card) => ({
             title: card.title,
             body: <TextCardBody {...card} />,

@@ -72,13 +72,16 @@ test("the footer leads to the pages the header does not list", async ({ page }) 
 /** The class of a highlighted header link (not its hover state). */
 const highlighted = /(^|\s)text-primary(\s|$)/;
 
-test("a service or case page marks its section in the header, without aria-current", async ({
+test("a service, case or about page marks its section in the header, without aria-current", async ({
   page,
 }) => {
   const nav = page.getByRole("navigation", { name: navLabels.main });
+  const founder = mainNav.find((item) => item.to === founderPath)!.label;
   for (const [path, section] of [
     ["/leistungen/gtm-growth", "Leistungen"],
     ["/case/neurogum", "Cases"],
+    ["/ueber-uns", founder],
+    ["/nort", founder],
   ] as const) {
     await page.goto(path);
     const link = nav.getByRole("link", { name: section, exact: true });

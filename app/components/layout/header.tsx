@@ -17,14 +17,14 @@ import { ThemeToggle } from "./theme-toggle";
 
 /**
  * Classes of a navigation link. The exact page is current (`aria-current`,
- * from NavLink); a service or case sub-page marks its section the same way
- * visually. Pages are rendered at build time, so the path is the page's own.
+ * from NavLink); another page of its section (`sectionPrefixes`) marks it the
+ * same way visually. Pages are rendered at build time, so the path is the page's own.
  */
 const linkClass =
   (to: string, pathname: string) =>
   ({ isActive }: { isActive: boolean }) => {
-    const prefix = sectionPrefixes[to];
-    const inSection = isActive || (prefix !== undefined && pathname.startsWith(prefix));
+    const inSection =
+      isActive || (sectionPrefixes[to] ?? []).some((prefix) => pathname.startsWith(prefix));
     return `flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-primary ${
       inSection ? "bg-surface-strong text-primary" : "text-fg"
     }`;
