@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { KeptTogether } from "./kept-together";
 
 /**
  * Where a sentence of a heading ends: after a word of two letters or more and its full stop,
@@ -18,24 +19,6 @@ const shortWordPair =
   /(?<![\p{L}\d])((?:in|an|im|am|zu|um|ab|ins|ans|zum|zur|vom|&) \S{1,10})(?!\S)/u;
 
 /**
- * A sentence with each short word kept on one line with the next word (a nowrap span, so
- * the text and the accessible name stay exactly as written).
- */
-function ShortWordsBound({ text }: { text: string }) {
-  const parts = text.split(shortWordPair);
-  if (parts.length < 2) return text;
-  return parts.map((part, index) =>
-    index % 2 ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
-
-/**
  * A heading of several sentences breaks between them first: each sentence is one inline
  * block, so "Genau im Denken. Nah an der Umsetzung." does not leave "Nah" at the end of a
  * line. A sentence longer than the line wraps inside its block by filling its first line
@@ -44,12 +27,12 @@ function ShortWordsBound({ text }: { text: string }) {
  */
 export function Sentences({ text }: { text: string }) {
   const sentences = text.split(sentenceEnd);
-  if (sentences.length < 2) return <ShortWordsBound text={text} />;
+  if (sentences.length < 2) return <KeptTogether text={text} pattern={shortWordPair} />;
   return sentences.map((sentence, index) => (
     <Fragment key={index}>
       {index > 0 && " "}
       <span className="inline-block [text-wrap:pretty]">
-        <ShortWordsBound text={sentence} />
+        <KeptTogether text={sentence} pattern={shortWordPair} />
       </span>
     </Fragment>
   ));

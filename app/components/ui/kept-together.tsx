@@ -1,0 +1,17 @@
+/**
+ * Text whose matches of `pattern` (one capturing group) each stay on one line: a nowrap span,
+ * so the text and its accessible name stay exactly as written.
+ */
+export function KeptTogether({ text, pattern }: { text: string; pattern: RegExp }) {
+  const parts = text.split(pattern);
+  if (parts.length < 2) return text;
+  return parts.map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
