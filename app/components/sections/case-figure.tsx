@@ -11,8 +11,9 @@ import { markOf, SketchDrawing } from "./case-sketches";
  * ideas through gates onto a roadmap, target markets in a grid, a build–test–learn cycle or the
  * path to a decision (./case-sketches.tsx). Caption and description are the kind's, from content.
  *
- * Its only words: the case's focus points, each behind the drawing's own mark, as a legend: in
- * one compact row under the drawing, and from lg, where the figure spans the page under the
+ * Its words: the kind's caption, one sentence on what the drawing shows (a sketch, not a chart
+ * without data), and the case's focus points, each behind the drawing's own mark, as a legend:
+ * in one compact row under the drawing, and from lg, where the figure spans the page under the
  * case's title, in a column beside it. They are a real list (readable, searchable, taking the
  * build's soft hyphens); the drawing is decoration (`aria-hidden`). Colours are the theme's
  * variables and the brand's sea green (`.case-cover`), so it follows light and dark;

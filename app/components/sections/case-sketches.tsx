@@ -561,8 +561,8 @@ function Decision({ item, random }: { item: Case; random: Random }) {
 
 /**
  * A shared basis: a few teams (rings of grey people) round the edge, each with its own
- * redacted requirements, joined by lines in the hue to one prioritised list in the middle,
- * whose first entry is the accent.
+ * redacted requirements, joined by lines in the hue to one prioritised list in the middle:
+ * its entries are what the drawing keeps, the first in the accent.
  */
 function Alignment({ item, random }: { item: Case; random: Random }) {
   const teams = countFor(item, [4, 3, 5]);
@@ -571,7 +571,7 @@ function Alignment({ item, random }: { item: Case; random: Random }) {
   const seats = Array.from({ length: teams }, (_, index) => {
     const left = index % 2 === 0;
     const row = Math.floor(index / 2);
-    const rows = Math.ceil((left ? Math.ceil(teams / 2) : Math.floor(teams / 2)) || 1);
+    const rows = Math.max(1, left ? Math.ceil(teams / 2) : Math.floor(teams / 2));
     const y = rows === 1 ? 50 : 20 + (row * 60) / (rows - 1);
     return {
       left,
