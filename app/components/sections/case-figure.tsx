@@ -79,7 +79,7 @@ export function CaseFigure({
       <ul
         aria-label={listLabel}
         data-hyphenate
-        className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm font-semibold leading-snug lg:flex-col lg:self-end lg:text-base"
+        className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm font-semibold leading-snug lg:flex-col lg:text-base"
       >
         {item.badges.map((badge) => (
           <li key={badge} className="flex min-w-0 items-center gap-2">

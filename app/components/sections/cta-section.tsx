@@ -28,14 +28,16 @@ export function CtaSection({
       className="mx-auto max-w-6xl sm:px-6 sm:py-section"
     >
       <div className="dark bg-closing px-4 py-14 text-fg ring-1 ring-primary/40 ring-inset sm:rounded-3xl sm:px-12 sm:py-16">
-        <div className="grid gap-8 md:grid-cols-[3fr_2fr] md:items-end md:gap-12">
-          <div>
+        {/* The title across the band (beside the button it was squeezed into three short
+            lines); under it the text, and the button beside the text from md on. */}
+        <div className="grid gap-x-12 gap-y-6 md:grid-cols-[3fr_2fr] md:items-start">
+          <div className="max-w-4xl md:col-span-2">
             {number !== undefined && <SectionNumber number={number} className="mb-2" />}
             <h2 id={headingId} className="text-title">
               <Sentences text={content.title} />
             </h2>
-            <p className="mt-4 text-muted sm:text-lg">{content.text}</p>
           </div>
+          <p className="text-muted sm:text-lg">{content.text}</p>
           <div>
             {/* Full width of its column: a lone word never wraps onto a line of its own. */}
             <ButtonLink to={content.primary.to} className="w-full">

@@ -38,6 +38,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
+      data-section
       className={tone === "muted" ? "bg-surface" : undefined}
     >
       <div

@@ -212,8 +212,9 @@ export function ProfileSections() {
       </Section>
 
       {/* The Paglierani mandate's field: why it is here in a few lines, its catalogue one tap
-          away at every width. */}
-      <Section title={profileSections.packaging} tone="muted" layout="split">
+          away at every width. Its title above, not beside: "Verpackungs-Lösungen" is wider than
+          a split title's column at 1440 px and broke at its hyphen. */}
+      <Section title={profileSections.packaging} tone="muted">
         <p className="max-w-[56ch] text-muted sm:text-lg">{packaging.intro}</p>
         <Disclosure
           summary={profileLabels.packagingDetails}
