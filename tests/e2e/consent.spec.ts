@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dates, formatDate } from "#app/content/dates";
-import { expect, presetConsent, test } from "./fixtures";
+import { chooseInFooter, expect, presetConsent, test } from "./fixtures";
 import { consentSettingsLabel, cookieBanner } from "#app/content/cookie-banner";
 
 const banner = (page: Page) => page.getByRole("region", { name: cookieBanner.title });
@@ -68,7 +68,7 @@ test("the consent settings button in the footer of any page withdraws the choice
   await presetConsent(page, "accepted");
   await page.goto("/leistungen");
   await expect(banner(page)).toBeHidden();
-  await page.getByRole("contentinfo").getByRole("button", { name: consentSettingsLabel }).click();
+  await chooseInFooter(page, consentSettingsLabel, { role: "button" });
   await expect(banner(page)).toBeVisible();
   expect(await stored(page)).toBeNull();
   await expect(page).toHaveURL("/leistungen");

@@ -4,7 +4,7 @@ import * as embeds from "#app/content/embeds";
 import { founderPath, site } from "#app/content/site";
 import { sitePaths } from "#app/content/sitemap";
 import { typeset } from "#app/lib/typeset";
-import { expect, inTabs, presetConsent, test } from "./fixtures";
+import { expect, chooseInFooter, inTabs, presetConsent, test } from "./fixtures";
 import { readPage } from "#app/content/files/collections";
 
 const founder = readPage("founder");
@@ -293,7 +293,7 @@ test.describe("voice agent", () => {
     await expect(voiceElement(page)).toHaveAttribute("agent-id", voiceEmbed.agentId);
     await expect(avatarFrame(page)).toHaveCount(1);
 
-    await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).click();
+    await chooseInFooter(page, "Cookies");
     await page.getByRole("button", { name: "Einstellungen ändern" }).click();
     await expect(page.getByRole("region", { name: cookieBanner.title })).toBeVisible();
     await expect(voiceElement(page)).toHaveCount(0);

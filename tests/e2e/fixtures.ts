@@ -159,3 +159,19 @@ export async function drawnWith(page: Page, selector: string) {
   await devtools.detach();
   return fonts.map((font) => font.familyName);
 }
+
+/**
+ * Chooses a footer link (or button) from the keyboard. A pointer aimed at the footer of a long
+ * page can be moved by the sections above it being drawn (decision 041): on a loaded machine a
+ * click meant for a footer link missed it (two fresh-clone runs). The mouse is tested on the
+ * header links.
+ */
+export async function chooseInFooter(
+  page: Page,
+  name: string,
+  { role = "link", within }: { role?: "link" | "button"; within?: string } = {},
+) {
+  const footer = page.getByRole("contentinfo");
+  const scope = within ? footer.getByRole("navigation", { name: within }) : footer;
+  await scope.getByRole(role, { name, exact: true }).press("Enter");
+}

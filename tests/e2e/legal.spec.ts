@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { footerColumnLabels } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { sampleMode } from "#app/lib/sample-mode";
-import { expect, presetConsent, test } from "./fixtures";
+import { expect, chooseInFooter, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 
@@ -14,14 +14,10 @@ const indexed = sampleMode ? 1 : 0;
 test("the Impressum asks robots not to index it, only while it is shown", async ({ page }) => {
   await page.goto("/");
   await expect(robots(page)).toHaveCount(indexed);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+  await chooseInFooter(page, "Impressum");
   await expect(page).toHaveURL("/impressum");
   await expect(robots(page)).toHaveAttribute("content", "noindex, nofollow");
-  await page
-    .getByRole("contentinfo")
-    .getByRole("navigation", { name: footerColumnLabels.legal })
-    .getByRole("link", { name: "Datenschutz" })
-    .click();
+  await chooseInFooter(page, "Datenschutz", { within: footerColumnLabels.legal });
   await expect(page).toHaveURL("/datenschutz");
   await expect(robots(page)).toHaveCount(indexed);
 });

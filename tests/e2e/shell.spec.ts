@@ -9,7 +9,7 @@ import {
   themeLabels,
 } from "#app/content/navigation";
 import { companyName, founderPath, site } from "#app/content/site";
-import { expect, presetConsent, test } from "./fixtures";
+import { expect, chooseInFooter, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
 
@@ -47,12 +47,8 @@ test("the wordmark leads home and the footer has the legal links and copyright",
   await expect(footer).toContainText(
     `© ${buildYear} ${site.brand} Innovations. Alle Rechte vorbehalten.`,
   );
-  const legal = footer.getByRole("navigation", { name: footerColumnLabels.legal });
-  // Chosen from the keyboard: a pointer aimed at the footer of a long page can be moved by the
-  // sections above it being drawn (decision 041): on a loaded machine a click meant for „Cookies“
-  // reloaded /datenschutz (a fresh-clone run). The mouse is tested on the header links.
   for (const item of footerNav) {
-    await legal.getByRole("link", { name: item.label }).press("Enter");
+    await chooseInFooter(page, item.label, { within: footerColumnLabels.legal });
     await expect(page).toHaveURL(item.to);
     await page.waitForLoadState("load");
   }
@@ -140,9 +136,7 @@ test("a new page is a fresh document: at the top, focus at its start, the bar sh
       return element.getBoundingClientRect().width - share * innerWidth;
     });
   await expect.poll(barMinusShare).toBeCloseTo(0, -1);
-  // Enter, not a click: sections drawn while the page scrolls to the footer can move the link
-  // between Playwright's aim and its click (a missed click once failed this test).
-  await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).press("Enter");
+  await chooseInFooter(page, "Cookies");
   await expect(page).toHaveURL("/cookies");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // Focus starts at the document, so the first Tab offers the skip link to the content.
