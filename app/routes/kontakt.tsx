@@ -119,7 +119,7 @@ export default function Kontakt() {
               <Whereabouts className="mt-6 border-t border-border pt-6 md:hidden" />
             </ReplyCard>
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
-            <ConversationCard heading="h2" links={links} />
+            <ConversationCard links={links} />
           </div>
           {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo,
               not him. The one place on this page to load them: the footer leaves its voice line

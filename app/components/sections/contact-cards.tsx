@@ -3,17 +3,21 @@ import { Clock } from "lucide-react";
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { Card } from "#app/components/ui/card";
 import { readPage } from "#app/content/files/collections";
-import { offerLength, offerList, offers } from "#app/content/offers";
+import { mainOffer, offerLength, offerList, offers } from "#app/content/offers";
 import type { Cta } from "#app/content/types";
 
 /** Cards beside an enquiry form (/kontakt; the reply promise on /nort too), so its column is not the only one filled. */
 
 const { response } = readPage("contact");
 
-type Heading = "h2" | "h3";
-
 /** What happens once the form is sent (the reply promise); `children` follow under a rule. */
-export function ReplyCard({ heading: H, children }: { heading: Heading; children?: ReactNode }) {
+export function ReplyCard({
+  heading: H,
+  children,
+}: {
+  heading: "h2" | "h3";
+  children?: ReactNode;
+}) {
   return (
     <Card className="border-primary/40">
       <Clock aria-hidden="true" className="size-6 text-primary" />
@@ -28,22 +32,17 @@ export function ReplyCard({ heading: H, children }: { heading: Heading; children
  * The one free conversation every button on the site leads to, with its name and length, and
  * quiet ways on (`links`).
  */
-export function ConversationCard({
-  heading: H,
-  links,
-}: {
-  heading: Heading;
-  links: readonly Pick<Cta, "label" | "to">[];
-}) {
+export function ConversationCard({ links }: { links: readonly Pick<Cta, "label" | "to">[] }) {
   const headingId = useId();
-  const [key, offer] = Object.entries(offers)[0]!;
+  const offer = offers[mainOffer]!;
   return (
     <Card as="section" labelledBy={headingId}>
-      <H id={headingId} className="text-xl">
+      <h2 id={headingId} className="text-xl">
         {offerList.title}
-      </H>
+      </h2>
       <p className="mt-3 font-semibold">
-        {offer.name} <span className="whitespace-nowrap text-muted">· {offerLength(key)}</span>
+        {offer.name}{" "}
+        <span className="whitespace-nowrap text-muted">· {offerLength(mainOffer)}</span>
       </p>
       <p className="mt-2 text-muted">{offer.purpose}</p>
       <p className="mt-3 text-muted">{offerList.intro}</p>
