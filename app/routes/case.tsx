@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/case";
@@ -8,7 +8,6 @@ import { FiguresBand } from "#app/components/sections/figures-band";
 import { Testimonial } from "#app/components/sections/testimonial";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
-import { Badge } from "#app/components/ui/badge";
 import {
   caseLabels,
   caseMeta,
@@ -23,6 +22,7 @@ import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
+import { InlineList } from "#app/components/ui/inline-list";
 import { YearRanges } from "#app/components/ui/year-ranges";
 
 type Labels = typeof caseLabels;
@@ -49,29 +49,43 @@ const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw"
 
 /**
  * The case's file of facts: beside the title from md on (the hero's second column, one fact a
- * row, level with the title), under the picture on phones (in pairs).
+ * row, level with the title), under the picture on phones (in pairs). Its focus points are the
+ * last fact; a station before the founding says under its status whose work it was.
  */
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
-  const facts: [string, string][] = [
-    [labels.industry, item.industry],
-    [labels.type, item.timeline],
-    [labels.status, labels.statusOf(item)],
-    [labels.services, item.serviceNames.join(", ")],
+  // On phones short facts stand in pairs (type and status, unless a station's note makes the
+  // status long), the others across.
+  const facts: { term: string; value: ReactNode; paired?: boolean }[] = [
+    { term: labels.industry, value: item.industry },
+    { term: labels.type, value: <YearRanges text={item.timeline} />, paired: !item.station },
+    item.station
+      ? {
+          term: labels.status,
+          value: (
+            <>
+              {labels.statusOf(item)}
+              <span className="mt-1 block font-normal text-muted">
+                <YearRanges text={labels.stationNote(item.station)} />
+              </span>
+            </>
+          ),
+        }
+      : { term: labels.status, value: labels.statusOf(item), paired: true },
+    { term: labels.services, value: item.serviceNames.join(", ") },
+    {
+      term: labels.badges,
+      value: <InlineList aria-label={labels.badges} items={item.badges} />,
+    },
   ];
   return (
     <dl
       data-case-file
       className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm md:col-start-2 md:row-start-1 md:mt-16 md:grid-cols-1 md:self-start md:border-l md:border-t-0 md:pl-6 md:pt-0"
     >
-      {facts.map(([term, value], index) => (
-        <div
-          key={term}
-          className={index === 0 || index === facts.length - 1 ? "col-span-2 md:col-span-1" : ""}
-        >
+      {facts.map(({ term, value, paired }) => (
+        <div key={term} className={paired ? "" : "col-span-2 md:col-span-1"}>
           <dt className="text-muted">{term}</dt>
-          <dd className="mt-0.5 font-semibold">
-            <YearRanges text={value} />
-          </dd>
+          <dd className="mt-0.5 font-semibold">{value}</dd>
         </div>
       ))}
     </dl>
@@ -79,40 +93,25 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
 }
 
 /**
- * The case's picture, across the hero under its title from md on: its photo where it has one,
- * with the focus points as tags; otherwise a sketch of the work drawn from its data
+ * The case's picture, across the hero under its title from md on: its photo where it has one;
+ * otherwise a sketch of the work drawn from its data
  * (../components/sections/case-figure.tsx), which carries nothing the page repeats: the figures
  * stand once, under the results.
  */
 function CasePicture({ item, labels }: { item: Case; labels: Labels }) {
-  if (!item.heroImage)
-    return (
-      <div className="md:col-span-2">
-        <CaseFigure
-          item={item}
-          caption={labels.sketches[item.sketch].caption}
-          redacted={labels.figureRedacted}
-          description={labels.sketches[item.sketch].description}
-          listLabel={labels.badges}
-        />
-      </div>
-    );
   return (
-    <div className="flex flex-col gap-4 md:col-span-2">
-      <Picture
-        image={item.heroImage.image}
-        alt={item.heroImage.alt}
-        sizes={heroSizes}
-        priority
-        className="h-auto w-full rounded-2xl border border-border shadow-sm"
-      />
-      <ul aria-label={labels.badges} className="flex flex-wrap gap-2">
-        {item.badges.map((badge) => (
-          <li key={badge}>
-            <Badge variant="outline">{badge}</Badge>
-          </li>
-        ))}
-      </ul>
+    <div className="md:col-span-2">
+      {item.heroImage ? (
+        <Picture
+          image={item.heroImage.image}
+          alt={item.heroImage.alt}
+          sizes={heroSizes}
+          priority
+          className="h-auto w-full rounded-2xl border border-border shadow-sm"
+        />
+      ) : (
+        <CaseFigure item={item} words={labels.sketches[item.sketch]} />
+      )}
     </div>
   );
 }
@@ -169,11 +168,6 @@ function CaseStudy({ item }: { item: Case }) {
             sizes="12rem"
             className="mt-6 h-14 w-auto rounded-lg bg-white p-2"
           />
-        )}
-        {item.station && (
-          <p className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
-            <YearRanges text={labels.stationNote(item.station)} />
-          </p>
         )}
       </PageHero>
 

@@ -140,7 +140,7 @@ export default function Home() {
         title={hero.title}
         lead={hero.statement}
         primary={hero.cta}
-        aside={<Portrait alt={hero.portraitAlt} priority className="md:mx-auto" />}
+        aside={<Portrait alt={hero.portraitAlt} priority className="md:ml-auto" />}
       />
       <Section title={experience.intro.title} intro={experience.intro.intro}>
         <ExperienceCards cards={experience.cards} labels={labels} />

@@ -24,7 +24,7 @@ export default function Nort() {
             priority
             line={hero.subtitle}
             named={false}
-            className="md:mx-auto"
+            className="md:ml-auto"
           />
         }
       />

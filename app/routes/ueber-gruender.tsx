@@ -30,7 +30,7 @@ export default function UeberGruender() {
     <>
       <PageHero
         {...founder.hero}
-        aside={<Portrait alt={about.founder.photoAlt} priority className="md:mx-auto" />}
+        aside={<Portrait alt={about.founder.photoAlt} priority className="md:ml-auto" />}
         // On a phone he is in the first screen with the title and the button; his story follows.
         leadOnPhones="after"
       />

@@ -37,7 +37,7 @@ export default function UeberUns() {
 
       <Section title={founder.title} tone="muted">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
-          <Portrait alt={founder.photoAlt} size="section" className="mx-auto" />
+          <Portrait alt={founder.photoAlt} size="section" className="mx-auto md:mx-0" />
           <div>
             <div className="space-y-4 text-lg text-muted">
               <RichText text={founder.text} />

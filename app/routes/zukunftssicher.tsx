@@ -14,6 +14,7 @@ import type { ProgrammeWeek } from "#app/content/files/pages/programme";
 import { guarantee } from "#app/content/guarantee";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
+import { InlineList } from "#app/components/ui/inline-list";
 
 const content = readPage("programme");
 
@@ -100,19 +101,11 @@ function Week({
               {labels.methods}
             </h4>
             {/* A line, not pills: in a narrow week column each pill took a line of its own. */}
-            <ul
+            <InlineList
               aria-labelledby={`${id}-methods`}
-              className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted"
-            >
-              {week.methods.map((method) => (
-                <li
-                  key={method}
-                  className="after:ml-2 after:content-['·'_/_''] last:after:content-none"
-                >
-                  {method}
-                </li>
-              ))}
-            </ul>
+              items={week.methods}
+              className="mt-1 text-sm text-muted"
+            />
           </Disclosure>
         </div>
       </div>

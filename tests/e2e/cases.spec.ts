@@ -115,14 +115,18 @@ for (const [width, columns] of [
   });
 }
 
-test("a case page shows its badges, its file of facts and its sections", async ({ page }) => {
+test("a case page shows its file of facts, its badges among them, and its sections", async ({
+  page,
+}) => {
   const item = withMetrics;
   await page.goto(`/case/${item.slug}`);
   await expect(page).toHaveTitle(new RegExp(item.title));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
   await expect(page.getByRole("main")).toContainText(item.subtitle);
   await expect(
-    page.getByRole("list", { name: caseLabels.badges }).getByRole("listitem"),
+    fact(page, caseLabels.badges)
+      .getByRole("list", { name: caseLabels.badges })
+      .getByRole("listitem"),
   ).toHaveText([...item.badges]);
   await expect(fact(page, caseLabels.industry)).toHaveText(item.industry);
   await expect(fact(page, caseLabels.type)).toHaveText(item.timeline);
@@ -345,7 +349,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test("a case page's sketch is its hero: across its card on phones, across the page beside its legend on wide screens", async ({
+test("a case page's sketch is its hero: across its card on phones, across the page beside its key on wide screens", async ({
   page,
 }) => {
   for (const width of [390, 1440]) {
@@ -357,18 +361,18 @@ test("a case page's sketch is its hero: across its card on phones, across the pa
       const [card, drawing, list, title] = await Promise.all([
         figure.boundingBox(),
         figure.locator(`svg[data-drawing="${kind}"]`).boundingBox(),
-        figure.getByRole("list", { name: caseLabels.badges }).boundingBox(),
+        figure.getByRole("list").boundingBox(),
         page.getByRole("heading", { level: 1 }).boundingBox(),
       ]);
       expect(drawing!.width / drawing!.height, `${kind} ${width}`).toBeGreaterThan(2);
       if (width === 390) {
         // The drawing takes the card's width less its padding (at most 2 × 24 px and the edge),
-        // the focus points under it.
+        // its key under it.
         expect(drawing!.width, `${kind} ${width}`).toBeGreaterThan(card!.width - 60);
         expect(list!.y, `${kind} ${width}`).toBeGreaterThanOrEqual(drawing!.y + drawing!.height);
       } else {
         // Under the title across the content's width, the drawing its largest part (about
-        // 700 px, 300 high), the focus points beside it as a legend.
+        // 700 px, 300 high), its key beside it.
         expect(card!.y, kind).toBeGreaterThan(title!.y + title!.height);
         expect(card!.width, kind).toBeGreaterThan(1000);
         expect(drawing!.width, kind).toBeGreaterThan(card!.width * 0.6);

@@ -5,15 +5,7 @@ import { CaseFigure } from "./case-figure";
 type Item = (typeof cases)[number];
 
 const draw = (item: Item) =>
-  render(
-    <CaseFigure
-      item={item}
-      caption={caseLabels.sketches[item.sketch].caption}
-      redacted={caseLabels.figureRedacted}
-      description={caseLabels.sketches[item.sketch].description}
-      listLabel={caseLabels.badges}
-    />,
-  );
+  render(<CaseFigure item={item} words={caseLabels.sketches[item.sketch]} />);
 
 /** The words of a text, so "3" is found in "von 12 auf 3" but not in "B2B". */
 const words = (text: string) => text.split(/[\s,.;:–-]+/u).filter(Boolean);
@@ -24,7 +16,7 @@ const numbersOf = (item: Item) =>
 
 describe("CaseFigure", () => {
   it.each(cases.map((item) => [item.slug, item] as const))(
-    "%s: a figure named by its kind's caption, its focus points as a list, no figure or result of the page",
+    "%s: a figure named by its kind's caption, a key to its marks, no figure or result of the page",
     (_slug, item) => {
       const { container } = draw(item);
       const words_ = caseLabels.sketches[item.sketch];
@@ -32,13 +24,13 @@ describe("CaseFigure", () => {
         name: new RegExp(`^${words_.caption}`, "u"),
       });
       expect(figure.getAttribute("data-sketch")).toBe(item.sketch);
-      const list = within(figure).getByRole("list", { name: caseLabels.badges });
-      expect(
-        within(list)
-          .getAllByRole("listitem")
-          .map((li) => li.textContent),
-      ).toEqual(item.badges);
-      // What the figure says in words: its caption, description and the focus points, nothing else.
+      expect(figure.textContent).toContain(words_.description);
+      // The key: each of the kind's marks, drawn, beside what it stands for.
+      const entries = within(figure).getAllByRole("listitem");
+      expect(entries.map((li) => li.textContent)).toEqual(Object.values(words_.key));
+      for (const entry of entries)
+        expect(entry.querySelector("svg")?.childElementCount).toBeGreaterThan(0);
+      // What the figure says in words: its caption, description and key, nothing of the page.
       const text = figure.textContent!;
       const shown = words(text);
       for (const metric of item.metrics.filter((metric) => /\d/u.test(metric.value))) {
@@ -50,10 +42,6 @@ describe("CaseFigure", () => {
         expect(text).not.toContain(metric.label);
       }
       for (const outcome of item.outcomes) expect(text).not.toContain(outcome);
-      // Every number in it is one of a focus point's ("B2B"): the drawing itself holds none.
-      const digits = text.replace(/\s+/gu, " ").match(/\d+/gu) ?? [];
-      const badgeDigits = item.badges.join(" ").match(/\d+/gu) ?? [];
-      expect(digits, item.slug).toEqual(badgeDigits);
       // What a drawing keeps (core messages, milestones, target markets) is never as many as
       // a number the page shows.
       const kept = container.querySelectorAll("[data-drawing] [data-kept]").length;
@@ -93,7 +81,7 @@ describe("CaseFigure", () => {
       // Wide, to span the card: more than twice as wide as high.
       const [, , width, height] = drawing!.getAttribute("viewBox")!.split(" ").map(Number);
       expect(width! / height!, kind).toBeGreaterThan(2);
-      // The focus points under it: the figure's last part, after the drawing.
+      // The key: the figure's last part, after the drawing.
       expect(container.querySelector("figure > :last-child")!.tagName, kind).toBe("UL");
       unmount();
     }
@@ -111,12 +99,7 @@ describe("CaseFigure", () => {
     for (const kind of sketchKinds) {
       const ofKind = cases.filter((item) => item.sketch === kind);
       if (ofKind.length < 2) continue;
-      // Their drawings without the focus points' words.
-      const arts = ofKind.map((item) => {
-        let art = drawing(item).art;
-        for (const badge of item.badges) art = art.replaceAll(badge, "");
-        return art;
-      });
+      const arts = ofKind.map((item) => drawing(item).art);
       expect(new Set(arts).size, kind).toBeGreaterThan(1);
     }
   });

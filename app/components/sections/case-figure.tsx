@@ -1,7 +1,10 @@
 import type { CSSProperties } from "react";
 import { useId } from "react";
-import type { Case } from "#app/content/cases";
-import { markOf, SketchDrawing } from "./case-sketches";
+import type { Case, caseLabels } from "#app/content/cases";
+import { SketchDrawing } from "./case-sketches";
+import { SketchKey } from "./case-sketch-key";
+
+type SketchWords = (typeof caseLabels.sketches)[Case["sketch"]];
 
 /**
  * A case page's picture where the case has no photo (issue 31): a sketch of what the work
@@ -12,10 +15,10 @@ import { markOf, SketchDrawing } from "./case-sketches";
  * path to a decision (./case-sketches.tsx). Caption and description are the kind's, from content.
  *
  * Its words: the kind's caption, one sentence on what the drawing shows (a sketch, not a chart
- * without data), and the case's focus points, each behind the drawing's own mark, as a legend:
- * in one compact row under the drawing, and from lg, where the figure spans the page under the
- * case's title, in a column beside it. They are a real list (readable, searchable, taking the
- * build's soft hyphens); the drawing is decoration (`aria-hidden`). Colours are the theme's
+ * without data), and a key to its marks (./case-sketch-key.tsx): in one compact row under the
+ * drawing, and from lg, where the figure spans the page under the case's title, in a column
+ * beside it. They are real text; the drawing is decoration (`aria-hidden`). The case's focus
+ * points stand in its file of facts. Colours are the theme's
  * variables and the brand's sea green (`.case-cover`), so it follows light and dark;
  * drawn at build time, no script. The sketch holds no figure and no result, so it repeats
  * nothing the page says below it.
@@ -30,20 +33,11 @@ const paper: CSSProperties = {
 
 export function CaseFigure({
   item,
-  caption,
-  redacted,
-  description,
-  listLabel,
+  words,
 }: {
   item: Case;
-  /** What the sketch shows (content: the case list's page labels). */
-  caption: string;
-  /** The key to the grey bars. */
-  redacted: string;
-  /** The drawing in words, shown under the caption (a sketch, not a chart without data). */
-  description: string;
-  /** The accessible name of the focus points' list. */
-  listLabel: string;
+  /** The kind's caption, description (the drawing in words: a sketch, not a chart without data) and key. */
+  words: SketchWords;
 }) {
   const captionId = useId();
   const kind = item.sketch;
@@ -54,19 +48,9 @@ export function CaseFigure({
       data-sketch={kind}
       className="case-cover grid gap-3 rounded-2xl border-l-4 p-4 sm:gap-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.5fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:p-8"
     >
-      <figcaption
-        id={captionId}
-        className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs lg:flex-col lg:flex-nowrap lg:items-start lg:gap-y-3"
-      >
-        <span className="font-semibold uppercase tracking-wide">{caption}</span>
-        {kind !== "positioning" && kind !== "funnel" && (
-          <span aria-hidden="true" className="inline-flex items-center gap-1.5 text-muted">
-            <span className="h-2 w-5 rounded-sm bg-muted opacity-60" />
-            {redacted}
-          </span>
-        )}
-        {/* What the drawing shows, in words: a sketch, not a chart without data. */}
-        <span className="basis-full text-sm text-muted">{description}</span>
+      <figcaption id={captionId} className="flex flex-col gap-y-1 text-xs lg:gap-y-3">
+        <span className="font-semibold uppercase tracking-wide">{words.caption}</span>
+        <span className="text-sm text-muted">{words.description}</span>
       </figcaption>
       <div
         data-sketch-area
@@ -75,19 +59,12 @@ export function CaseFigure({
       >
         <SketchDrawing item={item} />
       </div>
-      {/* A legend: in a row under the drawing, beside it as a column on wide screens. */}
-      <ul
-        aria-label={listLabel}
-        data-hyphenate
-        className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm font-semibold leading-snug lg:flex-col lg:text-base"
-      >
-        {item.badges.map((badge) => (
-          <li key={badge} className="flex min-w-0 items-center gap-2">
-            <span aria-hidden="true" className="size-2.5 flex-none" style={markOf[kind]} />
-            <span className="min-w-0">{badge}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The key: in a row under the drawing, beside it as a column on wide screens. */}
+      <SketchKey
+        kind={kind}
+        words={words.key}
+        className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm font-semibold leading-snug lg:flex-col lg:gap-y-2.5"
+      />
     </figure>
   );
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Case, SketchKind } from "#app/content/cases";
 import { hash, type Random, sequence } from "#app/components/ui/motif";
 
@@ -48,7 +48,7 @@ function scatter(
 }
 
 /** A filled arrowhead with its tip at (x, y), pointing at `angle` (radians). */
-function arrowHead(x: number, y: number, angle: number, size = 5) {
+export function arrowHead(x: number, y: number, angle: number, size = 5) {
   const back = (side: number) => {
     const a = angle + Math.PI + side * 0.45;
     return `${r1(x + size * Math.cos(a))},${r1(y + size * Math.sin(a))}`;
@@ -57,7 +57,7 @@ function arrowHead(x: number, y: number, angle: number, size = 5) {
 }
 
 /** A pointy-top hexagon of radius `r` round (x, y), as in the HexaCore diagram. */
-const hexagon = (x: number, y: number, r: number) =>
+export const hexagon = (x: number, y: number, r: number) =>
   [0, 1, 2, 3, 4, 5]
     .map((corner) => {
       const angle = (Math.PI / 3) * corner - Math.PI / 2;
@@ -66,13 +66,13 @@ const hexagon = (x: number, y: number, r: number) =>
     .join(" ");
 
 /** Sketches speak the brand: ink and sea green, one warm accent for the one element that matters. */
-const hue = "var(--primary)";
-const warm = "var(--accent)";
-const muted = "var(--muted)";
+export const hue = "var(--primary)";
+export const warm = "var(--accent)";
+export const muted = "var(--muted)";
 /** A surface lightly washed with the hue: a chosen tile, a halo. */
-const wash = (share: number) => `color-mix(in oklab, var(--primary) ${share}%, var(--bg))`;
+export const wash = (share: number) => `color-mix(in oklab, var(--primary) ${share}%, var(--bg))`;
 /** Lines keep their width in px however large the drawing is. */
-const line = { vectorEffect: "non-scaling-stroke", fill: "none" } as const;
+export const line = { vectorEffect: "non-scaling-stroke", fill: "none" } as const;
 
 /** A faint dotted guide under a drawing: a map's cross, a funnel's walls. */
 function Guide({ d }: { d: string }) {
@@ -661,20 +661,6 @@ const drawings: Record<SketchKind, (props: { item: Case; random: Random }) => Re
   loop: Loop,
   decision: Decision,
   alignment: Alignment,
-};
-
-/** The mark before each focus point under a drawing: the drawing's own sign, a legend. */
-export const markOf: Record<SketchKind, CSSProperties> = {
-  // The dot in the hue is the client's new place.
-  positioning: { background: hue, borderRadius: "9999px" },
-  messages: { background: hue, borderRadius: "2px", height: "0.375rem", width: "0.875rem" },
-  funnel: { background: hue, transform: "rotate(45deg) scale(0.85)" },
-  markets: { background: wash(26), border: `2px solid ${hue}`, borderRadius: "2px" },
-  loop: { border: `2px solid ${hue}`, borderRadius: "9999px" },
-  // Each focus point is one of the lines that run into the decision.
-  decision: { background: hue, borderRadius: "9999px" },
-  // Each focus point is one of the teams that share the list.
-  alignment: { border: `2px solid ${muted}`, borderRadius: "9999px" },
 };
 
 /** The drawing of a case's kind, across the width of its area (wide, never distorted). */

@@ -12,7 +12,8 @@ export interface TestimonialContent {
 }
 
 /**
- * A quote with who said it: `<figure>` with `<blockquote>` and `<figcaption>`. On wide
+ * A quote with who said it: `<figure>` with `<blockquote>` (in the display face, as the
+ * figures and headings) and `<figcaption>`. On wide
  * screens the speaker stands beside the quote, so the quote keeps a readable measure
  * and the figure still spans the section.
  */
@@ -23,7 +24,7 @@ export function Testimonial({ testimonial }: { testimonial: TestimonialContent }
     <figure className="relative rounded-2xl border border-border bg-surface p-6 sm:p-8 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-x-10">
       <div>
         <Quote aria-hidden="true" className="size-8 text-primary" />
-        <blockquote className="mt-4 text-lg font-medium sm:text-xl">
+        <blockquote className="mt-4 font-display text-xl font-semibold leading-snug sm:text-2xl">
           <p>„{quote}“</p>
         </blockquote>
       </div>

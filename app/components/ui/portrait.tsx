@@ -26,12 +26,14 @@ const corners = [
  * phones a 112 px picture (96 px below 375 px) stands beside his name (the form's first field must stay above the
  * cookie banner at 375×667, tests/e2e/layout.spec.ts) and from `md` a 224 px one above it.
  */
+// `label`: the size of the slot's words in the frame's units (640 wide): about 14 px or more
+// in a small slot, quieter in a large one.
 const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
   card: {
     picture: "w-36 shrink-0 rounded-2xl border border-border",
     figure: "flex-row items-center",
-    label: "hidden",
+    label: "text-[72px]",
   },
   hero: {
     picture:
@@ -39,19 +41,19 @@ const sizes = {
     // On phones his name beside the picture, not under it with the right half empty; at its top,
     // so it stays above the cookie banner where the picture reaches under it (home at 360×640).
     figure: "max-md:flex-row max-md:items-start md:flex-col md:w-full md:max-w-sm",
-    label: "",
+    label: "text-[72px] md:text-[48px]",
   },
   section: {
     picture: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full",
     figure: "flex-col md:w-full md:max-w-sm",
-    label: "",
+    label: "text-[60px] md:text-[48px]",
   },
   contact: {
     // 96 px below 375 px: the e-mail address beside it stays on one line at 360.
     picture:
       "w-24 shrink-0 rounded-2xl border border-border min-[375px]:w-28 md:w-full md:rounded-3xl md:shadow-lg",
     figure: "flex-col max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
-    label: "max-md:hidden",
+    label: "text-[72px] md:text-[56px]",
   },
 } as const;
 
@@ -62,6 +64,20 @@ const photoSizes = {
   section: "(min-width: 768px) 24rem, 18rem",
   contact: "(min-width: 768px) 14rem, 7rem",
 } as const;
+
+/** A label in two lines of about equal length ("Porträtfoto" / "folgt"): an SVG text does not wrap. */
+function twoLines(label: string): string[] {
+  const words = label.split(" ");
+  let best = [label];
+  for (let cut = 1; cut < words.length; cut++) {
+    const lines = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
+    if (
+      Math.max(...lines.map((line) => line.length)) < Math.max(...best.map((line) => line.length))
+    )
+      best = lines;
+  }
+  return best;
+}
 
 /**
  * The founder's photo once `site.founder.portrait` names one; until then an honest photo slot
@@ -101,24 +117,25 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
       />
       <Camera
         x={frame.width / 2 - 40}
-        y={300}
+        y={240}
         width={80}
         height={80}
         strokeWidth={1.25}
         style={{ color: "var(--muted)" }}
       />
+      {/* Two large lines: readable in a 9 rem slot (the person card) as in a 24 rem one. */}
       <text
-        x="50%"
-        y={440}
         textAnchor="middle"
-        // A slot of 112 px (the card; /kontakt's phones) would draw 7 px letters: there the
-        // camera alone (`label`).
+        y={430}
         className={`font-display ${sizes[size].label}`}
         style={{ fill: "var(--fg)" }}
-        fontSize={40}
         fontWeight={600}
       >
-        {sampleLabels.portrait}
+        {twoLines(sampleLabels.portrait).map((words, index) => (
+          <tspan key={words} x="50%" dy={index === 0 ? 0 : "1.15em"}>
+            {words}
+          </tspan>
+        ))}
       </text>
     </svg>
   );

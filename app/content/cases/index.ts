@@ -8,7 +8,7 @@ import { servicePages } from "../services";
 import type { Case } from "./case";
 
 export * from "./case";
-export { sketchKinds, type SketchKind } from "./sketch";
+export { sketchKinds, type SketchKind, type SketchMark } from "./sketch";
 
 /** All case studies, one file each in content/cases, ordered by their `order` field. */
 export const cases: readonly Case[] = readCases(servicePages);

@@ -27,6 +27,51 @@ export const sketchNames: Record<SketchKind, string> = {
   alignment: "Gemeinsame Grundlage: mehrere Teams, eine priorisierte Liste",
 };
 
+/**
+ * The marks each kind's key explains, in the key's order, each with its name in the editor: the
+ * key says what a mark stands for (content/pages/case-list.yaml), the drawing draws it
+ * (app/components/sections/case-sketch-key.tsx draws it small beside its words).
+ */
+export const sketchMarks = {
+  decision: {
+    focus: "Linien von links (Schwerpunkte)",
+    dropped: "Gestrichelte Linien (verworfene Optionen)",
+    result: "Orangefarbenes Sechseck (Ergebnis)",
+  },
+  positioning: {
+    crowd: "Graue Punkte (Wettbewerber)",
+    today: "Gestrichelter Ring (Position heute)",
+    target: "Orangefarbener Punkt (neue Position)",
+  },
+  messages: {
+    many: "Graue Balken (einzelne Botschaften)",
+    dropped: "Blasse Balken (weggefallen)",
+    core: "Grüne Balken (Kernbotschaften)",
+  },
+  funnel: {
+    ideas: "Graue Punkte (Ideen)",
+    gates: "Senkrechte Striche (Prüfpunkte)",
+    milestones: "Rauten (Meilensteine)",
+  },
+  markets: {
+    market: "Leere Kacheln (mögliche Märkte)",
+    target: "Grüne Kacheln (Zielmärkte)",
+    entry: "Pfeil (Markteintritt)",
+  },
+  loop: {
+    prototype: "Bildschirm in der Mitte (Prototyp)",
+    steps: "Ringe (Schritte)",
+    current: "Orangefarbener Ring (aktueller Schritt)",
+  },
+  alignment: {
+    teams: "Graue Kreise (Teams)",
+    list: "Grüne Balken (gemeinsame Liste)",
+    first: "Orangefarbener Balken (oberste Priorität)",
+  },
+} as const satisfies Record<SketchKind, Record<string, string>>;
+
+export type SketchMark<Kind extends SketchKind> = keyof (typeof sketchMarks)[Kind];
+
 /** The kind a service's work produces (by the service's file name); others draw a decision. */
 const byService: Record<string, SketchKind> = {
   "strategy-positioning": "positioning",

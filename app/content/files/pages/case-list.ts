@@ -11,7 +11,13 @@ import { closingOf, closingSchema, heroOf, heroSchema, metaSchema, text } from "
 import { slugsOf } from "../paths";
 import { placeholderHelp } from "../schema";
 import { sectors } from "../../sectors";
-import { type SketchKind, sketchKinds, sketchNames } from "../../cases/sketch";
+import {
+  type SketchKind,
+  type SketchMark,
+  sketchKinds,
+  sketchMarks,
+  sketchNames,
+} from "../../cases/sketch";
 import { specStrings } from "../../spec-strings";
 import type { PageMeta, SectionIntro } from "../../types";
 
@@ -34,6 +40,42 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const count = (help: string) => withValues(["Anzahl"], help);
 const view = (help: string) => withValues(["Name"], help);
 const viewCount = (help: string) => withValues(["Anzahl", "Name"], help);
+
+/** The key under a kind's sketch: what each of its marks stands for. */
+function keyOf<Kind extends SketchKind>(kind: Kind) {
+  const marks = sketchMarks[kind] as Record<SketchMark<Kind> & string, string>;
+  return z
+    .strictObject(
+      Object.fromEntries(
+        Object.entries<string>(marks).map(([mark, name]) => [
+          mark,
+          text.meta({ title: name, description: "Kurz, zwei, drei Wörter, ohne Zahlen." }),
+        ]),
+      ) as Record<SketchMark<Kind> & string, typeof text>,
+    )
+    .meta({
+      title: "Legende",
+      description: "Neben der Skizze: wofür jedes ihrer Zeichen steht, je Zeichen kurz.",
+    });
+}
+
+/** The words of one kind of sketch: caption, description and key. */
+function sketchSchema<Kind extends SketchKind>(kind: Kind) {
+  return z
+    .strictObject({
+      caption: text.meta({
+        title: "Unterschrift",
+        description: "Über der Skizze, kurz, eine Zeile, ohne Zahlen.",
+      }),
+      description: text.meta({
+        title: "Beschreibung",
+        description:
+          "Klein unter der Unterschrift: was die Skizze zeigt, in ein, zwei Sätzen, ohne Zahlen.",
+      }),
+      key: keyOf(kind),
+    })
+    .meta({ title: sketchNames[kind] });
+}
 
 export const casesSchema = z
   .strictObject({
@@ -65,7 +107,11 @@ export const casesSchema = z
     card: z
       .strictObject({
         outcomes: text.meta({ title: "Name der Ergebnisliste für Screenreader" }),
-        badges: text.meta({ title: "Name der Schwerpunkte für Screenreader" }),
+        badges: text.meta({
+          title: "Schwerpunkte",
+          description:
+            "Über den Schwerpunkten in den Fakten einer Case-Seite; auf den Karten Name ihrer Liste für Screenreader.",
+        }),
         detailsFor: text.meta({
           title: "Nach „Details“ für Screenreader",
           description: "Unsichtbar nach „Details“, gefolgt vom Titel des Case.",
@@ -85,7 +131,7 @@ export const casesSchema = z
         }),
         stationNote: withValues(
           ["Rolle", "Arbeitgeber", "Zeitraum"],
-          "Hinweis auf einer Station vor der Gründung. Platzhalter wie {name} und {firma} gehen auch.",
+          "Unter dem Status einer Station vor der Gründung: wessen Arbeit es war. Platzhalter wie {name} und {firma} gehen auch.",
         ).meta({ title: "Hinweis bei einer Station" }),
         statusStation: text.meta({
           title: "Status einer Station",
@@ -114,38 +160,15 @@ export const casesSchema = z
         }),
         sketches: z
           .strictObject(
-            Object.fromEntries(
-              sketchKinds.map((kind) => [
-                kind,
-                z
-                  .strictObject({
-                    caption: text.meta({
-                      title: "Unterschrift",
-                      description: "Über der Skizze, kurz, eine Zeile, ohne Zahlen.",
-                    }),
-                    description: text.meta({
-                      title: "Beschreibung",
-                      description:
-                        "Klein unter der Unterschrift: was die Skizze zeigt, in ein, zwei Sätzen, ohne Zahlen.",
-                    }),
-                  })
-                  .meta({ title: sketchNames[kind] }),
-              ]),
-            ) as Record<
-              SketchKind,
-              z.ZodObject<{ caption: typeof text; description: typeof text }>
-            >,
+            Object.fromEntries(sketchKinds.map((kind) => [kind, sketchSchema(kind)])) as {
+              [Kind in SketchKind]: ReturnType<typeof sketchSchema<Kind>>;
+            },
           )
           .meta({
             title: "Skizzen eines Case",
             description:
               "Ein Case ohne eigenes Foto zeigt eine Skizze der Art Ergebnis, die die Arbeit hervorgebracht hat (im Case unter „Skizze“ gewählt oder aus seiner ersten Leistung): je Art Unterschrift und Beschreibung.",
           }),
-        figureRedacted: text.meta({
-          title: "Erklärung der grauen Balken",
-          description:
-            "Neben der Unterschrift einer Skizze mit grauen Balken: die Balken stehen für Einzelheiten, die nicht gezeigt werden.",
-        }),
         metrics: text.meta({ title: "Titel der Kennzahlen" }),
         gallery: text.meta({ title: "Titel der Bilder" }),
         testimonial: text.meta({ title: "Titel der Kundenstimme" }),
@@ -231,7 +254,6 @@ export function casesFromFile(file: CasesFile, report: Report) {
       stationApproach: page.stationApproach,
       /** Caption and description of each kind of sketch. */
       sketches: page.sketches,
-      figureRedacted: page.figureRedacted,
       metrics: page.metrics,
       gallery: page.gallery,
       testimonial: page.testimonial,

@@ -1,0 +1,176 @@
+import type { ReactNode } from "react";
+import type { SketchKind, SketchMark } from "#app/content/cases";
+import { arrowHead, hexagon, hue, line, muted, warm, wash } from "./case-sketches";
+
+/**
+ * The key beside a case's sketch (./case-figure.tsx): each mark of the drawing, drawn small as the
+ * drawing draws it, with what it stands for (content: the kind's `key`). The marks follow
+ * app/content/cases/sketch.ts's `sketchMarks`, so the editor and the key list the same ones.
+ */
+
+/** A mark in a 20 × 12 field, drawn with the drawing's own ink. */
+type Marks = { [Kind in SketchKind]: Record<SketchMark<Kind>, ReactNode> };
+
+const grey = { fill: muted, opacity: 0.6 } as const;
+
+const marks: Marks = {
+  decision: {
+    focus: (
+      <>
+        <circle cx="3" cy="6" r="2.2" style={{ fill: hue }} />
+        <path d="M5 6H18" style={{ ...line, stroke: hue }} strokeWidth="2" />
+      </>
+    ),
+    dropped: (
+      <path
+        d="M1 6H16M17.5 2.5V9.5"
+        style={{ ...line, stroke: muted }}
+        strokeWidth="1.5"
+        strokeDasharray="3 2"
+      />
+    ),
+    result: <polygon points={hexagon(10, 6, 5.5)} style={{ fill: warm }} />,
+  },
+  positioning: {
+    crowd: [5, 10, 15].map((x, index) => (
+      <circle key={x} cx={x} cy={index === 1 ? 4 : 8} r="2.4" style={grey} />
+    )),
+    today: (
+      <circle
+        cx="10"
+        cy="6"
+        r="4"
+        style={{ ...line, stroke: hue, fill: "var(--bg)" }}
+        strokeWidth="1.5"
+        strokeDasharray="2 1.5"
+      />
+    ),
+    target: (
+      <>
+        <circle cx="10" cy="6" r="6" style={{ fill: wash(30) }} />
+        <circle cx="10" cy="6" r="3.2" style={{ fill: warm }} />
+      </>
+    ),
+  },
+  messages: {
+    many: <rect x="1" y="4" width="18" height="4" rx="1.5" style={grey} />,
+    dropped: (
+      <rect x="1" y="4" width="18" height="4" rx="1.5" style={{ fill: muted, opacity: 0.22 }} />
+    ),
+    core: <rect x="1" y="3" width="18" height="6" rx="2" style={{ fill: hue }} />,
+  },
+  funnel: {
+    ideas: [4, 10, 16].map((x, index) => (
+      <circle key={x} cx={x} cy={index === 1 ? 3.5 : 8} r="2.2" style={grey} />
+    )),
+    gates: (
+      <path
+        d="M7 1V11M13 1V11"
+        style={{ ...line, stroke: muted }}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    ),
+    milestones: (
+      <>
+        <path d="M1 6H19" style={{ ...line, stroke: hue }} strokeWidth="1.5" />
+        <polygon points="10,1.5 14.5,6 10,10.5 5.5,6" style={{ fill: warm }} />
+      </>
+    ),
+  },
+  markets: {
+    market: (
+      <rect
+        x="4.5"
+        y="0.5"
+        width="11"
+        height="11"
+        rx="2"
+        style={{ ...line, fill: "var(--bg)", stroke: "var(--border)" }}
+        strokeWidth="1"
+      />
+    ),
+    target: (
+      <rect
+        x="4.5"
+        y="0.5"
+        width="11"
+        height="11"
+        rx="2"
+        style={{ ...line, fill: wash(26), stroke: hue }}
+        strokeWidth="2"
+      />
+    ),
+    entry: (
+      <>
+        <path d="M1 6H14" style={{ ...line, stroke: hue }} strokeWidth="1.5" />
+        <polygon points={arrowHead(19, 6, 0, 5.5)} style={{ fill: hue }} />
+      </>
+    ),
+  },
+  loop: {
+    prototype: (
+      <rect
+        x="3"
+        y="1"
+        width="14"
+        height="10"
+        rx="1.5"
+        style={{ ...line, fill: "var(--bg)", stroke: muted }}
+        strokeWidth="1.5"
+      />
+    ),
+    steps: (
+      <circle
+        cx="10"
+        cy="6"
+        r="4.5"
+        style={{ ...line, fill: "var(--bg)", stroke: hue }}
+        strokeWidth="2"
+      />
+    ),
+    current: <circle cx="10" cy="6" r="5" style={{ fill: warm }} />,
+  },
+  alignment: {
+    teams: (
+      <>
+        <circle cx="10" cy="6" r="5.5" style={{ ...line, stroke: muted }} strokeWidth="1" />
+        {[-2.4, 0, 2.4].map((dx, index) => (
+          <circle key={dx} cx={10 + dx} cy={index === 1 ? 4.4 : 7.2} r="1.3" style={grey} />
+        ))}
+      </>
+    ),
+    list: <rect x="1" y="3" width="18" height="6" rx="2" style={{ fill: hue }} />,
+    first: <rect x="1" y="3" width="18" height="6" rx="2" style={{ fill: warm }} />,
+  },
+};
+
+export function SketchKey<Kind extends SketchKind>({
+  kind,
+  words,
+  className,
+}: {
+  kind: Kind;
+  /** What each mark stands for, from content. */
+  words: Record<SketchMark<Kind>, string>;
+  className?: string;
+}) {
+  const drawn = marks[kind] as Record<SketchMark<Kind>, ReactNode>;
+  return (
+    <ul data-sketch-key className={className}>
+      {(Object.keys(words) as SketchMark<Kind>[]).map((mark) => (
+        <li key={String(mark)} className="flex min-w-0 items-center gap-2">
+          <svg
+            viewBox="0 0 20 12"
+            className="h-[0.9rem] w-6 flex-none overflow-visible"
+            aria-hidden="true"
+            focusable="false"
+          >
+            {drawn[mark]}
+          </svg>
+          <span className="min-w-0">{words[mark]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
