@@ -49,28 +49,27 @@ const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw"
 
 /**
  * The case's file of facts: beside the title from md on (the hero's second column, one fact a
- * row, level with the title), under the picture on phones (in pairs). Its focus points are the
- * last fact; a station before the founding says under its status whose work it was.
+ * row, level with the title), under the picture on phones (one a row: a value in half a phone
+ * broke "Beispiel-/Case"). Its focus points are the last fact; a station before the founding
+ * says under its status whose work it was.
  */
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
-  // On phones short facts stand in pairs (type and status, unless a station's note makes the
-  // status long), the others across.
-  const facts: { term: string; value: ReactNode; paired?: boolean }[] = [
+  const facts: { term: string; value: ReactNode }[] = [
     { term: labels.industry, value: item.industry },
-    { term: labels.type, value: <YearRanges text={item.timeline} />, paired: !item.station },
-    item.station
-      ? {
-          term: labels.status,
-          value: (
-            <>
-              {labels.statusOf(item)}
-              <span className="mt-1 block font-normal text-muted">
-                <YearRanges text={labels.stationNote(item.station)} />
-              </span>
-            </>
-          ),
-        }
-      : { term: labels.status, value: labels.statusOf(item), paired: true },
+    { term: labels.type, value: <YearRanges text={item.timeline} /> },
+    {
+      term: labels.status,
+      value: (
+        <>
+          {labels.statusOf(item)}
+          {item.station && (
+            <span className="mt-1 block font-normal text-muted">
+              <YearRanges text={labels.stationNote(item.station)} />
+            </span>
+          )}
+        </>
+      ),
+    },
     { term: labels.services, value: item.serviceNames.join(", ") },
     {
       term: labels.badges,
@@ -80,10 +79,10 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   return (
     <dl
       data-case-file
-      className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 text-sm md:col-start-2 md:row-start-1 md:mt-16 md:grid-cols-1 md:self-start md:border-l md:border-t-0 md:pl-6 md:pt-0"
+      className="grid gap-y-4 border-t border-border pt-5 text-sm md:col-start-2 md:row-start-1 md:mt-16 md:self-start md:border-l md:border-t-0 md:pl-6 md:pt-0"
     >
-      {facts.map(({ term, value, paired }) => (
-        <div key={term} className={paired ? "" : "col-span-2 md:col-span-1"}>
+      {facts.map(({ term, value }) => (
+        <div key={term}>
           <dt className="text-muted">{term}</dt>
           <dd className="mt-0.5 font-semibold">{value}</dd>
         </div>

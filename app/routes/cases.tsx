@@ -185,9 +185,10 @@ function CaseGrid({ shown, labels }: { shown: readonly Case[]; labels: Labels })
           />
         ))}
       </ul>
+      {/* Closed, its button stands a row apart (48 px) from the cards; open, the rest follow as one grid. */}
       {rest.length > 0 && (
         <details data-more-cases className="group mt-6">
-          <summary className="flex min-h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border border-border px-5 font-semibold text-primary hover:bg-surface group-open:hidden">
+          <summary className="mt-6 flex min-h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border border-border px-5 font-semibold text-primary hover:bg-surface group-open:hidden">
             {labels.showMore(rest.length)}
           </summary>
           <ul className={grid}>
@@ -308,10 +309,10 @@ export default function Cases({ params }: Route.ComponentProps) {
           <div className="relative flex items-end justify-between gap-x-3 gap-y-5 sm:flex-wrap sm:gap-x-8">
             <div className="min-w-0 max-w-3xl">
               {/* Quiet: a label for the list, not a second headline under the hero. */}
-              <h2 id={headingId} className="text-2xl">
+              <h2 id={headingId} className="text-2xl sm:text-3xl">
                 {grid.title}
               </h2>
-              {grid.intro && <p className="mt-2 text-sm text-muted max-sm:hidden">{grid.intro}</p>}
+              {grid.intro && <p className="mt-2 text-muted max-sm:hidden">{grid.intro}</p>}
             </div>
             <SectorFilter view={view} labels={labels} />
           </div>

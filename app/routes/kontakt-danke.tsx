@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/kontakt-danke";
 import { ButtonLink } from "#app/components/ui/button-link";
+import { Portrait } from "#app/components/ui/portrait";
 import { enquiryThanks } from "#app/content/contact";
 import { pageMeta } from "#app/lib/meta";
 
@@ -10,8 +11,9 @@ export const meta = ({ location }: Route.MetaArgs) =>
 /** Where the enquiry server sends a form posted without JavaScript once it is stored. */
 export default function KontaktDanke() {
   return (
-    // On the site's left edge, as every page's title, not in a centred column of its own.
-    <section className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
+    // On the site's left edge, as every page's title, not in a centred column of its own; beside
+    // it from md the person who will answer.
+    <section className="mx-auto grid max-w-6xl gap-12 px-4 py-24 sm:px-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center">
       <div className="max-w-3xl">
         <CheckCircle2 aria-hidden="true" className="size-10 text-primary" />
         <h1 className="mt-4 text-display">{enquiryThanks.title}</h1>
@@ -20,6 +22,7 @@ export default function KontaktDanke() {
           {enquiryThanks.back.label}
         </ButtonLink>
       </div>
+      <Portrait alt="" className="md:ml-auto" />
     </section>
   );
 }

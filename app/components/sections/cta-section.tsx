@@ -38,7 +38,7 @@ export function CtaSection({
             </h2>
           </div>
           <p className="text-muted sm:text-lg">{content.text}</p>
-          <div>
+          <div className="md:row-span-2">
             {/* Full width of its column: a lone word never wraps onto a line of its own. */}
             <ButtonLink to={content.primary.to} className="w-full">
               {content.primary.label}
@@ -46,15 +46,16 @@ export function CtaSection({
             {content.promises && (
               <CheckList items={content.promises} variant="inline" className="mt-4" />
             )}
-            {/* The second way on is a quiet link, not a second button of the same weight. */}
-            {content.secondary && (
-              <ArrowLink
-                to={content.secondary.to}
-                label={content.secondary.label}
-                className="mt-3 min-h-11"
-              />
-            )}
           </div>
+          {/* The second way on is a quiet link, not a second button of the same weight; from md
+              under the text, so the band's lower left is not left empty. */}
+          {content.secondary && (
+            <ArrowLink
+              to={content.secondary.to}
+              label={content.secondary.label}
+              className="-mt-3 min-h-11 justify-self-start md:col-start-1 md:row-start-3 md:-mt-4"
+            />
+          )}
         </div>
       </div>
     </section>

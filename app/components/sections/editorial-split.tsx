@@ -22,7 +22,11 @@ export function EditorialSplit({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={tone === "muted" ? "bg-surface" : undefined}>
+    <section
+      aria-labelledby={headingId}
+      data-section
+      className={tone === "muted" ? "bg-surface" : undefined}
+    >
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-section sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-12">
         <h2 id={headingId} className="text-title lg:sticky lg:top-24 lg:self-start">
           <Sentences text={title} />

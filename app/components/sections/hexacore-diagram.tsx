@@ -33,8 +33,8 @@ export function HexacoreDiagram({
   return (
     // The hexagon keeps off its column's edges at every width: the side nodes' labels overhang
     // its corners by half their width ("Visualisierung" touched a phone's edge and ran past the
-    // content's edge at 1440 px).
-    <div className="relative mx-auto aspect-square w-[88%] max-w-[26rem]">
+    // content's edge at 1440 px); on phones with a wider margin, so no pill meets the edge.
+    <div className="relative mx-auto aspect-square w-[80%] max-w-[26rem] sm:w-[88%]">
       <svg
         aria-hidden="true"
         focusable="false"

@@ -180,7 +180,14 @@ export function Portrait({
             {site.founder.fullName}
           </span>
         )}
-        <span className="block text-muted">{line}</span>
+        {/* "Gründer · Firma · Ort": a line each, no dot left at a line's end on a phone; the dots
+            stay in the text (search, screen readers), out of sight. */}
+        {line.split(" · ").map((part, index) => (
+          <span key={part} className="block text-muted">
+            {index > 0 && <span className="sr-only"> · </span>}
+            {part}
+          </span>
+        ))}
         {children}
       </figcaption>
     </figure>
