@@ -2,7 +2,7 @@ import { portraitImage } from "#app/content/images";
 import { sampleLabels } from "#app/content/sample-notice";
 import { site } from "#app/content/site";
 import { Camera } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Picture } from "./picture";
 
 /** Same 5 : 6 shape as a real portrait (docs/content.md), so swapping in a photo moves nothing. */
@@ -131,10 +131,14 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
         style={{ fill: "var(--fg)" }}
         fontWeight={600}
       >
+        {/* The space between the lines stays in the text, for search and screen readers. */}
         {twoLines(sampleLabels.portrait).map((words, index) => (
-          <tspan key={words} x="50%" dy={index === 0 ? 0 : "1.15em"}>
-            {words}
-          </tspan>
+          <Fragment key={words}>
+            {index > 0 && " "}
+            <tspan x="50%" dy={index === 0 ? 0 : "1.15em"}>
+              {words}
+            </tspan>
+          </Fragment>
         ))}
       </text>
     </svg>
