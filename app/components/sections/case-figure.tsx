@@ -18,10 +18,9 @@ type SketchWords = (typeof caseLabels.sketches)[Case["sketch"]];
  * without data), and a key to its marks (./case-sketch-key.tsx): in one compact row under the
  * drawing, and from lg, where the figure spans the page under the case's title, in a column
  * beside it. They are real text; the drawing is decoration (`aria-hidden`). The case's focus
- * points stand in its file of facts. Colours are the theme's
- * variables and the brand's sea green (`.case-cover`), so it follows light and dark;
- * drawn at build time, no script. The sketch holds no figure and no result, so it repeats
- * nothing the page says below it.
+ * points stand in its file of facts. Colours are the theme's variables and the brand's sea
+ * green (`.case-cover`), so it follows light and dark; drawn at build time, no script. The
+ * sketch holds no figure and no result, so it repeats nothing the page says below it.
  */
 
 /** Dotted paper under the sketch, in the brand's sea green: a drawing, not a chart. */
@@ -36,7 +35,7 @@ export function CaseFigure({
   words,
 }: {
   item: Case;
-  /** The kind's caption, description (the drawing in words: a sketch, not a chart without data) and key. */
+  /** The kind's caption, description (the drawing in words) and key, from content. */
   words: SketchWords;
 }) {
   const captionId = useId();

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { SketchKind, SketchMark } from "#app/content/cases";
 import { arrowHead, hexagon, hue, line, muted, warm, wash } from "./case-sketches";
 
@@ -12,6 +12,30 @@ import { arrowHead, hexagon, hue, line, muted, warm, wash } from "./case-sketche
 type Marks = { [Kind in SketchKind]: Record<SketchMark<Kind>, ReactNode> };
 
 const grey = { fill: muted, opacity: 0.6 } as const;
+
+/** Three dots, the middle one higher: a crowd (competitors, ideas). */
+const crowd = (r: number) =>
+  [4, 10, 16].map((x, index) => (
+    <circle key={x} cx={x} cy={index === 1 ? 3.5 : 8} r={r} style={grey} />
+  ));
+
+/** A bar across the field: a message, an entry of a list; `bold` as the drawing's kept ones. */
+const bar = (style: CSSProperties, bold = false) => (
+  <rect x="1" y={bold ? 3 : 4} width="18" height={bold ? 6 : 4} rx={bold ? 2 : 1.5} style={style} />
+);
+
+/** A market's tile. */
+const tile = (fill: string, stroke: string, width: number) => (
+  <rect
+    x="4.5"
+    y="0.5"
+    width="11"
+    height="11"
+    rx="2"
+    style={{ ...line, fill, stroke }}
+    strokeWidth={width}
+  />
+);
 
 const marks: Marks = {
   decision: {
@@ -32,9 +56,7 @@ const marks: Marks = {
     result: <polygon points={hexagon(10, 6, 5.5)} style={{ fill: warm }} />,
   },
   positioning: {
-    crowd: [5, 10, 15].map((x, index) => (
-      <circle key={x} cx={x} cy={index === 1 ? 4 : 8} r="2.4" style={grey} />
-    )),
+    crowd: crowd(2.4),
     today: (
       <circle
         cx="10"
@@ -53,16 +75,12 @@ const marks: Marks = {
     ),
   },
   messages: {
-    many: <rect x="1" y="4" width="18" height="4" rx="1.5" style={grey} />,
-    dropped: (
-      <rect x="1" y="4" width="18" height="4" rx="1.5" style={{ fill: muted, opacity: 0.22 }} />
-    ),
-    core: <rect x="1" y="3" width="18" height="6" rx="2" style={{ fill: hue }} />,
+    many: bar(grey),
+    dropped: bar({ fill: muted, opacity: 0.22 }),
+    core: bar({ fill: hue }, true),
   },
   funnel: {
-    ideas: [4, 10, 16].map((x, index) => (
-      <circle key={x} cx={x} cy={index === 1 ? 3.5 : 8} r="2.2" style={grey} />
-    )),
+    ideas: crowd(2.2),
     gates: (
       <path
         d="M7 1V11M13 1V11"
@@ -79,28 +97,8 @@ const marks: Marks = {
     ),
   },
   markets: {
-    market: (
-      <rect
-        x="4.5"
-        y="0.5"
-        width="11"
-        height="11"
-        rx="2"
-        style={{ ...line, fill: "var(--bg)", stroke: "var(--border)" }}
-        strokeWidth="1"
-      />
-    ),
-    target: (
-      <rect
-        x="4.5"
-        y="0.5"
-        width="11"
-        height="11"
-        rx="2"
-        style={{ ...line, fill: wash(26), stroke: hue }}
-        strokeWidth="2"
-      />
-    ),
+    market: tile("var(--bg)", "var(--border)", 1),
+    target: tile(wash(26), hue, 2),
     entry: (
       <>
         <path d="M1 6H14" style={{ ...line, stroke: hue }} strokeWidth="1.5" />
@@ -140,8 +138,8 @@ const marks: Marks = {
         ))}
       </>
     ),
-    list: <rect x="1" y="3" width="18" height="6" rx="2" style={{ fill: hue }} />,
-    first: <rect x="1" y="3" width="18" height="6" rx="2" style={{ fill: warm }} />,
+    list: bar({ fill: hue }, true),
+    first: bar({ fill: warm }, true),
   },
 };
 

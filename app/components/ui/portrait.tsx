@@ -25,9 +25,9 @@ const corners = [
  * under a page's title; `section`: beside a section's text; `contact`: on /kontakt, where on
  * phones a 112 px picture (96 px below 375 px) stands beside his name (the form's first field must stay above the
  * cookie banner at 375×667, tests/e2e/layout.spec.ts) and from `md` a 224 px one above it.
+ * `label`: the size of the empty slot's words in the frame's units (640 wide): about 14 px or
+ * more in a small slot, quieter in a large one.
  */
-// `label`: the size of the slot's words in the frame's units (640 wide): about 14 px or more
-// in a small slot, quieter in a large one.
 const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
   card: {
@@ -68,13 +68,11 @@ const photoSizes = {
 /** A label in two lines of about equal length ("Porträtfoto" / "folgt"): an SVG text does not wrap. */
 function twoLines(label: string): string[] {
   const words = label.split(" ");
+  const longest = (lines: string[]) => Math.max(...lines.map((line) => line.length));
   let best = [label];
   for (let cut = 1; cut < words.length; cut++) {
     const lines = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
-    if (
-      Math.max(...lines.map((line) => line.length)) < Math.max(...best.map((line) => line.length))
-    )
-      best = lines;
+    if (longest(lines) < longest(best)) best = lines;
   }
   return best;
 }
