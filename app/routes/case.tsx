@@ -22,7 +22,7 @@ import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
-import { InlineList } from "#app/components/ui/inline-list";
+import { BadgeList } from "#app/components/ui/badge";
 import { YearRanges } from "#app/components/ui/year-ranges";
 
 type Labels = typeof caseLabels;
@@ -73,7 +73,9 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
     { term: labels.services, value: item.serviceNames.join(", ") },
     {
       term: labels.badges,
-      value: <InlineList aria-label={labels.badges} items={item.badges} />,
+      value: (
+        <BadgeList items={item.badges} variant="outline" label={labels.badges} className="mt-1.5" />
+      ),
     },
   ];
   return (

@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { Route } from "./+types/cases";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
-import { Badge } from "#app/components/ui/badge";
+import { BadgeList } from "#app/components/ui/badge";
 import {
   caseLabels,
   cases,
@@ -129,13 +129,11 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
             label={labels.outcomes}
             className="mt-5 text-sm @2xl:text-base"
           />
-          <ul aria-label={labels.badges} className="mt-5 flex flex-wrap gap-2">
-            {item.badges.slice(0, cardItems).map((badge) => (
-              <li key={badge}>
-                <Badge>{badge}</Badge>
-              </li>
-            ))}
-          </ul>
+          <BadgeList
+            items={item.badges.slice(0, cardItems)}
+            label={labels.badges}
+            className="mt-5"
+          />
         </div>
       </div>
       <div className="mt-auto pt-6">

@@ -25,7 +25,9 @@ export default function UeberUns() {
   const { hero, principles, founder, workingStyle, partners } = about;
   return (
     <>
-      <PageHero {...hero} person />
+      {/* No person card beside the title: the founder's section below shows his portrait (the
+          spec's "founder section with photo"); twice on one page the empty frame read as filler. */}
+      <PageHero {...hero} split />
 
       <Section {...principles.section}>
         <Grid columns={2} parts={textCardParts(principles.items, true)}>

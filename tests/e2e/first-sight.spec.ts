@@ -77,8 +77,9 @@ for (const paths of inGroups(sitePaths(), 2)) {
 
 // The review's empty right half (issue 31): heroes without a picture show the person who answers
 // beside them on wide screens, and nothing more on phones, where the hero's button comes first.
+// (/ueber-uns shows his portrait in its founder section: twice on one page read as filler.)
 const offer = Object.values(offers)[0]!;
-const textHeroes = ["/leistungen", "/ueber-uns", "/zukunftssicher"];
+const textHeroes = ["/leistungen", "/zukunftssicher"];
 for (const paths of inGroups(
   [...textHeroes, ...serviceSlugs.map((slug) => `/leistungen/${slug}`)],
   2,
@@ -158,7 +159,7 @@ test("on phones the hero's lead is at least as large as the section intros below
     await page.goto(path);
     const sizes = await page.evaluate(() => {
       const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
-      const lead = document.querySelector("main > :first-child h1 ~ p")!;
+      const lead = document.querySelector("main > :first-child [data-hero-lead]")!;
       const intros = [...document.querySelectorAll("main > section:not(:first-child) h2 + p")];
       return { lead: size(lead), intro: Math.max(...intros.map(size)) };
     });
@@ -188,7 +189,9 @@ for (const width of [360, 1440]) {
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement!;
-          if (!node.textContent!.trim() || parent.closest(".sr-only")) continue;
+          // Words for screen readers only (a 1 px box) are not in sight.
+          const hidden = !!parent.closest(".sr-only") || parent.getBoundingClientRect().width <= 1;
+          if (!node.textContent!.trim() || hidden) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
           const text = range.getBoundingClientRect();

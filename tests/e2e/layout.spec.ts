@@ -66,10 +66,12 @@ function typesettingDefects(page: Page) {
       }
       return tops.length;
     };
-    // Shown to a reader: not hidden, not visually hidden, not off-screen (the form's honeypot).
+    // Shown to a reader: not hidden, not visually hidden (`sr-only`, at some widths only: a 1 px
+    // box), not off-screen (the form's honeypot).
     const shown = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) &&
       !element.closest(".sr-only") &&
+      element.getBoundingClientRect().width > 1 &&
       element.getBoundingClientRect().right > 0;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const elements = new Set<Element>();

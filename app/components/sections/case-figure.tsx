@@ -15,7 +15,7 @@ type SketchWords = (typeof caseLabels.sketches)[Case["sketch"]];
  * path to a decision (./case-sketches.tsx). Caption and description are the kind's, from content.
  *
  * Its words: the kind's caption, one sentence on what the drawing shows (a sketch, not a chart
- * without data), and a key to its marks (./case-sketch-key.tsx): in one compact row under the
+ * without data; in sight from lg), and a key to its marks (./case-sketch-key.tsx): in one compact row under the
  * drawing, and from lg, where the figure spans the page under the case's title, in a column
  * beside it. They are real text; the drawing is decoration (`aria-hidden`). The case's focus
  * points stand in its file of facts. Colours are the theme's variables and the brand's sea
@@ -49,7 +49,9 @@ export function CaseFigure({
     >
       <figcaption id={captionId} className="flex flex-col gap-y-1 text-xs lg:gap-y-3">
         <span className="font-semibold uppercase tracking-wide">{words.caption}</span>
-        <span className="text-sm text-muted">{words.description}</span>
+        {/* Beside the drawing from lg; on a phone, above it, it pushed the drawing under the
+            cookie banner: there it is for screen readers only. */}
+        <span className="text-sm text-muted max-lg:sr-only">{words.description}</span>
       </figcaption>
       <div
         data-sketch-area

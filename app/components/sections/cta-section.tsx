@@ -21,13 +21,14 @@ export function CtaSection({
     // theme's dark tokens inside (class `dark`), on deep sea green in both themes. On phones it
     // runs from edge to edge and meets the footer; wider, it spans the content column. Flush
     // left with the text, the button beside it from md on: no centred paragraph, no button
-    // that wraps at 360 px. A sea-green edge keeps it apart from the dark theme's page.
+    // that wraps at 360 px. A sea-green edge keeps it apart from the dark theme's page (on
+    // phones above and below only: at the screen's sides it read as a card glued to them).
     <section
       aria-labelledby={headingId}
       data-closing
       className="mx-auto max-w-6xl sm:px-6 sm:py-section"
     >
-      <div className="dark bg-closing px-4 py-14 text-fg ring-1 ring-primary/40 ring-inset sm:rounded-3xl sm:px-12 sm:py-16">
+      <div className="dark bg-closing px-4 py-14 text-fg max-sm:border-y max-sm:border-primary/40 sm:rounded-3xl sm:ring-1 sm:ring-primary/40 sm:ring-inset sm:px-12 sm:py-16">
         {/* The title across the band (beside the button it was squeezed into three short
             lines); under it the text, and the button beside the text from md on. */}
         <div className="grid gap-x-12 gap-y-6 md:grid-cols-[3fr_2fr] md:items-start">

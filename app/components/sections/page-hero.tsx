@@ -58,7 +58,8 @@ export function PageHero({
   split?: boolean;
   /**
    * With `aside`: from `lg` a wider text column (9 : 4 instead of 3 : 2), so a long title at
-   * display size keeps to two lines beside a narrow aside (a case's file).
+   * display size keeps to two lines beside a narrow aside (a case's file); the text at the
+   * top, not centred against a taller aside (160 px of air stood under the header).
    */
   wideText?: boolean;
   /** Shown under the lead and buttons, e.g. key facts. */
@@ -84,6 +85,7 @@ export function PageHero({
     <>
       {lead && (
         <p
+          data-hero-lead
           className={`mt-2 max-w-[50ch] text-muted max-sm:leading-normal sm:mt-5 sm:text-lead ${split ? "lg:mt-0" : ""} ${leadOnPhones === true ? "" : "max-sm:hidden"}`}
         >
           {lead}
@@ -138,7 +140,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "sm:py-12" : "sm:py-20"} ${aside ? "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center" : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,9fr)_minmax(0,4fr)]" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "sm:py-12" : "sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,9fr)_minmax(0,4fr)]" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}

@@ -44,7 +44,9 @@ export function Section({
       <div
         className={`mx-auto max-w-6xl px-4 py-section sm:px-6 ${split ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12" : ""}`}
       >
-        <div className="max-w-3xl">
+        {/* Split: the heading stays in view beside a long column (the founder's path ran
+            1,100 px beside an empty one). */}
+        <div className={`max-w-3xl ${split ? "lg:sticky lg:top-24 lg:self-start" : ""}`}>
           {number !== undefined && <SectionNumber number={number} />}
           <h2 id={headingId} className="text-title">
             <Sentences text={title} />

@@ -24,7 +24,7 @@ export function Testimonial({ testimonial }: { testimonial: TestimonialContent }
     <figure className="relative rounded-2xl border border-border bg-surface p-6 sm:p-8 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-x-10">
       <div>
         <Quote aria-hidden="true" className="size-8 text-primary" />
-        <blockquote className="mt-4 font-display text-xl font-semibold leading-snug sm:text-2xl">
+        <blockquote className="mt-4 font-display text-lg font-semibold leading-snug sm:text-2xl">
           <p>„{quote}“</p>
         </blockquote>
       </div>

@@ -21,3 +21,27 @@ export function Badge({
     </span>
   );
 }
+
+/** Short labels as a row of badges that wraps (a case's focus points, a list of technologies). */
+export function BadgeList({
+  items,
+  variant = "secondary",
+  label,
+  className = "",
+}: {
+  items: readonly string[];
+  variant?: keyof typeof styles;
+  /** The list's accessible name. */
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <ul aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant={variant}>{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

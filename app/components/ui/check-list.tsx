@@ -17,7 +17,7 @@ const variants = {
   },
   /** Short promises side by side, flush left like the text above. */
   inline: {
-    list: "flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium",
+    list: "flex flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-5 text-sm font-medium",
     item: "inline-flex items-center gap-1.5",
     icon: "size-4",
   },

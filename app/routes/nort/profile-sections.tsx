@@ -4,7 +4,7 @@ import { ContactFormIsland } from "#app/components/sections/contact-form-island"
 import { ReplyCard } from "#app/components/sections/contact-cards";
 import { DisclosureList } from "#app/components/sections/disclosure-list";
 import { Section } from "#app/components/sections/section";
-import { Badge } from "#app/components/ui/badge";
+import { Badge, BadgeList } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
 import { ContactRows } from "#app/components/ui/contact-rows";
 import { Icon } from "#app/components/ui/icon";
@@ -51,24 +51,6 @@ const content = {
 };
 
 type Content = typeof content;
-
-function BadgeList({
-  items,
-  variant = "secondary",
-}: {
-  items: readonly string[];
-  variant?: "primary" | "secondary" | "outline";
-}) {
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {items.map((item) => (
-        <li key={item}>
-          <Badge variant={variant}>{item}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** An icon on a tile of the opposite colour to its ground. */
 function IconTile({ icon, tone }: { icon: IconName; tone: "bg-bg" | "bg-surface" }) {
