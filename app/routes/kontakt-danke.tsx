@@ -13,12 +13,12 @@ export default function KontaktDanke() {
   return (
     // On the site's left edge, as every page's title, not in a centred column of its own; beside
     // it from md the person who will answer.
-    <section className="mx-auto grid max-w-6xl gap-12 px-4 py-24 sm:px-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center">
+    <section className="mx-auto grid max-w-6xl gap-12 px-4 pb-16 pt-6 sm:px-6 sm:py-24 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center">
       <div className="max-w-3xl">
-        <CheckCircle2 aria-hidden="true" className="size-10 text-primary" />
+        <CheckCircle2 aria-hidden="true" className="size-8 text-primary sm:size-10" />
         <h1 className="mt-4 text-display">{enquiryThanks.title}</h1>
-        <p className="mt-4 text-lg text-muted">{enquiryThanks.text}</p>
-        <ButtonLink to={enquiryThanks.back.to} className="mt-8">
+        <p className="mt-3 text-muted sm:mt-4 sm:text-lg">{enquiryThanks.text}</p>
+        <ButtonLink to={enquiryThanks.back.to} data-main-cta="" className="mt-6 sm:mt-8">
           {enquiryThanks.back.label}
         </ButtonLink>
       </div>

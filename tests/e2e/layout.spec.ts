@@ -123,7 +123,8 @@ test.describe("every page at 320, 390 and 1440 px, before a cookie choice", () =
     { width: 1440, height: 900 },
   ];
   for (const viewport of widths) {
-    for (const paths of inGroups([...sitePaths(), "/gibt-es-nicht"], 4)) {
+    // The thank-you page too: a visitor lands there from the form without JavaScript.
+    for (const paths of inGroups([...sitePaths(), "/gibt-es-nicht", "/kontakt/danke"], 4)) {
       // The 320 px load is resized to 360×640 too: there the banner's height and the free call
       // to action of the smallest phone the site designs for.
       const alsoAt = viewport.width === 320 ? " and 360×640" : "";
