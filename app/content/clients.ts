@@ -41,6 +41,9 @@ export const clients: Readonly<Record<string, Client>> = Object.fromEntries(
   }),
 );
 
+/** The word after a firm's name while its approval is missing ("Platzhalter"). */
+export const sampleMark = file.sampleMark;
+
 /** How a text names the client: its name, marked while its approval is missing. */
 export function clientMention(client: Client): string {
   return client.approvedByClient ? client.name : `${client.name} (${file.sampleMark})`;

@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { Route } from "./+types/cases";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
+import { Sentences } from "#app/components/ui/sentences";
 import { BadgeList } from "#app/components/ui/badge";
 import {
   caseLabels,
@@ -90,15 +91,16 @@ const cardItems = 3;
  * A case as a card: a sea-green top edge (the brand's, on every card), the sector named and the
  * marks above the title, then what came of it. A card that spans more than one column (the lead case) sets its
  * sketch beside its text, as large as the text is tall, instead of above it (container query).
- * The others share their row's tracks from md on (a subgrid of sketch, title, results, link), so
- * results and links line up across a row and a short card's air sits under its title, not in
- * one gap above its link; they are no query container, as containment switches a subgrid off.
+ * The others share their row's tracks from md on (a subgrid of sketch, title, results), so
+ * results line up across a row, each card's link follows its badges and a short card's air sits
+ * at its foot, not in a hole inside it; they are no query container, as containment switches a
+ * subgrid off.
  */
 function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: string }) {
   const aligned = span === undefined;
   return (
     <li
-      className={`flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${aligned ? "md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0" : `@container ${span}`}`}
+      className={`flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${aligned ? "md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0" : `@container ${span}`}`}
     >
       <div
         className={`grid flex-1 content-start gap-x-12 @2xl:grid-cols-2 ${aligned ? "md:contents" : ""}`}
@@ -109,7 +111,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
           </p>
           <CaseMarks item={item} labels={labels} />
           <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-2xl">
-            {item.title}
+            <Sentences text={item.title} />
           </h3>
           <p className="mt-2 text-muted @2xl:text-lead">{item.subtitle}</p>
         </div>
@@ -134,15 +136,15 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
             label={labels.badges}
             className="mt-5"
           />
+          {/* Right after the badges: pinned to the card's foot, a short card's air stood in
+              one hole above it. */}
+          <ArrowLink
+            to={`/case/${item.slug}`}
+            label={labels.details}
+            context={`${labels.detailsFor} ${item.title}`}
+            className="mt-4 min-h-11 self-start"
+          />
         </div>
-      </div>
-      <div className="mt-auto pt-6">
-        <ArrowLink
-          to={`/case/${item.slug}`}
-          label={labels.details}
-          context={`${labels.detailsFor} ${item.title}`}
-          className="min-h-11"
-        />
       </div>
     </li>
   );

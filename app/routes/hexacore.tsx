@@ -3,6 +3,7 @@ import { RuleEntry, RuleList, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
+import { StatementBand } from "#app/components/sections/statement-band";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { readPage } from "#app/content/files/collections";
@@ -68,6 +69,7 @@ export default function Hexacore() {
       <Section {...sections.method} tone="muted">
         <Steps steps={method} />
       </Section>
+      <StatementBand text={content.statement} />
       <Section {...sections.foundations}>
         <RuleList>
           {foundations.map((foundation) => (

@@ -87,7 +87,6 @@ export default function Kontakt() {
       <PageHero
         title={hero.title}
         lead={hero.lead}
-        primary={hero.form}
         // The person who answers, so the visitor knows whom they write to.
         aside={
           <Portrait alt="" size="contact" className="md:justify-self-end">

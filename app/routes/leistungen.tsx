@@ -7,6 +7,7 @@ import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Faq } from "#app/components/sections/faq";
 import { PageHero } from "#app/components/sections/page-hero";
+import { StatementBand } from "#app/components/sections/statement-band";
 import { Section } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
@@ -177,8 +178,19 @@ function IndustryPatterns({ patterns, labels }: { patterns: Content["patterns"];
 }
 
 export default function Leistungen() {
-  const { hero, sections, pillars, offers, specialised, stories, patterns, faq, closing, labels } =
-    content;
+  const {
+    hero,
+    sections,
+    statement,
+    pillars,
+    offers,
+    specialised,
+    stories,
+    patterns,
+    faq,
+    closing,
+    labels,
+  } = content;
   return (
     <>
       <PageHero
@@ -203,6 +215,7 @@ export default function Leistungen() {
       <Section number={3} title={sections.offers.title} intro={sections.offers.intro} tone="muted">
         <Offers offers={offers} labels={labels} />
       </Section>
+      <StatementBand text={statement} />
       <Section number={4} title={sections.specialised.title} intro={sections.specialised.intro}>
         <SpecialisedServices services={specialised} />
       </Section>

@@ -10,7 +10,6 @@ import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
 import { Section } from "#app/components/sections/section";
 import { ButtonLink } from "#app/components/ui/button-link";
-import { Card } from "#app/components/ui/card";
 import { Icon } from "#app/components/ui/icon";
 import { Portrait } from "#app/components/ui/portrait";
 import { RichText } from "#app/components/ui/rich-text";
@@ -62,19 +61,19 @@ export default function UeberUns() {
       </Section>
 
       <Section {...partners.section} tone="muted">
-        <Grid columns={3}>
+        {/* One row from lg, however many fields: as cards in a grid of three, five ended in a
+            centred pair. */}
+        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
           {partners.items.map((partner) => (
-            <Card as="li" key={partner.name} className="flex items-center gap-4">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-bg text-primary">
+            <li key={partner.name} className="border-t border-border pt-5">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
                 <Icon name={partner.icon} />
               </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold">{partner.name}</h3>
-                <p className="text-sm text-muted">{partner.role}</p>
-              </div>
-            </Card>
+              <h3 className="mt-3 font-semibold">{partner.name}</h3>
+              <p className="mt-1 text-sm text-muted">{partner.role}</p>
+            </li>
           ))}
-        </Grid>
+        </ul>
       </Section>
 
       <CtaSection content={about.closing} />

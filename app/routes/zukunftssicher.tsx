@@ -7,6 +7,7 @@ import { StepNumber } from "#app/components/ui/step-number";
 import { Faq } from "#app/components/sections/faq";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
+import { StatementBand } from "#app/components/sections/statement-band";
 import { Section } from "#app/components/sections/section";
 import { Disclosure } from "#app/components/ui/disclosure";
 import { readPage } from "#app/content/files/collections";
@@ -140,6 +141,7 @@ export default function Zukunftssicher() {
           }))}
         />
       </Section>
+      <StatementBand text={content.statement} />
       <Section {...sections.weeks}>
         <ol className="grid lg:grid-cols-4 lg:gap-8">
           {weeks.map((week, index) => (

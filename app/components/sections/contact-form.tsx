@@ -114,7 +114,8 @@ function Control({
 }) {
   if (field.kind === "choice") {
     return (
-      <select {...props}>
+      // Room on the right for the chevron (app.css).
+      <select {...props} className={`${props.className} pr-11`}>
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -6,12 +6,13 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className={level === 2 ? "mt-10" : "mt-6"}>
-      <Heading className={level === 2 ? "text-xl sm:text-2xl" : "text-lg"}>{section.title}</Heading>
+      <Heading className={level === 2 ? "text-xl sm:text-2xl" : "text-lg sm:text-xl"}>{section.title}</Heading>
       <RichBlocks
         blocks={section.blocks}
-        // Running text at most about 72 characters a line; the headings keep the full column.
-        paragraphClass="mt-3 max-w-[58ch]"
-        listClass="mt-3 max-w-[58ch] list-disc space-y-1 pl-6"
+        // Running text at most about 72 characters a line; from sm one step larger, so the
+        // column fills the page's centred width (at 16 px a third of it stayed empty at 1440).
+        paragraphClass="mt-3 max-w-[58ch] sm:text-lg"
+        listClass="mt-3 max-w-[58ch] list-disc space-y-1 pl-6 sm:text-lg"
       />
       {section.subsections?.map((sub) => (
         <SectionBody key={sub.title} section={sub} level={3} />

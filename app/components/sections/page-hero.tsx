@@ -47,13 +47,14 @@ export function PageHero({
    */
   leadOnPhones?: boolean | "after";
   /**
-   * A form follows, the page's point: less air above and below from `sm`, and on phones, where
-   * the form starts right under the hero, no button that only leads down to it.
+   * A form follows, the page's point: less air above and below from `sm` (the page gives no
+   * button that only leads down to it).
    */
   formFollows?: boolean;
   /**
    * No picture: from `lg` the title on the left and the lead and buttons beside it, so what
-   * follows the hero (a list of cases) starts in the first screen.
+   * follows the hero (a list of cases) starts in the first screen; the title centred against
+   * them (at the top, 170 px of air stood under it on /cases).
    */
   split?: boolean;
   /**
@@ -97,7 +98,7 @@ export function PageHero({
             // The page's main call to action: the layout tests keep it in the first screen. Under
             // it what it leads to: the free conversation's length and terms (issue 31), except
             // where a split hero must leave a phone's first screen to the list below.
-            <div className={`flex flex-col gap-1.5 ${formFollows ? "max-sm:hidden" : ""}`}>
+            <div className="flex flex-col gap-1.5">
               <ButtonLink to={primary.to} data-main-cta="">
                 {primary.label}
               </ButtonLink>
@@ -130,7 +131,7 @@ export function PageHero({
   if (split) {
     return (
       <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
-        <div className="mx-auto grid max-w-6xl px-4 pb-8 pt-4 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-x-16">
+        <div className="mx-auto grid max-w-6xl px-4 pb-8 pt-4 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-x-16">
           <div className="flex flex-col">{heading}</div>
           <div className="flex max-w-3xl flex-col">{body}</div>
         </div>

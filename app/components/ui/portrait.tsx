@@ -1,22 +1,18 @@
 import { portraitImage } from "#app/content/images";
 import { sampleLabels } from "#app/content/sample-notice";
 import { site } from "#app/content/site";
-import { Camera } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { AuroraArcs } from "./aurora-arcs";
 import { Picture } from "./picture";
 
 /** Same 5 : 6 shape as a real portrait (docs/content.md), so swapping in a photo moves nothing. */
 const frame = { width: 640, height: 768 };
 
-/** The corners of a camera's viewfinder, inset from the frame. */
-const inset = 56;
-const arm = 64;
-const corners = [
-  [inset, inset, 1, 1],
-  [frame.width - inset, inset, -1, 1],
-  [inset, frame.height - inset, 1, -1],
-  [frame.width - inset, frame.height - inset, -1, -1],
-].map(([x, y, dx, dy]) => `M${x} ${y! + dy! * arm}V${y}H${x! + dx! * arm}`);
+/** His initials ("JP"), the slot's one large sign until the photo comes. */
+const monogram = site.founder.fullName
+  .split(/\s+/)
+  .map((word) => word[0])
+  .join("");
 
 /**
  * The one portrait on every page (issue 31): the same 5 : 6 frame, corners and rule, his name
@@ -78,9 +74,9 @@ function twoLines(label: string): string[] {
 }
 
 /**
- * The founder's photo once `site.founder.portrait` names one; until then an honest photo slot
- * (a viewfinder that says the portrait follows) instead of a stand-in face or a monogram, drawn
- * inline so it follows the theme.
+ * The founder's photo once `site.founder.portrait` names one; until then an honest photo slot:
+ * his initials on the brand colour and the words that the portrait follows, never a stand-in
+ * face. Drawn inline so it follows the theme (a bare grey frame read as a broken image).
  */
 function PortraitPicture({ alt, priority, size }: { alt: string; priority: boolean; size: Size }) {
   const classes = sizes[size].picture;
@@ -103,31 +99,30 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
       viewBox={`0 0 ${frame.width} ${frame.height}`}
       width={frame.width}
       height={frame.height}
-      className={`h-auto bg-surface-strong ${classes}`}
+      className={`h-auto bg-primary ${classes}`}
     >
-      <path
-        d={corners.join("")}
-        fill="none"
-        style={{ stroke: "var(--muted)" }}
-        strokeWidth="3"
-        strokeLinecap="round"
-        opacity="0.6"
-      />
-      <Camera
-        x={frame.width / 2 - 40}
-        y={240}
-        width={80}
-        height={80}
-        strokeWidth={1.25}
-        style={{ color: "var(--muted)" }}
-      />
-      {/* Two large lines: readable in a 9 rem slot (the person card) as in a 24 rem one. */}
+      <g style={{ color: "var(--on-primary)" }}>
+        <AuroraArcs />
+      </g>
+      <text
+        aria-hidden="true"
+        textAnchor="middle"
+        x="50%"
+        y={420}
+        className="font-display text-[280px]"
+        style={{ fill: "var(--on-primary)" }}
+        fontWeight={600}
+        letterSpacing="-0.02em"
+      >
+        {monogram}
+      </text>
+      {/* Large enough to read in a 9 rem slot (the person card) as in a 24 rem one. */}
       <text
         textAnchor="middle"
-        y={430}
-        className={`font-display ${sizes[size].label}`}
-        style={{ fill: "var(--fg)" }}
-        fontWeight={600}
+        y={560}
+        className={`font-sans ${sizes[size].label}`}
+        style={{ fill: "var(--on-primary)" }}
+        fontWeight={500}
       >
         {/* The space between the lines stays in the text, for search and screen readers. */}
         {twoLines(sampleLabels.portrait).map((words, index) => (

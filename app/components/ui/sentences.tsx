@@ -1,3 +1,4 @@
+import { sampleMark } from "#app/content/clients";
 import { Fragment } from "react";
 import { KeptTogether } from "./kept-together";
 
@@ -19,6 +20,40 @@ const shortWordPair =
   /(?<![\p{L}\d])((?:in|an|im|am|zu|um|ab|ins|ans|zum|zur|vom|&) \S{1,10})(?!\S)/u;
 
 /**
+ * A firm's name, its mark and what follows the mark ("Sabio Consulting (Platzhalter):"), as
+ * three capturing groups: the last word of the name, the mark, the punctuation after it.
+ */
+const markPattern = new RegExp(
+  `(\\S+) (\\(${sampleMark.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\))(\\S*)`,
+);
+
+/**
+ * A heading's words, with a firm's mark set small in the text face: at display size
+ * "(Platzhalter)" outweighed the name it marks. It stays in the text and the accessible name.
+ */
+function Words({ text }: { text: string }) {
+  const parts = text.split(markPattern);
+  if (parts.length < 2) return <KeptTogether text={text} pattern={shortWordPair} />;
+  return parts.map((part, index) => {
+    if (index % 4 === 0) return <KeptTogether key={index} text={part} pattern={shortWordPair} />;
+    if (index % 4 !== 1) return null;
+    // From sm on the line with its name; on a phone it may start the next (a long name and
+    // its mark overflowed 320 px). Its punctuation always stays with it.
+    return (
+      <span key={index} className="sm:whitespace-nowrap">
+        {part}{" "}
+        <span className="whitespace-nowrap">
+          <span className="font-sans text-[max(0.875rem,0.3em)] font-medium tracking-normal text-muted">
+            {parts[index + 1]}
+          </span>
+          {parts[index + 2]}
+        </span>
+      </span>
+    );
+  });
+}
+
+/**
  * A heading of several sentences breaks between them first: each sentence is one inline
  * block, so "Genau im Denken. Nah an der Umsetzung." does not leave "Nah" at the end of a
  * line. A sentence longer than the line wraps inside its block by filling its first line
@@ -27,12 +62,12 @@ const shortWordPair =
  */
 export function Sentences({ text }: { text: string }) {
   const sentences = text.split(sentenceEnd);
-  if (sentences.length < 2) return <KeptTogether text={text} pattern={shortWordPair} />;
+  if (sentences.length < 2) return <Words text={text} />;
   return sentences.map((sentence, index) => (
     <Fragment key={index}>
       {index > 0 && " "}
       <span className="inline-block [text-wrap:pretty]">
-        <KeptTogether text={sentence} pattern={shortWordPair} />
+        <Words text={sentence} />
       </span>
     </Fragment>
   ));

@@ -170,6 +170,16 @@ export function heroOf(hero: z.infer<typeof heroSchema>, report: Report): HeroCo
   });
 }
 
+/**
+ * One sentence of the page's own, large on a band in the brand colour between two sections: a
+ * long page of headings and grids needs one change of pace. Empty: no band.
+ */
+export const statementSchema = optionalText.meta({
+  title: "Leitsatz",
+  description:
+    "Ein Satz in großer Schrift auf einem Band in der Markenfarbe, mitten in der Seite. Leer lassen: kein Band.",
+});
+
 /** The call to action at the end of a page. */
 export const closingSchema = z.strictObject({
   title: text.meta({ title: "Titel" }),

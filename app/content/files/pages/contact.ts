@@ -21,10 +21,6 @@ export const contactSchema = z
       .strictObject({
         title: text.meta({ title: "Titel" }),
         lead: text.meta({ title: "Einleitung" }),
-        formLabel: text.meta({
-          title: "Knopf zum Formular",
-          description: "Knopf im Kopfbereich, der zum Formular springt.",
-        }),
       })
       .meta({ title: "Kopfbereich" }),
     card: z
@@ -61,7 +57,7 @@ export function contactFromFile(file: ContactFile, report: Report) {
   const { hero, assistants } = file;
   return {
     meta: file.meta,
-    hero: { title: hero.title, lead: hero.lead, form: { label: hero.formLabel, to: "#anfrage" } },
+    hero: { title: hero.title, lead: hero.lead },
     card: { ...file.card, location: site.address.city },
     response: file.response,
     // Only with an assistant that is on.

@@ -10,6 +10,7 @@ import {
   heroSchema,
   metaSchema,
   sectionSchema,
+  statementSchema,
   sectionsOf,
   text,
 } from "../page-parts";
@@ -28,6 +29,7 @@ export const hexacoreSchema = z
         foundations: sectionSchema.meta({ title: "Wissenschaftliche Grundlagen" }),
       })
       .meta({ title: "Abschnitte", description: "Überschriften und Einleitungen der Abschnitte." }),
+    statement: statementSchema,
     problems: z
       .array(cardSchema)
       .min(1)
@@ -89,6 +91,7 @@ export function hexacoreFromFile(file: HexacoreFile, report: Report) {
     meta: file.meta,
     hero: { badge: file.hero.badge, ...heroOf(file.hero, report) },
     sections: sectionsOf(file.sections),
+    statement: file.statement,
     problems: file.problems,
     coreFactors: file.coreFactors,
     method: file.method,

@@ -13,6 +13,7 @@ import {
   metaSchema,
   ownNeedsBasis,
   sectionSchema,
+  statementSchema,
   sectionsOf,
   text,
 } from "../page-parts";
@@ -33,6 +34,7 @@ export const programmeSchema = z
         faq: sectionSchema.meta({ title: "Häufige Fragen" }),
       })
       .meta({ title: "Abschnitte", description: "Überschriften und Einleitungen der Abschnitte." }),
+    statement: statementSchema,
     keyFigures: z
       .array(
         z
@@ -113,6 +115,7 @@ export function programmeFromFile(file: ProgrammeFile, report: Report) {
     meta: file.meta,
     hero: heroOf(file.hero, report),
     sections: sectionsOf(file.sections),
+    statement: file.statement,
     keyFigures: file.keyFigures.map(({ metric, description, ...evidence }) =>
       withEvidence({ metric, description }, evidence),
     ),

@@ -15,6 +15,7 @@ import {
   sample,
   sampleOf,
   sectionSchema,
+  statementSchema,
   sectionsOf,
   serviceLinkOf,
   text,
@@ -41,6 +42,7 @@ export const servicesOverviewSchema = z
         title: "Abschnitte",
         description: "Überschriften und Einleitungen der Abschnitte 02–07.",
       }),
+    statement: statementSchema,
     pillars: z
       .array(cardSchema)
       .min(1)
@@ -162,6 +164,7 @@ export function servicesOverviewFromFile(file: ServicesOverviewFile, report: Rep
     meta: file.meta,
     hero: heroOf(file.hero, report),
     sections: sectionsOf(file.sections),
+    statement: file.statement,
     pillars: file.pillars,
     offers: file.offers.map(({ benefit, action, price, ...offer }) => ({
       ...offer,
