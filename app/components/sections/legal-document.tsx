@@ -6,7 +6,9 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className={level === 2 ? "mt-10" : "mt-6"}>
-      <Heading className={level === 2 ? "text-xl sm:text-2xl" : "text-lg sm:text-xl"}>{section.title}</Heading>
+      <Heading className={level === 2 ? "text-xl sm:text-2xl" : "text-lg sm:text-xl"}>
+        {section.title}
+      </Heading>
       <RichBlocks
         blocks={section.blocks}
         // Running text at most about 72 characters a line; from sm one step larger, so the
