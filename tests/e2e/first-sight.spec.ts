@@ -1,4 +1,5 @@
 import { caseLabels, cases } from "#app/content/cases";
+import { readPage } from "#app/content/files/collections";
 import { founderPath, site } from "#app/content/site";
 import { offers, topicPath, topics } from "#app/content/offers";
 import { serviceSlugs } from "#app/content/services";
@@ -21,6 +22,29 @@ for (const width of [360, 390, 1440]) {
     }
   });
 }
+
+test("a long page's statement band shows its content's sentence, large, between two sections", async ({
+  page,
+}) => {
+  const pages = [
+    ["/leistungen", readPage("services-overview").statement],
+    ["/zukunftssicher", readPage("programme").statement],
+    ["/hexacore", readPage("hexacore").statement],
+  ] as const;
+  for (const [path, statement] of pages) {
+    await page.goto(path);
+    const band = page.locator("main [data-statement]");
+    if (!statement) {
+      await expect(band, path).toHaveCount(0);
+      continue;
+    }
+    await expect(band, path).toHaveText(statement);
+    const size = await band.locator("p").evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+    expect(size, path).toBeGreaterThanOrEqual(40);
+    await expect(band.locator("xpath=preceding-sibling::section[1]"), path).toHaveCount(1);
+    await expect(band.locator("xpath=following-sibling::section[1]"), path).toHaveCount(1);
+  }
+});
 
 test("legal pages open with their title, not a decorative strip", async ({ page }) => {
   for (const path of ["/impressum", "/datenschutz", "/cookies"]) {

@@ -230,8 +230,11 @@ test.describe("/ueber-uns", () => {
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute("width", /\d+/);
     await expect(photo).toHaveAttribute("height", /\d+/);
-    // No photo yet: the honest photo slot stands in; his name beneath it (one portrait everywhere).
+    // No photo yet: the honest photo slot stands in, his initials on the brand colour and the
+    // words that the photo follows; his name beneath it (one portrait everywhere).
     await expect(photo).toContainText(sampleLabels.portrait);
+    const initials = site.founder.fullName.split(" ").map((word) => word[0]).join("");
+    await expect(photo).toContainText(initials);
     await expect(photo.locator("xpath=following-sibling::figcaption")).toContainText(
       site.founder.fullName,
     );
@@ -288,6 +291,8 @@ test.describe("/kontakt", () => {
     await page.goto("/kontakt");
     await expect(page).toHaveTitle(/^Kontakt/);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(contactPage.hero.title);
+    // The form follows the title at every width: no button that only leads down to it.
+    await expect(main(page).locator("a[href='#anfrage']")).toHaveCount(0);
     await expect(main(page).getByRole("link", { name: site.phone.display })).toHaveAttribute(
       "href",
       `tel:${site.phone.href}`,

@@ -1,3 +1,4 @@
+import { AuroraBackdrop } from "#app/components/ui/aurora-arcs";
 import { useId } from "react";
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ButtonLink } from "#app/components/ui/button-link";
@@ -28,10 +29,12 @@ export function CtaSection({
       data-closing
       className="mx-auto max-w-6xl sm:px-6 sm:py-section"
     >
-      <div className="dark bg-closing px-4 py-14 text-fg max-sm:border-y max-sm:border-primary/40 sm:rounded-3xl sm:ring-1 sm:ring-primary/40 sm:ring-inset sm:px-12 sm:py-16">
+      <div className="dark relative overflow-hidden bg-closing px-4 py-14 text-fg max-sm:border-y max-sm:border-primary/40 sm:rounded-3xl sm:ring-1 sm:ring-primary/40 sm:ring-inset sm:px-12 sm:py-16">
+        {/* The brand's arcs, as on the statement band and the portrait's slot. */}
+        <AuroraBackdrop className="text-primary" />
         {/* The title across the band (beside the button it was squeezed into three short
             lines); under it the text, and the button beside the text from md on. */}
-        <div className="grid gap-x-12 gap-y-6 md:grid-cols-[3fr_2fr] md:items-start">
+        <div className="relative grid gap-x-12 gap-y-6 md:grid-cols-[3fr_2fr] md:items-start">
           <div className="max-w-4xl md:col-span-2">
             {number !== undefined && <SectionNumber number={number} className="mb-2" />}
             <h2 id={headingId} className="text-title">

@@ -1,4 +1,4 @@
-import { AuroraArcs } from "#app/components/ui/aurora-arcs";
+import { AuroraBackdrop } from "#app/components/ui/aurora-arcs";
 import { Sentences } from "#app/components/ui/sentences";
 
 /**
@@ -9,15 +9,7 @@ export function StatementBand({ text }: { text?: string }) {
   if (!text) return null;
   return (
     <div data-statement="" className="statement-band relative overflow-hidden">
-      <svg
-        aria-hidden="true"
-        // The arcs' own band of the portrait's box, stretched across the band's width.
-        viewBox="0 130 640 260"
-        preserveAspectRatio="none"
-        className="absolute inset-0 size-full"
-      >
-        <AuroraArcs />
-      </svg>
+      <AuroraBackdrop />
       <p className="relative mx-auto max-w-6xl px-4 py-12 font-display text-2xl font-semibold leading-snug text-balance sm:px-6 sm:py-24 sm:text-4xl lg:text-5xl">
         <span className="block max-w-[30ch]">
           <Sentences text={text} />

@@ -21,3 +21,18 @@ export function AuroraArcs() {
     />
   ));
 }
+
+/** The arcs across a band, behind its text (which needs `relative`): the band's `overflow-hidden` crops them. */
+export function AuroraBackdrop({ className = "" }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      // The arcs' own strip of the 640 × 768 box, stretched across the band.
+      viewBox="0 130 640 260"
+      preserveAspectRatio="none"
+      className={`absolute inset-0 size-full ${className}`}
+    >
+      <AuroraArcs />
+    </svg>
+  );
+}

@@ -1,5 +1,6 @@
 import { render, within } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { sampleMark } from "#app/content/clients";
 import { Sentences } from "./sentences";
 
 test("each sentence of a heading is one block, and the heading reads as before", () => {
@@ -37,5 +38,21 @@ test("a short word stays on one line with the word after it; the text is unchang
   const heading = within(container).getByRole("heading", { name: text });
   const kept = [...heading.querySelectorAll("span.whitespace-nowrap")].map((s) => s.textContent);
   expect(kept).toEqual(["in komplexe"]);
+  expect(heading.textContent).toBe(text);
+});
+
+test("a firm's mark is set small in the text face, with its punctuation; the text is unchanged", () => {
+  const text = `Sabio Consulting (${sampleMark}): Positionierung eines Beratungshauses`;
+  const { container } = render(
+    <h1>
+      <Sentences text={text} />
+    </h1>,
+  );
+  const heading = within(container).getByRole("heading", { name: text });
+  const mark = within(heading).getByText(`(${sampleMark})`);
+  expect(mark.className).toContain("font-sans");
+  // The colon stays with the mark: no line starts with it.
+  expect(mark.parentElement!.className).toContain("whitespace-nowrap");
+  expect(mark.parentElement!.textContent).toBe(`(${sampleMark}):`);
   expect(heading.textContent).toBe(text);
 });
