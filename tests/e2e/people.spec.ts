@@ -233,7 +233,10 @@ test.describe("/ueber-uns", () => {
     // No photo yet: the honest photo slot stands in, his initials on the brand colour and the
     // words that the photo follows; his name beneath it (one portrait everywhere).
     await expect(photo).toContainText(sampleLabels.portrait);
-    const initials = site.founder.fullName.split(" ").map((word) => word[0]).join("");
+    const initials = site.founder.fullName
+      .split(" ")
+      .map((word) => word[0])
+      .join("");
     await expect(photo).toContainText(initials);
     await expect(photo.locator("xpath=following-sibling::figcaption")).toContainText(
       site.founder.fullName,
