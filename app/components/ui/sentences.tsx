@@ -37,10 +37,11 @@ function Words({ text }: { text: string }) {
   return parts.map((part, index) => {
     if (index % 4 === 0) return <KeptTogether key={index} text={part} pattern={shortWordPair} />;
     if (index % 4 !== 1) return null;
-    // From sm on the line with its name; on a phone it may start the next (a long name and
-    // its mark overflowed 320 px). Its punctuation always stays with it.
+    // One block with its name: on the name's line, unless the two are wider than the line
+    // ("Knabberteller (Platzhalter):" at 320 px), where the block breaks between them. Its
+    // punctuation always stays with it.
     return (
-      <span key={index} className="sm:whitespace-nowrap">
+      <span key={index} className="inline-block">
         {part}{" "}
         <span className="whitespace-nowrap">
           <span className="font-sans text-[max(0.875rem,0.3em)] font-medium tracking-normal text-muted">
