@@ -99,18 +99,16 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
       viewBox={`0 0 ${frame.width} ${frame.height}`}
       width={frame.width}
       height={frame.height}
-      className={`h-auto bg-primary ${classes}`}
+      className={`brand-panel h-auto ${classes}`}
     >
-      <g style={{ color: "var(--on-primary)" }}>
-        <AuroraArcs />
-      </g>
+      <AuroraArcs />
       <text
         aria-hidden="true"
         textAnchor="middle"
         x="50%"
         y={420}
         className="font-display text-[280px]"
-        style={{ fill: "var(--on-primary)" }}
+        fill="currentColor"
         fontWeight={600}
         letterSpacing="-0.02em"
       >
@@ -121,7 +119,7 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
         textAnchor="middle"
         y={560}
         className={`font-sans ${sizes[size].label}`}
-        style={{ fill: "var(--on-primary)" }}
+        fill="currentColor"
         fontWeight={500}
       >
         {/* The space between the lines stays in the text, for search and screen readers. */}
