@@ -15,7 +15,7 @@ const monogram = site.founder.fullName
   .join("");
 
 /**
- * The one portrait on every page (issue 31): the same 5 : 6 frame, corners and rule, his name
+ * The one portrait on every page (issue 31): the same 5 : 6 frame and rule, his name
  * beneath it; a placement chooses only its size. `card`: in the person card, his name beside
  * the picture (beneath it, the card's right half stayed empty); `hero`: beside or
  * under a page's title; `section`: beside a section's text; `contact`: on /kontakt, where on
