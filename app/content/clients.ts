@@ -46,5 +46,5 @@ export const sampleMark = file.sampleMark;
 
 /** How a text names the client: its name, marked while its approval is missing. */
 export function clientMention(client: Client): string {
-  return client.approvedByClient ? client.name : `${client.name} (${file.sampleMark})`;
+  return client.approvedByClient ? client.name : `${client.name} (${sampleMark})`;
 }

@@ -17,6 +17,7 @@
  *   the site is deployed (./deploy-target.ts), or a hosting provider that does not match it.
  * See "Before going live" in docs/content.md.
  */
+import { escapeRegExp } from "./escape-regexp";
 import { cases } from "#app/content/cases";
 import { type Client, clients } from "#app/content/clients";
 import { readPages } from "#app/content/files/collections";
@@ -286,10 +287,7 @@ function unapprovedMentions(
   return entries.flatMap(([path, item]) => unapprovedMentions(item, path, unapproved));
 }
 const namePattern = (name: string) =>
-  new RegExp(
-    `(?<![\\p{L}\\d-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d-])`,
-    "u",
-  );
+  new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(name)}(?![\\p{L}\\d-])`, "u");
 
 /** Each content module's exports, and each content file whole, with their names. */
 function contentEntries(content: LaunchInput["content"]): [string, unknown][] {

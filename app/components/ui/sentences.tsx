@@ -1,4 +1,5 @@
 import { sampleMark } from "#app/content/clients";
+import { escapeRegExp } from "#app/lib/escape-regexp";
 import { Fragment } from "react";
 import { KeptTogether } from "./kept-together";
 
@@ -23,9 +24,7 @@ const shortWordPair =
  * A firm's name, its mark and what follows the mark ("Sabio Consulting (Platzhalter):"), as
  * three capturing groups: the last word of the name, the mark, the punctuation after it.
  */
-const markPattern = new RegExp(
-  `(\\S+) (\\(${sampleMark.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\))(\\S*)`,
-);
+const markPattern = new RegExp(`(\\S+) (\\(${escapeRegExp(sampleMark)}\\))(\\S*)`);
 
 /**
  * A heading's words, with a firm's mark set small in the text face: at display size
