@@ -2,8 +2,8 @@
  * German typography for every text the site shows: a line must never break between a
  * number and its unit ("68 %", "ab 3.500 €", "30 Tage"), after a section or
  * article sign ("§ 5 DDG", "Art. 6 Abs. 1 lit. b") or inside a multi-part
- * abbreviation ("z. B.", "d. h.", "u. a."). `typeset` puts a no-break space
- * (U+00A0) there: the content files' texts get it when they are read, and the build's
+ * abbreviation ("z. B.", "d. h.", "u. a."), or before a middot between list items.
+ * `typeset` puts a no-break space (U+00A0) there: the content files' texts get it when they are read, and the build's
  * pass over each page (scripts/build/typography.ts) for what is written in components.
  */
 
@@ -71,6 +71,9 @@ const rules: readonly { name: string; before: string; after: string }[] = [
   { name: "Zahl und Einheit", before: `(?<![\\p{L}])${number}`, after: unit },
   { name: "Paragraf oder Artikel", before: reference, after: String.raw`[\d\p{L}]` },
   { name: "Mio./Mrd. und Währung", before: String.raw`(?:Mio|Mrd)\.`, after: "€" },
+  // A middot between list items ("Kostenloses Klarheitsgespräch · 25 Minuten") ends a line,
+  // never starts one.
+  { name: "Mittelpunkt", before: String.raw`\S`, after: "·" },
   {
     name: "mehrteilige Abkürzung",
     before: String.raw`(?<![\p{L}\d])\p{L}\.`,

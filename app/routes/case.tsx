@@ -132,13 +132,19 @@ function Story({ title, text }: { title: string; text: Case["context"] }) {
   );
 }
 
+/** "Who: what" as the hero's kicker and title; a title without a colon stays whole. */
+function titleParts(title: string): { kicker?: string; title: string } {
+  const colon = title.indexOf(": ");
+  return colon < 0 ? { title } : { kicker: title.slice(0, colon), title: title.slice(colon + 2) };
+}
+
 function CaseStudy({ item }: { item: Case }) {
   const labels = caseLabels;
   const next = nextCase(item.slug);
   return (
     <>
       <PageHero
-        title={item.title}
+        {...titleParts(item.title)}
         lead={item.subtitle}
         above={
           <>

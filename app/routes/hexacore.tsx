@@ -69,7 +69,7 @@ export default function Hexacore() {
       <Section {...sections.method} tone="muted">
         <Steps steps={method} />
       </Section>
-      <StatementBand text={content.statement} />
+      <StatementBand statement={content.statement} />
       <Section {...sections.foundations}>
         <RuleList>
           {foundations.map((foundation) => (

@@ -13,6 +13,7 @@ import { Portrait } from "#app/components/ui/portrait";
 import { readPage } from "#app/content/files/collections";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
+import { SampleMarked } from "#app/components/ui/sample-marked";
 
 const content = readPage("home");
 
@@ -55,7 +56,9 @@ function ExperienceCards({
           <ul aria-label={labels.companies} className="space-y-2 text-sm lg:pt-1">
             {card.companies.map((company) => (
               <li key={company.name} className="text-muted">
-                <span className="font-semibold text-fg">{company.name}</span>
+                <span className="font-semibold text-fg">
+                  <SampleMarked text={company.name} />
+                </span>
                 {company.note && ` – ${company.note}`}
               </li>
             ))}

@@ -215,7 +215,7 @@ export default function Leistungen() {
       <Section number={3} title={sections.offers.title} intro={sections.offers.intro} tone="muted">
         <Offers offers={offers} labels={labels} />
       </Section>
-      <StatementBand text={statement} />
+      <StatementBand statement={statement} />
       <Section number={4} title={sections.specialised.title} intro={sections.specialised.intro}>
         <SpecialisedServices services={specialised} />
       </Section>

@@ -12,6 +12,7 @@ import { CheckList } from "#app/components/ui/check-list";
 import { Disclosure } from "#app/components/ui/disclosure";
 import { pageMeta } from "#app/lib/meta";
 import { readPage } from "#app/content/files/collections";
+import { SampleMarked } from "#app/components/ui/sample-marked";
 
 const about = readPage("about");
 const founder = readPage("founder");
@@ -79,9 +80,13 @@ export default function UeberGruender() {
               </p>
               <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
               {step.companies.length > 0 && (
-                <p className="mt-1 text-sm font-medium">{step.companies.join(" · ")}</p>
+                <p className="mt-1 text-sm font-medium">
+                  <SampleMarked text={step.companies.join(" · ")} />
+                </p>
               )}
-              <p className="mt-2 text-muted">{step.description}</p>
+              <p className="mt-2 text-muted">
+                <SampleMarked text={step.description} />
+              </p>
               {step.achievements.length > 0 && (
                 <Disclosure summary={path.resultsLabel} className="mt-1">
                   <CheckList items={step.achievements} className="text-sm" />

@@ -141,7 +141,7 @@ export default function Zukunftssicher() {
           }))}
         />
       </Section>
-      <StatementBand text={content.statement} />
+      <StatementBand statement={content.statement} />
       <Section {...sections.weeks}>
         <ol className="grid lg:grid-cols-4 lg:gap-8">
           {weeks.map((week, index) => (

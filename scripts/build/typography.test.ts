@@ -20,6 +20,7 @@ describe("typeset", () => {
     ],
     ["i. d. R. werktags", `i.${nb}d.${nb}R. werktags`],
     ["2,5 Mio. €", `2,5${nb}Mio.${nb}€`],
+    ["Kostenloses Klarheitsgespräch · 25 Minuten", `Kostenloses Klarheitsgespräch${nb}· 25${nb}Minuten`],
   ])("%s", (input, expected) => {
     expect(typeset(input)).toBe(expected);
   });

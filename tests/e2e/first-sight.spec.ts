@@ -23,7 +23,7 @@ for (const width of [360, 390, 1440]) {
   });
 }
 
-test("a long page's statement band shows its content's sentence, large, between two sections", async ({
+test("a long page's statement band shows its content's sentence and figure, large, between two sections", async ({
   page,
 }) => {
   const pages = [
@@ -34,13 +34,21 @@ test("a long page's statement band shows its content's sentence, large, between 
   for (const [path, statement] of pages) {
     await page.goto(path);
     const band = page.locator("main [data-statement]");
-    if (!statement) {
+    if (!statement.text) {
       await expect(band, path).toHaveCount(0);
       continue;
     }
-    await expect(band, path).toHaveText(statement);
-    const size = await band.locator("p").evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+    const sentence = band.locator("[data-statement-text]");
+    await expect(sentence, path).toHaveText(statement.text);
+    const size = await sentence.evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
     expect(size, path).toBeGreaterThanOrEqual(40);
+    if (statement.figure) {
+      // The figure beside it, larger still.
+      const figure = band.getByText(statement.figure.value, { exact: true });
+      await expect(figure, path).toBeVisible();
+      const figureSize = await figure.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      expect(figureSize, path).toBeGreaterThan(size);
+    }
     await expect(band.locator("xpath=preceding-sibling::section[1]"), path).toHaveCount(1);
     await expect(band.locator("xpath=following-sibling::section[1]"), path).toHaveCount(1);
   }

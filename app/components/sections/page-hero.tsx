@@ -3,6 +3,7 @@ import { PersonCard } from "#app/components/sections/person-card";
 import { SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
+import { SampleMarked } from "#app/components/ui/sample-marked";
 import { Sentences } from "#app/components/ui/sentences";
 import type { Cta } from "#app/content/types";
 
@@ -11,6 +12,7 @@ export function PageHero({
   eyebrow,
   number,
   title,
+  kicker,
   lead,
   primary,
   secondary,
@@ -28,6 +30,12 @@ export function PageHero({
   /** The page's first section number ("01"), where its sections are numbered. */
   number?: number;
   title: string;
+  /**
+   * The title's first part, before its colon ("Neurogum (Platzhalter)"), set as a small line
+   * above the rest: at display size the name, its mark and the colon took the title's first
+   * line. The colon stays for screen readers, so the heading reads as written.
+   */
+  kicker?: string;
   lead?: string;
   primary?: Cta;
   secondary?: Cta;
@@ -78,6 +86,14 @@ export function PageHero({
         </div>
       )}
       <h1 className={aside || person || split ? "text-display-split" : "text-display"}>
+        {kicker && (
+          <>
+            <span className="mb-2 block font-sans text-lg font-semibold tracking-normal text-primary sm:mb-4 sm:text-xl">
+              <SampleMarked text={kicker} />
+              <span className="sr-only">:</span>
+            </span>{" "}
+          </>
+        )}
         <Sentences text={title} />
       </h1>
     </>

@@ -22,7 +22,7 @@ const monogram = site.founder.fullName
  * phones a 112 px picture (96 px below 375 px) stands beside his name (the form's first field must stay above the
  * cookie banner at 375×667, tests/e2e/layout.spec.ts) and from `md` a 224 px one above it.
  * `label`: the size of the empty slot's words in the frame's units (640 wide): about 14 px or
- * more in a small slot, quieter in a large one.
+ * more in a small slot, quieter in a large one; `lines`: in one line or two.
  */
 const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
@@ -30,19 +30,24 @@ const sizes = {
     picture: "w-36 shrink-0 rounded-2xl border border-border",
     figure: "flex-row items-center",
     label: "text-[72px]",
+    lines: 2,
   },
   hero: {
     picture:
       "w-36 shrink-0 rounded-3xl border border-border shadow-lg min-[360px]:w-44 sm:w-60 md:w-full",
     // On phones his name beside the picture, not under it with the right half empty; at its top,
     // so it stays above the cookie banner where the picture reaches under it (home at 360×640).
-    figure: "max-md:flex-row max-md:items-start md:flex-col md:w-full md:max-w-sm",
-    label: "text-[72px] md:text-[48px]",
+    // 18 rem from md: at 24 rem the slot was the largest thing in the hero, above the title.
+    figure: "max-md:flex-row max-md:items-start md:flex-col md:w-full md:max-w-72",
+    // One line: 14 px in a 176 px slot, 23 px in an 18 rem one.
+    label: "text-[52px]",
+    lines: 1,
   },
   section: {
     picture: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full",
     figure: "flex-col md:w-full md:max-w-sm",
     label: "text-[60px] md:text-[48px]",
+    lines: 2,
   },
   contact: {
     // 96 px below 375 px: the e-mail address beside it stays on one line at 360.
@@ -50,13 +55,14 @@ const sizes = {
       "w-24 shrink-0 rounded-2xl border border-border min-[375px]:w-28 md:w-full md:rounded-3xl md:shadow-lg",
     figure: "flex-col max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
     label: "text-[72px] md:text-[56px]",
+    lines: 2,
   },
 } as const;
 
 /** Pixel widths for a photo's `sizes`, by placement. */
 const photoSizes = {
   card: "9rem",
-  hero: "(min-width: 768px) 24rem, 15rem",
+  hero: "(min-width: 768px) 18rem, 15rem",
   section: "(min-width: 768px) 24rem, 18rem",
   contact: "(min-width: 768px) 14rem, 7rem",
 } as const;
@@ -123,14 +129,16 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
         fontWeight={500}
       >
         {/* The space between the lines stays in the text, for search and screen readers. */}
-        {twoLines(sampleLabels.portrait).map((words, index) => (
-          <Fragment key={words}>
-            {index > 0 && " "}
-            <tspan x="50%" dy={index === 0 ? 0 : "1.15em"}>
-              {words}
-            </tspan>
-          </Fragment>
-        ))}
+        {(sizes[size].lines === 1 ? [sampleLabels.portrait] : twoLines(sampleLabels.portrait)).map(
+          (words, index) => (
+            <Fragment key={words}>
+              {index > 0 && " "}
+              <tspan x="50%" dy={index === 0 ? 0 : "1.15em"}>
+                {words}
+              </tspan>
+            </Fragment>
+          ),
+        )}
       </text>
     </svg>
   );

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import type { RichBlock, RichInline, RichText as Paragraphs } from "#app/content/types";
+import { SampleMarked } from "./sample-marked";
 
 /** Links in running text: underlined, so they stand out by more than their colour. */
 const linkClass = "text-primary underline underline-offset-2";
 
 function inline(node: RichInline, key: number): ReactNode {
-  if (typeof node === "string") return node;
+  if (typeof node === "string") return <SampleMarked key={key} text={node} />;
   if (node.tag === "br") return <br key={key} />;
   const children = node.children.map(inline);
   if (node.tag === "a") {

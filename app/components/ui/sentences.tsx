@@ -43,9 +43,7 @@ function Words({ text }: { text: string }) {
       <span key={index} className="inline-block">
         {part}{" "}
         <span className="whitespace-nowrap">
-          <span className="font-sans text-[max(0.875rem,0.3em)] font-medium tracking-normal text-muted">
-            {parts[index + 1]}
-          </span>
+          <span className="sample-mark text-[max(0.875rem,0.3em)]">{parts[index + 1]}</span>
           {parts[index + 2]}
         </span>
       </span>

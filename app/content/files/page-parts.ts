@@ -180,6 +180,35 @@ export const statementSchema = optionalText.meta({
     "Ein Satz in großer Schrift auf einem Band in der Markenfarbe, mitten in der Seite. Leer lassen: kein Band.",
 });
 
+/** A large figure beside the statement: an empty value draws none. */
+export const statementFigureSchema = z
+  .strictObject({
+    value: optionalText.meta({ title: "Zahl", description: "Kurz, z. B. „7±2“ oder „3–5“." }),
+    label: optionalText.meta({ title: "Was sie zählt", description: "Eine Zeile unter der Zahl." }),
+  })
+  .optional()
+  .meta({
+    title: "Zahl zum Leitsatz",
+    description:
+      "Eine große Zahl neben dem Leitsatz, die er belegt; sie muss auf der Seite stehen. Leer = keine.",
+  });
+
+/** A page's statement band (app/components/sections/statement-band.tsx): its sentence and figure. */
+export interface Statement {
+  text?: string;
+  figure?: { value: string; label?: string };
+}
+
+export function statementOf(
+  text: string | undefined,
+  figure: z.infer<typeof statementFigureSchema>,
+): Statement {
+  return {
+    text,
+    ...(figure?.value ? { figure: { value: figure.value, label: figure.label || undefined } } : {}),
+  };
+}
+
 /** The call to action at the end of a page. */
 export const closingSchema = z.strictObject({
   title: text.meta({ title: "Titel" }),

@@ -18,6 +18,7 @@ import { CheckList } from "#app/components/ui/check-list";
 import { clientMention, clients } from "#app/content/clients";
 import { readPage } from "#app/content/files/collections";
 import { YearRanges } from "#app/components/ui/year-ranges";
+import { SampleMarked } from "#app/components/ui/sample-marked";
 
 const profile = readPage("profile");
 /** The firms of the founder's career before the founding, as the texts name them. */
@@ -167,7 +168,9 @@ export function ProfileSections() {
                   className="grid max-w-none border-b border-border py-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12 lg:py-8"
                 >
                   <div>
-                    <p className="font-semibold text-primary">{mandate.company}</p>
+                    <p className="font-semibold text-primary">
+                      <SampleMarked text={mandate.company} />
+                    </p>
                     <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
                     <p className="mt-2 text-sm text-muted">
                       <YearRanges
@@ -180,7 +183,9 @@ export function ProfileSections() {
                     summary={profileLabels.mandateDetails}
                     className="mt-2 lg:mt-0"
                   >
-                    <p className="max-w-[56ch] text-muted">{mandate.description}</p>
+                    <p className="max-w-[56ch] text-muted">
+                      <SampleMarked text={mandate.description} />
+                    </p>
                     <Label className="mt-5">{profileLabels.keyFocus}</Label>
                     <CheckList items={mandate.keyFocus} className="mt-3" />
                     <Label className="mt-5">{profileLabels.industries}</Label>
@@ -197,7 +202,9 @@ export function ProfileSections() {
           away at every width. Its title above, not beside: "Verpackungs-Lösungen" is wider than
           a split title's column at 1440 px and broke at its hyphen. */}
       <Section title={profileSections.packaging} tone="muted">
-        <p className="max-w-[56ch] text-muted sm:text-lg">{packaging.intro}</p>
+        <p className="max-w-[56ch] text-muted sm:text-lg">
+          <SampleMarked text={packaging.intro} />
+        </p>
         <Disclosure
           summary={profileLabels.packagingDetails}
           className="mt-6 border-y border-border py-1"
@@ -288,7 +295,9 @@ export function ProfileSections() {
                   <span className="block text-xs text-muted">{profileLabels.career}</span>
                 )}
               </p>
-              <p className="font-medium leading-snug sm:pt-0.5">{row.companies.join(" · ")}</p>
+              <p className="font-medium leading-snug sm:pt-0.5">
+                <SampleMarked text={row.companies.join(" · ")} />
+              </p>
             </li>
           ))}
         </ol>

@@ -10,6 +10,8 @@ import {
   heroSchema,
   metaSchema,
   sectionSchema,
+  statementFigureSchema,
+  statementOf,
   statementSchema,
   sectionsOf,
   text,
@@ -30,6 +32,7 @@ export const hexacoreSchema = z
       })
       .meta({ title: "Abschnitte", description: "Überschriften und Einleitungen der Abschnitte." }),
     statement: statementSchema,
+    statementFigure: statementFigureSchema,
     problems: z
       .array(cardSchema)
       .min(1)
@@ -91,7 +94,7 @@ export function hexacoreFromFile(file: HexacoreFile, report: Report) {
     meta: file.meta,
     hero: { badge: file.hero.badge, ...heroOf(file.hero, report) },
     sections: sectionsOf(file.sections),
-    statement: file.statement,
+    statement: statementOf(file.statement, file.statementFigure),
     problems: file.problems,
     coreFactors: file.coreFactors,
     method: file.method,

@@ -13,6 +13,8 @@ import {
   metaSchema,
   ownNeedsBasis,
   sectionSchema,
+  statementFigureSchema,
+  statementOf,
   statementSchema,
   sectionsOf,
   text,
@@ -35,6 +37,7 @@ export const programmeSchema = z
       })
       .meta({ title: "Abschnitte", description: "Überschriften und Einleitungen der Abschnitte." }),
     statement: statementSchema,
+    statementFigure: statementFigureSchema,
     keyFigures: z
       .array(
         z
@@ -115,7 +118,7 @@ export function programmeFromFile(file: ProgrammeFile, report: Report) {
     meta: file.meta,
     hero: heroOf(file.hero, report),
     sections: sectionsOf(file.sections),
-    statement: file.statement,
+    statement: statementOf(file.statement, file.statementFigure),
     keyFigures: file.keyFigures.map(({ metric, description, ...evidence }) =>
       withEvidence({ metric, description }, evidence),
     ),

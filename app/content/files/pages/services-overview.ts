@@ -15,6 +15,8 @@ import {
   sample,
   sampleOf,
   sectionSchema,
+  statementFigureSchema,
+  statementOf,
   statementSchema,
   sectionsOf,
   serviceLinkOf,
@@ -43,6 +45,7 @@ export const servicesOverviewSchema = z
         description: "Überschriften und Einleitungen der Abschnitte 02–07.",
       }),
     statement: statementSchema,
+    statementFigure: statementFigureSchema,
     pillars: z
       .array(cardSchema)
       .min(1)
@@ -164,7 +167,7 @@ export function servicesOverviewFromFile(file: ServicesOverviewFile, report: Rep
     meta: file.meta,
     hero: heroOf(file.hero, report),
     sections: sectionsOf(file.sections),
-    statement: file.statement,
+    statement: statementOf(file.statement, file.statementFigure),
     pillars: file.pillars,
     offers: file.offers.map(({ benefit, action, price, ...offer }) => ({
       ...offer,
