@@ -23,6 +23,7 @@ import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
 import { BadgeList } from "#app/components/ui/badge";
+import { SampleMarked } from "#app/components/ui/sample-marked";
 import { YearRanges } from "#app/components/ui/year-ranges";
 
 type Labels = typeof caseLabels;
@@ -248,7 +249,9 @@ function CaseStudy({ item }: { item: Case }) {
         >
           <span>
             <span className="block text-sm font-semibold text-primary">{labels.nextCase}</span>
-            <span className="mt-1 block font-semibold">{next.title}</span>
+            <span className="mt-1 block font-semibold">
+              <SampleMarked text={next.title} />
+            </span>
           </span>
           <ArrowRight
             aria-hidden="true"

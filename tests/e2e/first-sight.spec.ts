@@ -1,4 +1,5 @@
 import { caseLabels, cases } from "#app/content/cases";
+import { sampleMark } from "#app/content/clients";
 import { readPage } from "#app/content/files/collections";
 import { founderPath, site } from "#app/content/site";
 import { offers, topicPath, topics } from "#app/content/offers";
@@ -51,6 +52,38 @@ test("a long page's statement band shows its content's sentence and figure, larg
     }
     await expect(band.locator("xpath=preceding-sibling::section[1]"), path).toHaveCount(1);
     await expect(band.locator("xpath=following-sibling::section[1]"), path).toHaveCount(1);
+  }
+});
+
+test("a firm's mark is set smaller and lighter than its name wherever it stands", async ({
+  page,
+}) => {
+  const mark = `(${sampleMark})`;
+  const markedCase = cases.find((item) => item.title.includes(mark));
+  const paths = [
+    "/",
+    founderPath,
+    "/nort",
+    "/cases",
+    ...(markedCase ? [`/case/${markedCase.slug}`] : []),
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    const main = page.locator("main");
+    const mentions = (await main.textContent())!.split(mark).length - 1;
+    const marks = main.getByText(mark, { exact: true });
+    // Every mention is its own element (none at the name's size and weight), unless none.
+    await expect(marks, path).toHaveCount(mentions);
+    for (const element of await marks.all()) {
+      const [own, around] = await element.evaluate((e) =>
+        [e, e.parentElement!].map((node) => {
+          const style = getComputedStyle(node);
+          return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight) };
+        }),
+      );
+      expect(own!.size, path).toBeLessThan(around!.size);
+      expect(own!.weight, path).toBeLessThanOrEqual(Math.min(around!.weight, 500));
+    }
   }
 });
 

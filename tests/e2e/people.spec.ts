@@ -332,7 +332,7 @@ test.describe("/kontakt", () => {
   test("on a phone, phone and e-mail show once, above the form", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/kontakt");
-    const form = main(page).getByRole("button", { name: /senden/i });
+    const form = main(page).getByRole("button", { name: contactForm.submit });
     for (const name of [site.phone.display, site.email]) {
       const links = main(page).getByRole("link", { name });
       await expect(links.filter({ visible: true })).toHaveCount(1);

@@ -50,7 +50,7 @@ test("a firm's mark is set small in the text face, with its punctuation; the tex
   );
   const heading = within(container).getByRole("heading", { name: text });
   const mark = within(heading).getByText(`(${sampleMark})`);
-  expect(mark.className).toContain("font-sans");
+  expect(mark.className).toContain("sample-mark");
   // The colon stays with the mark: no line starts with it.
   expect(mark.parentElement!.className).toContain("whitespace-nowrap");
   expect(mark.parentElement!.textContent).toBe(`(${sampleMark}):`);
