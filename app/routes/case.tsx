@@ -23,7 +23,7 @@ import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
 import { BadgeList } from "#app/components/ui/badge";
-import { SampleMarked } from "#app/components/ui/sample-marked";
+import { ClientLine, titleParts } from "#app/components/ui/client-line";
 import { YearRanges } from "#app/components/ui/year-ranges";
 
 type Labels = typeof caseLabels;
@@ -133,10 +133,15 @@ function Story({ title, text }: { title: string; text: Case["context"] }) {
   );
 }
 
-/** "Who: what" as the hero's kicker and title; a title without a colon stays whole. */
-function titleParts(title: string): { kicker?: string; title: string } {
-  const colon = title.indexOf(": ");
-  return colon < 0 ? { title } : { kicker: title.slice(0, colon), title: title.slice(colon + 2) };
+/** The next case's title in the case's own pattern: its client small above the "what". */
+function NextTitle({ title }: { title: string }) {
+  const parts = titleParts(title);
+  return (
+    <span className="mt-1 block font-semibold">
+      {parts.client && <ClientLine name={parts.client} className="text-sm" />}
+      {parts.title}
+    </span>
+  );
 }
 
 function CaseStudy({ item }: { item: Case }) {
@@ -249,9 +254,7 @@ function CaseStudy({ item }: { item: Case }) {
         >
           <span>
             <span className="block text-sm font-semibold text-primary">{labels.nextCase}</span>
-            <span className="mt-1 block font-semibold">
-              <SampleMarked text={next.title} />
-            </span>
+            <NextTitle title={next.title} />
           </span>
           <ArrowRight
             aria-hidden="true"

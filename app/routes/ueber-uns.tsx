@@ -37,8 +37,8 @@ export default function UeberUns() {
       </Section>
 
       <Section title={founder.title} tone="muted">
-        <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr]">
-          <Portrait alt={founder.photoAlt} size="section" className="mx-auto md:mx-0" />
+        <div className="grid items-center gap-10 md:grid-cols-[18rem_1fr] lg:gap-16">
+          <Portrait alt={founder.photoAlt} />
           <div>
             <div className="space-y-4 text-lg text-muted">
               <RichText text={founder.text} />

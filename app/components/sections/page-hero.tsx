@@ -3,7 +3,7 @@ import { PersonCard } from "#app/components/sections/person-card";
 import { SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
-import { SampleMarked } from "#app/components/ui/sample-marked";
+import { ClientLine } from "#app/components/ui/client-line";
 import { Sentences } from "#app/components/ui/sentences";
 import type { Cta } from "#app/content/types";
 
@@ -12,7 +12,7 @@ export function PageHero({
   eyebrow,
   number,
   title,
-  kicker,
+  client,
   lead,
   primary,
   secondary,
@@ -30,12 +30,8 @@ export function PageHero({
   /** The page's first section number ("01"), where its sections are numbered. */
   number?: number;
   title: string;
-  /**
-   * The title's first part, before its colon ("Neurogum (Platzhalter)"), set as a small line
-   * above the rest: at display size the name, its mark and the colon took the title's first
-   * line. The colon stays for screen readers, so the heading reads as written.
-   */
-  kicker?: string;
+  /** A case's client, set as a small line above the title (`ClientLine`). */
+  client?: string;
   lead?: string;
   primary?: Cta;
   secondary?: Cta;
@@ -86,14 +82,7 @@ export function PageHero({
         </div>
       )}
       <h1 className={aside || person || split ? "text-display-split" : "text-display"}>
-        {kicker && (
-          <>
-            <span className="mb-2 block font-sans text-lg font-semibold tracking-normal text-primary sm:mb-4 sm:text-xl">
-              <SampleMarked text={kicker} />
-              <span className="sr-only">:</span>
-            </span>{" "}
-          </>
-        )}
+        {client && <ClientLine name={client} className="mb-2 text-lg sm:mb-4 sm:text-xl" />}
         <Sentences text={title} />
       </h1>
     </>

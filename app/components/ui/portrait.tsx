@@ -18,7 +18,8 @@ const monogram = site.founder.fullName
  * The one portrait on every page (issue 31): the same 5 : 6 frame and rule, his name
  * beneath it; a placement chooses only its size. `card`: in the person card, his name beside
  * the picture (beneath it, the card's right half stayed empty); `hero`: beside or
- * under a page's title; `section`: beside a section's text; `contact`: on /kontakt, where on
+ * under a page's title, or beside a section's text (one size: at 24 rem beside a section it was
+ * the largest thing on /ueber-uns); `contact`: on /kontakt, where on
  * phones a 112 px picture (96 px below 375 px) stands beside his name (the form's first field must stay above the
  * cookie banner at 375×667, tests/e2e/layout.spec.ts) and from `md` a 224 px one above it.
  * `label`: the size of the empty slot's words in the frame's units (640 wide): about 14 px or
@@ -43,12 +44,6 @@ const sizes = {
     label: "text-[52px]",
     lines: 1,
   },
-  section: {
-    picture: "w-60 rounded-3xl border border-border shadow-lg sm:w-72 md:w-full",
-    figure: "flex-col md:w-full md:max-w-sm",
-    label: "text-[60px] md:text-[48px]",
-    lines: 2,
-  },
   contact: {
     // 96 px below 375 px: the e-mail address beside it stays on one line at 360.
     picture:
@@ -63,7 +58,6 @@ const sizes = {
 const photoSizes = {
   card: "9rem",
   hero: "(min-width: 768px) 18rem, 15rem",
-  section: "(min-width: 768px) 24rem, 18rem",
   contact: "(min-width: 768px) 14rem, 7rem",
 } as const;
 
