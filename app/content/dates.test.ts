@@ -6,7 +6,7 @@ import { readPage } from "./files/collections";
 const founder = readPage("founder");
 const profile = readPage("profile");
 
-/** The start year each page gives for the Nort mandate (profile, case, founder page's path). */
+/** The start year each page gives for the Nort mandate (profile, case, founder page's path), if any. */
 function nortYears(): (string | undefined)[] {
   const year = (text: string | undefined, pattern: RegExp) => text?.match(pattern)?.[1];
   const pathCompanies = founder.path.items.flatMap((step) => step.companies);
@@ -35,8 +35,10 @@ describe("dates", () => {
     expect(formatDate("2025-09-01")).toBe("1. September 2025");
   });
 
-  it("the Nort mandate starts in the same year on every page", () => {
-    expect(nortYears()).toEqual(Array(4).fill(String(dates.mandates.nort)));
+  it("the Nort mandate starts in the same year wherever a page gives one", () => {
+    // A text may leave the year out (the founder's path names it once, in its meta line).
+    const years = nortYears().filter((year) => year !== undefined);
+    expect(years).toEqual(Array(years.length).fill(String(dates.mandates.nort)));
   });
 
   it("the build year is the year the pages were rendered", () => {
