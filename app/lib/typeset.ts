@@ -2,9 +2,10 @@
  * German typography for every text the site shows: a line must never break between a
  * number and its unit ("68 %", "ab 3.500 €", "30 Tage"), after a section or
  * article sign ("§ 5 DDG", "Art. 6 Abs. 1 lit. b") or inside a multi-part
- * abbreviation ("z. B.", "d. h.", "u. a."), or before a middot between list items.
- * `typeset` puts a no-break space (U+00A0) there: the content files' texts get it when they are read, and the build's
- * pass over each page (scripts/build/typography.ts) for what is written in components.
+ * abbreviation ("z. B.", "d. h.", "u. a."), nor before a middot between list items.
+ * `typeset` puts a no-break space (U+00A0) there: the content files' texts get it when
+ * they are read, and the build's pass over each page (scripts/build/typography.ts) for
+ * what is written in components.
  */
 
 export const noBreakSpace = "\u00A0";

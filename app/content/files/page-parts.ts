@@ -199,6 +199,7 @@ export interface Statement {
   figure?: { value: string; label?: string };
 }
 
+/** The band's sentence, and its figure where the file gives a value. */
 export function statementOf(
   text: string | undefined,
   figure: z.infer<typeof statementFigureSchema>,
