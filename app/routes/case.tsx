@@ -23,7 +23,7 @@ import { CheckList } from "#app/components/ui/check-list";
 import { Picture } from "#app/components/ui/picture";
 import { RichText } from "#app/components/ui/rich-text";
 import { BadgeList } from "#app/components/ui/badge";
-import { ClientLine, titleParts } from "#app/components/ui/client-line";
+import { ClientTitle } from "#app/components/ui/client-title";
 import { YearRanges } from "#app/components/ui/year-ranges";
 
 type Labels = typeof caseLabels;
@@ -133,24 +133,14 @@ function Story({ title, text }: { title: string; text: Case["context"] }) {
   );
 }
 
-/** The next case's title in the case's own pattern: its client small above the "what". */
-function NextTitle({ title }: { title: string }) {
-  const parts = titleParts(title);
-  return (
-    <span className="mt-1 block font-semibold">
-      {parts.client && <ClientLine name={parts.client} className="text-sm" />}
-      {parts.title}
-    </span>
-  );
-}
-
 function CaseStudy({ item }: { item: Case }) {
   const labels = caseLabels;
   const next = nextCase(item.slug);
   return (
     <>
       <PageHero
-        {...titleParts(item.title)}
+        title={item.title}
+        clientFirst
         lead={item.subtitle}
         above={
           <>
@@ -254,7 +244,9 @@ function CaseStudy({ item }: { item: Case }) {
         >
           <span>
             <span className="block text-sm font-semibold text-primary">{labels.nextCase}</span>
-            <NextTitle title={next.title} />
+            <span className="mt-1 block font-semibold">
+              <ClientTitle title={next.title} clientClassName="text-sm" />
+            </span>
           </span>
           <ArrowRight
             aria-hidden="true"

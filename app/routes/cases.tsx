@@ -4,8 +4,7 @@ import { useId } from "react";
 import type { Route } from "./+types/cases";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { PageHero } from "#app/components/sections/page-hero";
-import { ClientLine, titleParts } from "#app/components/ui/client-line";
-import { Sentences } from "#app/components/ui/sentences";
+import { ClientTitle } from "#app/components/ui/client-title";
 import { BadgeList } from "#app/components/ui/badge";
 import {
   caseLabels,
@@ -99,7 +98,6 @@ const cardItems = 3;
  */
 function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: string }) {
   const aligned = span === undefined;
-  const { client, title } = titleParts(item.title);
   return (
     <li
       className={`flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${aligned ? "md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0" : `@container ${span}`}`}
@@ -113,8 +111,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
           </p>
           <CaseMarks item={item} labels={labels} />
           <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-2xl">
-            {client && <ClientLine name={client} className="mb-1 text-sm" />}
-            <Sentences text={title} />
+            <ClientTitle title={item.title} clientClassName="mb-1 text-sm" />
           </h3>
           <p className="mt-2 text-muted @2xl:text-lead">{item.subtitle}</p>
         </div>

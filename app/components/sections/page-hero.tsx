@@ -3,7 +3,7 @@ import { PersonCard } from "#app/components/sections/person-card";
 import { SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
-import { ClientLine } from "#app/components/ui/client-line";
+import { ClientTitle } from "#app/components/ui/client-title";
 import { Sentences } from "#app/components/ui/sentences";
 import type { Cta } from "#app/content/types";
 
@@ -12,7 +12,7 @@ export function PageHero({
   eyebrow,
   number,
   title,
-  client,
+  clientFirst = false,
   lead,
   primary,
   secondary,
@@ -30,8 +30,8 @@ export function PageHero({
   /** The page's first section number ("01"), where its sections are numbered. */
   number?: number;
   title: string;
-  /** A case's client, set as a small line above the title (`ClientLine`). */
-  client?: string;
+  /** A case's title "Who: what": the client as a small line above the rest (`ClientTitle`). */
+  clientFirst?: boolean;
   lead?: string;
   primary?: Cta;
   secondary?: Cta;
@@ -82,8 +82,11 @@ export function PageHero({
         </div>
       )}
       <h1 className={aside || person || split ? "text-display-split" : "text-display"}>
-        {client && <ClientLine name={client} className="mb-2 text-lg sm:mb-4 sm:text-xl" />}
-        <Sentences text={title} />
+        {clientFirst ? (
+          <ClientTitle title={title} clientClassName="mb-2 text-lg sm:mb-4 sm:text-xl" />
+        ) : (
+          <Sentences text={title} />
+        )}
       </h1>
     </>
   );

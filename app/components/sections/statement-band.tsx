@@ -23,7 +23,7 @@ export function StatementBand({ statement }: { statement: Statement }) {
         </p>
         {figure && (
           <p className="border-t border-current/30 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-16">
-            <span className="block font-display text-7xl font-semibold leading-none tabular-nums sm:text-8xl lg:text-9xl">
+            <span className="figure block font-semibold leading-none text-7xl sm:text-8xl lg:text-9xl">
               {figure.value}
             </span>
             {figure.label && (

@@ -2,7 +2,7 @@ import { sampleMark } from "#app/content/clients";
 import { escapeRegExp } from "#app/lib/escape-regexp";
 
 /** The mark after a firm's name ("(Platzhalter)"), as one capturing group. */
-const sampleMarkPattern = new RegExp(`(\\(${escapeRegExp(sampleMark)}\\))`);
+export const sampleMarkPattern = new RegExp(`(\\(${escapeRegExp(sampleMark)}\\))`);
 
 /**
  * Running text with each firm's mark set small, light and muted in the text face

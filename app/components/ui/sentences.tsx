@@ -1,7 +1,6 @@
-import { sampleMark } from "#app/content/clients";
-import { escapeRegExp } from "#app/lib/escape-regexp";
 import { Fragment } from "react";
 import { KeptTogether } from "./kept-together";
+import { sampleMarkPattern } from "./sample-marked";
 
 /**
  * Where a sentence of a heading ends: after a word of two letters or more and its full stop,
@@ -24,7 +23,7 @@ const shortWordPair =
  * A firm's name, its mark and what follows the mark ("Sabio Consulting (Platzhalter):"), as
  * three capturing groups: the last word of the name, the mark, the punctuation after it.
  */
-const markPattern = new RegExp(`(\\S+) (\\(${escapeRegExp(sampleMark)}\\))(\\S*)`);
+const markPattern = new RegExp(`(\\S+) ${sampleMarkPattern.source}(\\S*)`);
 
 /**
  * A heading's words, with a firm's mark set small in the text face: at display size
