@@ -14,6 +14,8 @@ import { readPage } from "#app/content/files/collections";
 import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
 import { SampleMarked } from "#app/components/ui/sample-marked";
+import { Link } from "react-router";
+import { caseByClientName } from "#app/content/cases";
 
 const content = readPage("home");
 
@@ -24,6 +26,25 @@ export const meta = ({ location }: Route.MetaArgs) => [
 
 type Content = typeof content;
 type Labels = Content["labels"];
+
+/** A firm with a case links to it (the case's title as its context for screen readers). */
+function CompanyName({ name, labels }: { name: string; labels: Labels }) {
+  const item = caseByClientName.get(name);
+  const text = <SampleMarked text={name} />;
+  if (!item) return <span className="font-semibold text-fg">{text}</span>;
+  return (
+    <Link
+      to={`/case/${item.slug}`}
+      className="font-semibold text-fg underline decoration-primary/50 decoration-2 underline-offset-4 hover:decoration-primary"
+    >
+      {text}
+      <span className="sr-only">
+        {" "}
+        ({labels.caseLink}: <SampleMarked text={item.title} />)
+      </span>
+    </Link>
+  );
+}
 
 function ExperienceCards({
   cards,
@@ -56,9 +77,7 @@ function ExperienceCards({
           <ul aria-label={labels.companies} className="space-y-2 text-sm lg:pt-1">
             {card.companies.map((company) => (
               <li key={company.name} className="text-muted">
-                <span className="font-semibold text-fg">
-                  <SampleMarked text={company.name} />
-                </span>
+                <CompanyName name={company.name} labels={labels} />
                 {company.note && ` – ${company.note}`}
               </li>
             ))}

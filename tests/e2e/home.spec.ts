@@ -2,6 +2,7 @@ import { offerCta, offerLength, offerPromises } from "#app/content/offers";
 import { claimLabels } from "#app/content/sources";
 import type { Locator, Page } from "@playwright/test";
 import { readPage } from "#app/content/files/collections";
+import { caseByClientName } from "#app/content/cases";
 import { findService } from "#app/content/services";
 import { companyName, founderPath, site } from "#app/content/site";
 import { typeset } from "#app/lib/typeset";
@@ -109,6 +110,21 @@ test("the home page has its six sections in the order of the spec", async ({ pag
   );
   await main.getByRole("link", { name: hexacoreTeaser.cta.label }).click();
   await expect(page).toHaveURL("/hexacore");
+});
+
+test("a firm in the sector list that has a case links to it", async ({ page }) => {
+  const named = experienceCards
+    .flatMap((card) => card.companies)
+    .flatMap(({ name }) => caseByClientName.get(name) ?? []);
+  test.skip(named.length === 0, "no firm in the sector list has a case");
+  await page.goto("/");
+  const list = page.getByRole("main").getByRole("list", { name: homeLabels.companies });
+  for (const item of named) {
+    await expect(list.locator(`a[href="/case/${item.slug}"]`).first()).toBeVisible();
+  }
+  const [first] = named;
+  await list.locator(`a[href="/case/${first!.slug}"]`).first().click();
+  await expect(page).toHaveURL(`/case/${first!.slug}`);
 });
 
 // The spec says 30 minutes here; the clarity call has one length everywhere (content/settings/offers.yaml).

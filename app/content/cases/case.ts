@@ -31,6 +31,8 @@ export interface Case extends SampleMarker {
   heroImage?: Photo;
   /** More photos of the work, e.g. from workshops; may be empty. */
   gallery: readonly Photo[];
+  /** The client's key in content/settings/clients.yaml, where the case names one. */
+  client?: string;
   /** The client's logo; `npm run launch-check` lists it until `logoPermission` is set. */
   clientLogo?: Photo & { logoPermission?: boolean };
   sector: SectorKey;

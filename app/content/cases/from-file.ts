@@ -86,7 +86,10 @@ export function caseFromFile(
         "client",
         `„${file.client}“ ist kein Kunde. Möglich sind die Schlüssel in „Kunden und Stationen“: ${Object.keys(clients).join(", ")}`,
       );
-    } else if (client.approvedByClient) item.approvedByClient = true;
+    } else {
+      item.client = client.key;
+      if (client.approvedByClient) item.approvedByClient = true;
+    }
   }
   if (file.ownProduct) item.ownProduct = true;
   if (isStation) {

@@ -2,6 +2,7 @@
  * The case studies (/case/{slug}), one file per case in content/cases.
  * The slugs, the pages, the filtered views and the sitemap follow from the files.
  */
+import { clientMention, clients } from "../clients";
 import { readCases, readPage } from "../files/collections";
 import { sectors } from "../sectors";
 import { servicePages } from "../services";
@@ -44,3 +45,15 @@ export function nextCase(slug: string): Case {
   if (next === undefined) throw new Error("The case list is empty.");
   return next;
 }
+
+/**
+ * A firm's case by how the texts name it ("Selene (Platzhalter)", from {kunde:selene}): home's
+ * sector list links each firm that has a case to it. The first case of a firm wins.
+ */
+export const caseByClientName: ReadonlyMap<string, Case> = new Map(
+  cases
+    .toReversed()
+    .flatMap((item) =>
+      item.client ? [[clientMention(clients[item.client]!), item] as const] : [],
+    ),
+);

@@ -147,6 +147,11 @@ export const homeSchema = z
         insight: text.meta({ title: "Erkenntnis" }),
         outcome: text.meta({ title: "Ergebnis" }),
         details: text.meta({ title: "Einzelheiten" }),
+        caseLink: text.meta({
+          title: "Hinweis auf den Case",
+          description:
+            "Für Screenreader hinter einem Namen der Branchenliste, der zu seinem Case führt.",
+        }),
         diagram: text.meta({ title: "Name des Diagramms für Screenreader" }),
         diagramCenter: text.meta({ title: "Mitte des Diagramms" }),
         diagramCaption: text.meta({ title: "Unterschrift des Diagramms" }),
