@@ -18,10 +18,17 @@ function typeScale(page: Page) {
     let longest = { chars: 0, text: "" };
     for (const element of document.querySelectorAll("main :is(p, li, dd)")) {
       if (!shown(element) || element.querySelector("p, li, div")) continue;
-      const text = element.textContent!.replace(/\s+/g, " ").trim();
+      // What a sighted reader reads: a link's context for screen readers is not on the line.
+      const copy = element.cloneNode(true) as Element;
+      for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+      const text = copy.textContent!.replace(/\s+/g, " ").trim();
       const range = document.createRange();
       range.selectNodeContents(element);
-      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      const tops = new Set(
+        [...range.getClientRects()]
+          .filter((rect) => rect.width > 1)
+          .map((rect) => Math.round(rect.top)),
+      );
       const lines = [...tops].filter((top, _, all) => !all.some((o) => o < top && top - o < 4));
       if (lines.length < 2) continue;
       const chars = Math.round(text.length / lines.length);

@@ -13,8 +13,8 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
         blocks={section.blocks}
         // Running text at most about 72 characters a line; from sm one step larger, so the
         // column fills the page's centred width (at 16 px a third of it stayed empty at 1440).
-        paragraphClass="mt-3 max-w-[58ch] sm:text-lg"
-        listClass="mt-3 max-w-[58ch] list-disc space-y-1 pl-6 sm:text-lg"
+        paragraphClass="mt-3 max-w-[55ch] sm:text-lg"
+        listClass="mt-3 max-w-[55ch] list-disc space-y-1 pl-6 sm:text-lg"
       />
       {section.subsections?.map((sub) => (
         <SectionBody key={sub.title} section={sub} level={3} />
