@@ -66,7 +66,7 @@ function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   const station = labels.station(item);
   if (!item.confidential && !item.sample && !unapproved && !station) return null;
   return (
-    <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
+    <p className="flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
       {item.confidential && !item.sample && (
         <span className={`${outlinedMark} gap-1`}>
           <Lock aria-hidden="true" className="size-3" />
@@ -106,10 +106,13 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
         className={`grid flex-1 content-start gap-x-12 @2xl:grid-cols-2 ${aligned ? "md:contents" : ""}`}
       >
         <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-            {item.industry}
-          </p>
-          <CaseMarks item={item} labels={labels} />
+          {/* Sector and marks on one line: three meta lines before the title read as clutter. */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+              {item.industry}
+            </p>
+            <CaseMarks item={item} labels={labels} />
+          </div>
           <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-2xl">
             <ClientTitle title={item.title} clientClassName="mb-1 text-sm" />
           </h3>

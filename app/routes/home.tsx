@@ -15,6 +15,7 @@ import { pageMeta } from "#app/lib/meta";
 import { professionalServiceJsonLd } from "#app/lib/structured-data";
 import { SampleMarked } from "#app/components/ui/sample-marked";
 import { Link } from "react-router";
+import { Fragment } from "react";
 import { caseByClientName } from "#app/content/cases";
 
 const content = readPage("home");
@@ -46,6 +47,22 @@ function CompanyName({ name, labels }: { name: string; labels: Labels }) {
   );
 }
 
+type Company = Content["experience"]["cards"][number]["companies"][number];
+
+/**
+ * Firms in a row with the same note share one line ("Knabberteller · Neurogum – Laufbahn des
+ * Gründers, 2016–2019"): the note once, not three times over (round 18: a page of footnotes).
+ */
+function byNote(companies: readonly Company[]) {
+  const lines: { names: string[]; note?: string }[] = [];
+  for (const { name, note } of companies) {
+    const last = lines.at(-1);
+    if (last && note && last.note === note) last.names.push(name);
+    else lines.push({ names: [name], ...(note ? { note } : {}) });
+  }
+  return lines;
+}
+
 function ExperienceCards({
   cards,
   labels,
@@ -75,10 +92,16 @@ function ExperienceCards({
           </div>
           {/* A reference list, not tags: the company stands out, what it was follows its dash. */}
           <ul aria-label={labels.companies} className="space-y-2 text-sm lg:pt-1">
-            {card.companies.map((company) => (
-              <li key={company.name} className="text-muted">
-                <CompanyName name={company.name} labels={labels} />
-                {company.note && ` – ${company.note}`}
+            {byNote(card.companies).map(({ names, note }) => (
+              <li key={names.join()} className="text-muted">
+                {names.map((name, index) => (
+                  <Fragment key={name}>
+                    {/* The dot bound to the name before it: it never starts a line. */}
+                    {index > 0 && "\u00a0· "}
+                    <CompanyName name={name} labels={labels} />
+                  </Fragment>
+                ))}
+                {note && ` – ${note}`}
               </li>
             ))}
           </ul>

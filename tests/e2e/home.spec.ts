@@ -112,6 +112,35 @@ test("the home page has its six sections in the order of the spec", async ({ pag
   await expect(page).toHaveURL("/hexacore");
 });
 
+test("firms that follow each other with the same note share one line, the note once", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+  for (const card of experienceCards) {
+    const list = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: card.sector }) })
+      .getByRole("list", { name: homeLabels.companies });
+    const lines = card.companies.filter(
+      (company, index) => !company.note || company.note !== card.companies[index - 1]?.note,
+    );
+    await expect(list.getByRole("listitem")).toHaveCount(lines.length);
+    // What a sighted visitor reads: without the links' context for screen readers.
+    const text = flat(
+      await list.evaluate((element) => {
+        const copy = element.cloneNode(true) as Element;
+        for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+        return copy.textContent ?? "";
+      }),
+    );
+    for (const { note } of lines) {
+      if (note) expect(text.split(flat(typeset(note))).length - 1, note).toBe(1);
+    }
+  }
+});
+
 test("a firm in the sector list that has a case links to it", async ({ page }) => {
   const named = experienceCards
     .flatMap((card) => card.companies)

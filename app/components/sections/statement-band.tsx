@@ -8,6 +8,12 @@ import type { Statement } from "#app/content/files/page-parts";
  * figure it rests on ("7±2"), large on the right: with the sentence alone, the three bands
  * looked alike and leaned left. Nothing without a sentence.
  */
+/** A figure of a few signs ("7±2") at full size; a longer one ("3.500 €") a step smaller. */
+const figureSizes = {
+  short: "text-7xl sm:text-8xl lg:text-9xl",
+  long: "text-6xl sm:text-7xl lg:text-8xl",
+};
+
 export function StatementBand({ statement }: { statement: Statement }) {
   const { text, figure } = statement;
   if (!text) return null;
@@ -23,7 +29,9 @@ export function StatementBand({ statement }: { statement: Statement }) {
         </p>
         {figure && (
           <p className="border-t border-current/30 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-16">
-            <span className="figure block font-semibold leading-none text-7xl sm:text-8xl lg:text-9xl">
+            <span
+              className={`figure block font-semibold leading-none ${figure.value.length > 4 ? figureSizes.long : figureSizes.short}`}
+            >
               {figure.value}
             </span>
             {figure.label && (
