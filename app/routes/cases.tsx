@@ -73,10 +73,10 @@ function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
           {labels.nda}
         </span>
       )}
-      {/* A station is not a sample: outlined like the NDA mark, not dark like a warning. */}
       {station && <span className={outlinedMark}>{labels.markStation}</span>}
+      {/* Outlined as the others: a solid badge was the loudest thing on every card (round 20). */}
       {(item.sample || unapproved) && (
-        <span className="inline-flex items-center rounded-full bg-fg px-2 py-0.5 text-bg">
+        <span className={outlinedMark}>
           {item.sample ? sampleLabels.case : labels.markUnapproved}
         </span>
       )}
