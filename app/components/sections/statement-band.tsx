@@ -2,18 +2,18 @@ import { AuroraBackdrop } from "#app/components/ui/aurora-arcs";
 import { Sentences } from "#app/components/ui/sentences";
 import type { Statement } from "#app/content/files/page-parts";
 
-/**
- * A page's one sentence of its own, large across a band in the brand colour (issue 31): the
- * change of pace in a long page of headings and grids. Beside it, where the page gives one, the
- * figure it rests on ("7±2"), large on the right: with the sentence alone, the three bands
- * looked alike and leaned left. Nothing without a sentence.
- */
 /** A figure of a few signs ("7±2") at full size; a longer one ("3.500 €") a step smaller. */
 const figureSizes = {
   short: "text-7xl sm:text-8xl lg:text-9xl",
   long: "text-6xl sm:text-7xl lg:text-8xl",
 };
 
+/**
+ * A page's one sentence of its own, large across a band in the brand colour (issue 31): the
+ * change of pace in a long page of headings and grids. Beside it, where the page gives one, the
+ * figure it rests on ("7±2"), large on the right: with the sentence alone, the three bands
+ * looked alike and leaned left. Nothing without a sentence.
+ */
 export function StatementBand({ statement }: { statement: Statement }) {
   const { text, figure } = statement;
   if (!text) return null;
