@@ -53,18 +53,19 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
 
 type Labels = typeof caseLabels;
 
-/** A mark that informs (NDA, a station), outlined; a warning (sample, unapproved) is dark. */
+/** Every mark outlined: a solid badge was the loudest thing on every card (round 20). */
 const outlinedMark = "inline-flex items-center rounded-full border border-border px-2 py-0.5";
 
 /**
- * What sets a card apart: a confidential (NDA) case, a station before the founding, an invented
- * sample, or a named client without approval (a placeholder in the demo), each as its status
- * says on the case page.
+ * What a card's case is, as its status says on the case page: confidential (NDA), public (an
+ * approved client or the firm's own product), a station before the founding, an invented
+ * sample, or a named client without approval (a placeholder in the demo).
  */
 function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   const unapproved = labels.unapproved(item);
   const station = labels.station(item);
-  if (!item.confidential && !item.sample && !unapproved && !station) return null;
+  const shownAsPublic = !item.sample && labels.shownAsPublic(item);
+  if (!item.confidential && !item.sample && !unapproved && !station && !shownAsPublic) return null;
   return (
     <p className="flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
       {item.confidential && !item.sample && (
@@ -73,8 +74,8 @@ function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
           {labels.nda}
         </span>
       )}
+      {shownAsPublic && <span className={outlinedMark}>{labels.public}</span>}
       {station && <span className={outlinedMark}>{labels.markStation}</span>}
-      {/* Outlined as the others: a solid badge was the loudest thing on every card (round 20). */}
       {(item.sample || unapproved) && (
         <span className={outlinedMark}>
           {item.sample ? sampleLabels.case : labels.markUnapproved}

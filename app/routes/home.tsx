@@ -16,7 +16,8 @@ import { professionalServiceJsonLd } from "#app/lib/structured-data";
 import { SampleMarked } from "#app/components/ui/sample-marked";
 import { Link } from "react-router";
 import { Fragment } from "react";
-import { caseByClientName } from "#app/content/cases";
+import { caseByClientName, findCase } from "#app/content/cases";
+import { CaseTeasers } from "#app/components/sections/case-teasers";
 
 const content = readPage("home");
 
@@ -154,6 +155,7 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
 
 function Results({ results, labels }: { results: Content["results"]; labels: Labels }) {
   const { counters, testimonial } = results;
+  const proof = results.cases.flatMap((slug) => findCase(slug) ?? []);
   return (
     <div className="grid gap-12">
       <FiguresBand
@@ -165,6 +167,7 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
           value: `${counter.target}${counter.suffix}`,
         }))}
       />
+      <CaseTeasers title={labels.cases} cases={proof} more={labels.details} />
       <Testimonial
         testimonial={{
           quote: testimonial.quote,

@@ -158,6 +158,19 @@ test("the status reads NDA for a confidential case (what it is for an invented o
   await expect(fact(page, caseLabels.status)).toHaveText(caseLabels.public);
 });
 
+test("a case card says Public where the firm may show the case as its own, as its page's status does", async ({
+  page,
+}) => {
+  await page.goto("/cases");
+  await showAllCases(page);
+  const publicMark = page.getByText(caseLabels.public, { exact: true });
+  const publicCards = caseCards(page).filter({ has: publicMark });
+  await expect(publicCards.filter({ hasText: shownAsFirms.title })).toHaveCount(1);
+  await expect(publicCards).toHaveCount(
+    cases.filter((item) => !item.sample && caseLabels.statusOf(item) === caseLabels.public).length,
+  );
+});
+
 test("the metrics list appears only for a case with metrics", async ({ page }) => {
   await page.goto(`/case/${withMetrics.slug}`);
   await expect(page.getByRole("heading", { level: 3, name: caseLabels.metrics })).toBeVisible();

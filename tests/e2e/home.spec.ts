@@ -2,7 +2,7 @@ import { offerCta, offerLength, offerPromises } from "#app/content/offers";
 import { claimLabels } from "#app/content/sources";
 import type { Locator, Page } from "@playwright/test";
 import { readPage } from "#app/content/files/collections";
-import { caseByClientName } from "#app/content/cases";
+import { caseByClientName, findCase } from "#app/content/cases";
 import { findService } from "#app/content/services";
 import { companyName, founderPath, site } from "#app/content/site";
 import { typeset } from "#app/lib/typeset";
@@ -154,6 +154,29 @@ test("a firm in the sector list that has a case links to it", async ({ page }) =
   const [first] = named;
   await list.locator(`a[href="/case/${first!.slug}"]`).first().click();
   await expect(page).toHaveURL(`/case/${first!.slug}`);
+});
+
+test("the results show the cases the owner picked as proof, each card leading to its case", async ({
+  page,
+}) => {
+  const picked = results.cases.map((slug) => findCase(slug)!);
+  test.skip(picked.length === 0, "no case is picked for home");
+  await page.goto("/");
+  const section = page.getByRole("region", { name: resultsIntro.title });
+  const cards = section
+    .getByRole("heading", { level: 3, name: homeLabels.cases })
+    .locator("xpath=following-sibling::ul[1]")
+    .getByRole("listitem");
+  await expect(cards).toHaveCount(picked.length);
+  for (const [index, item] of picked.entries()) {
+    await expect(cards.nth(index)).toContainText(item.industry);
+    await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/case/${item.slug}`);
+  }
+  // The whole card is the link's target, not only its title.
+  await cards.first().scrollIntoViewIfNeeded();
+  const card = (await cards.first().boundingBox())!;
+  await page.mouse.click(card.x + card.width - 12, card.y + card.height - 12);
+  await expect(page).toHaveURL(`/case/${picked[0]!.slug}`);
 });
 
 // The spec says 30 minutes here; the clarity call has one length everywhere (content/settings/offers.yaml).

@@ -22,7 +22,11 @@ export function Badge({
   );
 }
 
-/** Short labels as a row of badges that wraps (a case's focus points, a list of technologies). */
+/**
+ * Short labels as a row of badges that wraps (a case's focus points, a list of technologies).
+ * The badges are inline blocks in a balanced text, not flex items: where they wrap, the rows come
+ * out about even instead of one badge alone on the last (round 20's orphan chips).
+ */
 export function BadgeList({
   items,
   variant = "secondary",
@@ -36,9 +40,9 @@ export function BadgeList({
   className?: string;
 }) {
   return (
-    <ul aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
+    <ul aria-label={label} className={`-mb-2 text-balance ${className}`}>
       {items.map((item) => (
-        <li key={item}>
+        <li key={item} className="me-2 mb-2 inline-block">
           <Badge variant={variant}>{item}</Badge>
         </li>
       ))}

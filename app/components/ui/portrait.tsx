@@ -23,7 +23,7 @@ const monogram = site.founder.fullName
  * phones a 112 px picture (96 px below 375 px) stands beside his name (the form's first field must stay above the
  * cookie banner at 375×667, tests/e2e/layout.spec.ts) and from `md` a 224 px one above it.
  * `label`: the size of the empty slot's words in the frame's units (640 wide): about 14 px or
- * more in a small slot, quieter in a large one; `lines`: in one line or two.
+ * more in a small slot, quieter in a large one; `labelPx`: its largest, for the line fit.
  */
 const sizes = {
   // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
@@ -31,7 +31,7 @@ const sizes = {
     picture: "w-36 shrink-0 rounded-2xl border border-border",
     figure: "flex-row items-center",
     label: "text-[72px]",
-    lines: 2,
+    labelPx: 72,
   },
   hero: {
     picture:
@@ -40,9 +40,9 @@ const sizes = {
     // so it stays above the cookie banner where the picture reaches under it (home at 360×640).
     // 18 rem from md: at 24 rem the slot was the largest thing in the hero, above the title.
     figure: "max-md:flex-row max-md:items-start md:flex-col md:w-full md:max-w-72",
-    // One line: 14 px in a 176 px slot, 23 px in an 18 rem one.
+    // 14 px in a 176 px slot, 23 px in an 18 rem one.
     label: "text-[52px]",
-    lines: 1,
+    labelPx: 52,
   },
   contact: {
     // 96 px below 375 px: the e-mail address beside it stays on one line at 360.
@@ -50,7 +50,7 @@ const sizes = {
       "w-24 shrink-0 rounded-2xl border border-border min-[375px]:w-28 md:w-full md:rounded-3xl md:shadow-lg",
     figure: "flex-col max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
     label: "text-[72px] md:text-[56px]",
-    lines: 2,
+    labelPx: 72,
   },
 } as const;
 
@@ -61,8 +61,13 @@ const photoSizes = {
   contact: "(min-width: 768px) 14rem, 7rem",
 } as const;
 
-/** A label in two lines of about equal length ("Porträtfoto" / "folgt"): an SVG text does not wrap. */
-function twoLines(label: string): string[] {
+/**
+ * The label's lines: one where it fits the frame at `px` (about 0.55 em a character, 40 units
+ * aside), else two of about equal length ("Porträtfoto" / "folgt"): an SVG text does not wrap.
+ * One line reads as a label; two in a small slot read as a broken one (round 20).
+ */
+function labelLines(label: string, px: number): string[] {
+  if (label.length * 0.55 * px <= frame.width - 80) return [label];
   const words = label.split(" ");
   const longest = (lines: string[]) => Math.max(...lines.map((line) => line.length));
   let best = [label];
@@ -123,16 +128,14 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
         fontWeight={500}
       >
         {/* The space between the lines stays in the text, for search and screen readers. */}
-        {(sizes[size].lines === 1 ? [sampleLabels.portrait] : twoLines(sampleLabels.portrait)).map(
-          (words, index) => (
-            <Fragment key={words}>
-              {index > 0 && " "}
-              <tspan x="50%" dy={index === 0 ? 0 : "1.15em"}>
-                {words}
-              </tspan>
-            </Fragment>
-          ),
-        )}
+        {labelLines(sampleLabels.portrait, sizes[size].labelPx).map((words, index) => (
+          <Fragment key={words}>
+            {index > 0 && " "}
+            <tspan x="50%" dy={index === 0 ? 0 : "1.15em"}>
+              {words}
+            </tspan>
+          </Fragment>
+        ))}
       </text>
     </svg>
   );

@@ -278,6 +278,8 @@ export function casesFromFile(file: CasesFile, report: Report) {
       /** The mark on the card of a station of the founder's career. */
       markStation: page.markStation,
       station: (item: CaseStatusInput) => kindOf(item) === "station",
+      /** A case the firm may show as its own (approved client, own product): the spec's "Public". */
+      shownAsPublic: (item: CaseStatusInput) => kindOf(item) === "public",
       stationNote: (station: { role: string; employer: string; period: string }) =>
         fill(page.stationNote, {
           Rolle: station.role,

@@ -16,6 +16,7 @@ import {
   serviceLinkOf,
   text,
 } from "../page-parts";
+import { checkPath } from "../paths";
 import { actionOf, withEvidence } from "../resolve";
 import { actionSchema, optionalText, placeholderHelp } from "../schema";
 
@@ -138,6 +139,14 @@ export const homeSchema = z
             title: "Kundenstimme",
             description: "Kundenstimme, nie einer namentlich genannten Person zugeordnet.",
           }),
+        cases: z
+          .array(z.string().meta({ title: "Case", collection: "cases" }))
+          .max(3)
+          .meta({
+            title: "Cases als Beleg",
+            description:
+              "Bis zu drei Cases, die unter den Zahlen mit ihrer Skizze stehen und zu ihrer Seite führen; am besten verschiedene Arten von Arbeit. Leer: keine.",
+          }),
       })
       .meta({ title: "Ergebnisse" }),
     closing: closingSchema.meta({ title: "Abschluss" }),
@@ -156,6 +165,10 @@ export const homeSchema = z
         diagramCenter: text.meta({ title: "Mitte des Diagramms" }),
         diagramCaption: text.meta({ title: "Unterschrift des Diagramms" }),
         counters: text.meta({ title: "Zähler" }),
+        cases: text.meta({
+          title: "Titel der Cases unter den Zahlen",
+          description: "Kurz, z. B. „Aus unseren Cases“.",
+        }),
       })
       .meta({
         title: "Kleine Wörter",
@@ -202,6 +215,10 @@ export function homeFromFile(file: HomeFile, report: Report) {
         withEvidence({ target, suffix, label }, evidence),
       ),
       testimonial: sampleOf(results.testimonial),
+      cases: results.cases.map((slug, index) => {
+        checkPath(`/case/${slug}`, `results.cases[${index}]`, report);
+        return slug;
+      }),
     },
     closing: closingOf(file.closing, "closing", report),
     labels,

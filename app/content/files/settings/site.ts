@@ -284,7 +284,7 @@ export const siteSchema = z.strictObject({
           .optional()
           .transform((file) => file?.trim() || undefined),
         "Porträtfoto",
-        "Foto im Format 5 : 6 hochladen (JPEG oder PNG vom Handy oder der Kamera); bis es eines gibt, zeigen die Seiten einen Platzhalter „Porträtfoto folgt“. Jede Seite beschreibt es in ihrem eigenen Alternativtext.",
+        "Foto im Format 5 : 6 hochladen (JPEG oder PNG vom Handy oder der Kamera); bis es eines gibt, zeigen die Seiten einen Platzhalter „Foto folgt“. Jede Seite beschreibt es in ihrem eigenen Alternativtext.",
       ).optional(),
     }),
     "Gründer",
