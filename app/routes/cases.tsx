@@ -65,7 +65,6 @@ function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
   const unapproved = labels.unapproved(item);
   const station = labels.station(item);
   const shownAsPublic = !item.sample && labels.shownAsPublic(item);
-  if (!item.confidential && !item.sample && !unapproved && !station && !shownAsPublic) return null;
   return (
     <p className="flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
       {item.confidential && !item.sample && (
