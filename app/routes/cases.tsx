@@ -1,5 +1,5 @@
 import { ArrowLink } from "#app/components/ui/arrow-link";
-import { ChevronDown, Lock } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import type { Route } from "./+types/cases";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -23,8 +23,8 @@ import {
 } from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
 import { CheckList } from "#app/components/ui/check-list";
+import { CaseMarks } from "#app/components/sections/case-marks";
 import { SketchDrawing } from "#app/components/sections/case-sketches";
-import { sampleLabels } from "#app/content/sample-notice";
 
 const content = {
   hero: casesHero,
@@ -53,37 +53,6 @@ export const meta = ({ location, params }: Route.MetaArgs) => {
 
 type Labels = typeof caseLabels;
 
-/** Every mark outlined: a solid badge was the loudest thing on every card (round 20). */
-const outlinedMark = "inline-flex items-center rounded-full border border-border px-2 py-0.5";
-
-/**
- * What a card's case is, as its status says on the case page: confidential (NDA), public (an
- * approved client or the firm's own product), a station before the founding, an invented
- * sample, or a named client without approval (a placeholder in the demo).
- */
-function CaseMarks({ item, labels }: { item: Case; labels: Labels }) {
-  const unapproved = labels.unapproved(item);
-  const station = labels.station(item);
-  const shownAsPublic = !item.sample && labels.shownAsPublic(item);
-  return (
-    <p className="flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
-      {item.confidential && !item.sample && (
-        <span className={`${outlinedMark} gap-1`}>
-          <Lock aria-hidden="true" className="size-3" />
-          {labels.nda}
-        </span>
-      )}
-      {shownAsPublic && <span className={outlinedMark}>{labels.public}</span>}
-      {station && <span className={outlinedMark}>{labels.markStation}</span>}
-      {(item.sample || unapproved) && (
-        <span className={outlinedMark}>
-          {item.sample ? sampleLabels.case : labels.markUnapproved}
-        </span>
-      )}
-    </p>
-  );
-}
-
 /** How many outcomes and badges a card shows. */
 const cardItems = 3;
 
@@ -111,7 +80,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
             <p className="text-xs font-semibold uppercase tracking-wide text-muted">
               {item.industry}
             </p>
-            <CaseMarks item={item} labels={labels} />
+            <CaseMarks item={item} />
           </div>
           <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-2xl">
             <ClientTitle title={item.title} clientClassName="mb-1 text-sm" />

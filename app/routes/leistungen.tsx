@@ -73,8 +73,11 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
                 <ButtonLink to={offer.cta.to} variant="secondary" className="mt-4 w-full">
                   {offer.cta.label}
                 </ButtonLink>
+                {/* One line down to 360 px: wrapped, it left its "·" at the end of the first. */}
                 {offer.cta.note && (
-                  <p className="mt-2 text-center text-sm text-muted">{offer.cta.note}</p>
+                  <p className="mt-2 text-center text-xs text-muted min-[390px]:text-sm">
+                    {offer.cta.note}
+                  </p>
                 )}
               </div>
             </Card>
@@ -106,16 +109,20 @@ function SpecialisedServices({ services }: { services: Content["specialised"] })
   );
 }
 
-/** The sketch of the case a story leads to, as on its card on /cases; from md, where the stories stand in a row. */
+/**
+ * The sketch of the case a story leads to, as on its card on /cases. On phones a strip of 4 rem
+ * (the drawing centred in it): the stories' only pictures, without pushing /leistungen past ten
+ * screens (round 21).
+ */
 function StorySketch({ slug }: { slug?: string }) {
   const item = findCase(slug);
   if (!item) return null;
   return (
     <div
       aria-hidden="true"
-      className="mb-4 rounded-xl border border-border bg-bg px-3 py-2.5 max-md:hidden"
+      className="mb-3 rounded-xl border border-border bg-bg px-3 py-1.5 md:mb-4 md:py-2.5"
     >
-      <SketchDrawing item={item} />
+      <SketchDrawing item={item} className="max-md:mx-auto max-md:h-16 max-md:w-auto" />
     </div>
   );
 }
@@ -126,12 +133,11 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
       {stories.map((story) => (
         <li key={story.title} className="flex flex-col border-b border-border py-5">
           <StorySketch slug={story.caseSlug} />
-          {story.sample && (
-            <div className="mb-2">
-              <Badge>{sampleLabels.case}</Badge>
-            </div>
-          )}
-          <p className="text-sm font-medium text-muted">{story.industry}</p>
+          {/* Sector and sample mark on one line, as on the case cards. */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <p className="text-sm font-medium text-muted">{story.industry}</p>
+            {story.sample && <Badge>{sampleLabels.case}</Badge>}
+          </div>
           <h3 className="mt-1.5 text-lg font-semibold">
             {story.to ? (
               <Link

@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Case } from "#app/content/cases";
-import { sampleLabels } from "#app/content/sample-notice";
 import { ClientTitle } from "../ui/client-title";
+import { CaseMarks } from "./case-marks";
 import { SketchDrawing } from "./case-sketches";
 
 /**
  * A few cases as proof beside a page's figures (home's results, issue 31: "home shows no case"):
- * each with its sketch as on its card on /cases, its sector and title; the whole card leads to
- * the case (its title is the link, stretched over the card). On phones without the sketch, so
- * the page stays within its screens.
+ * each with its sketch, sector, status and title as on its card on /cases; the whole card leads to
+ * the case (its title is the link, stretched over the card); the sketch on phones too, where the
+ * cards are the page's only pictures of cases (round 21).
  */
 export function CaseTeasers({
   title,
@@ -34,14 +34,17 @@ export function CaseTeasers({
             <div
               data-case-sketch
               aria-hidden="true"
-              className="mb-4 rounded-xl border border-border px-3 py-2.5 max-md:hidden"
+              className="mb-4 rounded-xl border border-border px-3 py-2.5"
             >
               <SketchDrawing item={item} />
             </div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-              {item.industry}
-              {item.sample && ` · ${sampleLabels.case}`}
-            </p>
+            {/* Sector and status on one line, as on the case's card on /cases. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {item.industry}
+              </p>
+              <CaseMarks item={item} />
+            </div>
             <h4 className="mt-2 text-balance font-display text-lg font-semibold leading-tight">
               <Link
                 to={`/case/${item.slug}`}

@@ -65,7 +65,9 @@ export function HexacoreDiagram({
       </svg>
       <div
         aria-hidden="true"
-        className="absolute left-1/2 top-1/2 flex -translate-x-1/2 -translate-y-1/2 flex-col items-center text-center"
+        // A card like the nodes' pills, so the dashed spokes end at its edge instead of crossing
+        // the words; the caption in one line (round 21: "7±2 Faktoren pro / Ebene" at 360 px).
+        className="absolute left-1/2 top-1/2 flex -translate-x-1/2 -translate-y-1/2 flex-col items-center whitespace-nowrap rounded-2xl border border-border bg-bg px-3 py-1.5 text-center shadow-sm"
       >
         <span className="font-display text-lg font-semibold text-primary sm:text-2xl">
           {center}

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
+import { balancedRow } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Motif } from "#app/components/ui/motif";
 import { readPage } from "#app/content/files/collections";
@@ -39,9 +40,9 @@ export function NotFound() {
         <h2 id={listId} className="mt-12 font-sans text-base font-semibold text-muted">
           {notFound.destinationsLabel}
         </h2>
-        <ul aria-labelledby={listId} className="mt-3 flex max-w-2xl flex-wrap gap-2">
+        <ul aria-labelledby={listId} className={`mt-3 max-w-2xl ${balancedRow.list}`}>
           {notFound.destinations.map((item) => (
-            <li key={item.to}>
+            <li key={item.to} className={balancedRow.item}>
               <a
                 href={item.to}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary"

@@ -23,10 +23,13 @@ export function Badge({
 }
 
 /**
- * Short labels as a row of badges that wraps (a case's focus points, a list of technologies).
- * The badges are inline blocks in a balanced text, not flex items: where they wrap, the rows come
- * out about even instead of one badge alone on the last (round 20's orphan chips).
+ * A row of chips that wraps into balanced rows: the chips are inline blocks in a balanced text,
+ * not flex items, so where they wrap the rows come out about even instead of one chip alone on
+ * the last (round 20's orphan chips). The list's and each item's classes.
  */
+export const balancedRow = { list: "-mb-2 text-balance", item: "me-2 mb-2 inline-block" } as const;
+
+/** Short labels as a row of badges (a case's focus points, a list of technologies). */
 export function BadgeList({
   items,
   variant = "secondary",
@@ -40,9 +43,9 @@ export function BadgeList({
   className?: string;
 }) {
   return (
-    <ul aria-label={label} className={`-mb-2 text-balance ${className}`}>
+    <ul aria-label={label} className={`${balancedRow.list} ${className}`}>
       {items.map((item) => (
-        <li key={item} className="me-2 mb-2 inline-block">
+        <li key={item} className={balancedRow.item}>
           <Badge variant={variant}>{item}</Badge>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { sampleMark } from "#app/content/clients";
+import { clients, sampleMark } from "#app/content/clients";
 import { SampleMarked } from "./sample-marked";
 
 test("each firm's mark in running text is its own small element; the text is unchanged", () => {
@@ -17,4 +17,17 @@ test("each firm's mark in running text is its own small element; the text is unc
   ]);
   expect(container.textContent).toBe(text);
   expect(render(<SampleMarked text="Ohne Marke" />).container.innerHTML).toBe("Ohne Marke");
+});
+
+test("a firm's name and its mark stay on one line together, the name unbroken", () => {
+  const [firm] = Object.values(clients).filter((client) => !client.approvedByClient);
+  const text = `Berater bei ${firm!.name} (${sampleMark}), 2019`;
+  const { container } = render(
+    <p>
+      <SampleMarked text={text} />
+    </p>,
+  );
+  const kept = container.querySelector(".whitespace-nowrap");
+  expect(kept?.textContent).toBe(`${firm!.name} (${sampleMark})`);
+  expect(container.textContent).toBe(text);
 });

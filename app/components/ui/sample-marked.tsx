@@ -1,24 +1,39 @@
-import { sampleMark } from "#app/content/clients";
+import { clients, sampleMark } from "#app/content/clients";
 import { escapeRegExp } from "#app/lib/escape-regexp";
 
 /** The mark after a firm's name ("(Platzhalter)"), as one capturing group. */
 export const sampleMarkPattern = new RegExp(`(\\(${escapeRegExp(sampleMark)}\\))`);
 
+/** The firms' names, longest first, so "Green Cocoon" is found before a shorter name it ends with. */
+const names = Object.values(clients)
+  .map((client) => client.name)
+  .sort((a, b) => b.length - a.length);
+
+/** The text before a mark, split into what precedes the firm's name and the name with its space. */
+function splitName(before: string): [string, string] {
+  const name = names.find((candidate) => before.endsWith(`${candidate} `));
+  if (!name) return [before, ""];
+  return [before.slice(0, -(name.length + 1)), `${name} `];
+}
+
 /**
  * Running text with each firm's mark set small, light and muted in the text face
  * (`.sample-mark`): at full weight, "Panasonic (Platzhalter) · Hapag-Lloyd (Platzhalter)" read
- * as two words each. The mark stays in the text and the accessible name.
+ * as two words each. The firm's name and its mark never break apart or inside the name
+ * ("Hapag-/Lloyd", "Green / Cocoon", round 21). The mark stays in the text and the accessible
+ * name.
  */
 export function SampleMarked({ text }: { text: string }) {
   const parts = text.split(sampleMarkPattern);
   if (parts.length < 2) return text;
-  return parts.map((part, index) =>
-    index % 2 ? (
-      <span key={index} className="sample-mark">
-        {part}
+  return parts.map((part, index) => {
+    if (index % 2 === 0) return index + 1 < parts.length ? splitName(part)[0] : part;
+    const name = splitName(parts[index - 1]!)[1];
+    return (
+      <span key={index} className="whitespace-nowrap">
+        {name}
+        <span className="sample-mark">{part}</span>
       </span>
-    ) : (
-      part
-    ),
-  );
+    );
+  });
 }

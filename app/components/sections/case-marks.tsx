@@ -1,0 +1,35 @@
+import { Lock } from "lucide-react";
+import { caseLabels, type Case } from "#app/content/cases";
+import { sampleLabels } from "#app/content/sample-notice";
+
+/** Every mark outlined: a solid badge was the loudest thing on every card (round 20). */
+const outlinedMark = "inline-flex items-center rounded-full border border-border px-2 py-0.5";
+
+/**
+ * What a card's case is, as its status says on the case page (on /cases and home's proof): confidential (NDA), public (an
+ * approved client or the firm's own product), a station before the founding, an invented
+ * sample, or a named client without approval (a placeholder in the demo).
+ */
+export function CaseMarks({ item }: { item: Case }) {
+  const labels = caseLabels;
+  const unapproved = labels.unapproved(item);
+  const station = labels.station(item);
+  const shownAsPublic = !item.sample && labels.shownAsPublic(item);
+  return (
+    <p className="flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
+      {item.confidential && !item.sample && (
+        <span className={`${outlinedMark} gap-1`}>
+          <Lock aria-hidden="true" className="size-3" />
+          {labels.nda}
+        </span>
+      )}
+      {shownAsPublic && <span className={outlinedMark}>{labels.public}</span>}
+      {station && <span className={outlinedMark}>{labels.markStation}</span>}
+      {(item.sample || unapproved) && (
+        <span className={outlinedMark}>
+          {item.sample ? sampleLabels.case : labels.markUnapproved}
+        </span>
+      )}
+    </p>
+  );
+}
