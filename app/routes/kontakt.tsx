@@ -43,7 +43,7 @@ function ReachHim() {
   );
 }
 
-/** Where he works and how he advises: the contact card's last rows, on phones the reply card's. */
+/** Where he works and how he advises: the contact card's last rows, on phones a card of their own. */
 function Whereabouts({ className }: { className?: string }) {
   const { card } = contactPage;
   return (
@@ -56,7 +56,7 @@ function Whereabouts({ className }: { className?: string }) {
 
 /**
  * How to reach him, from md on (on phones `ReachHim` shows phone and e-mail above the form and
- * the reply card carries the rest, so no card holds a single row).
+ * `Whereabouts` has its own card after the reply card).
  */
 function ContactCard() {
   const { card } = contactPage;
@@ -113,10 +113,12 @@ export default function Kontakt() {
           </div>
           <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <ContactCard />
-            {/* On phones, where it follows the form, it also says where he works. */}
-            <ReplyCard heading="h2">
-              <Whereabouts className="mt-6 border-t border-border pt-6 md:hidden" />
-            </ReplyCard>
+            <ReplyCard heading="h2" />
+            {/* On phones where he works has a card of its own: inside the reply card it read as
+                part of the reply promise (round 21). */}
+            <Card className="md:hidden">
+              <Whereabouts />
+            </Card>
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
             <ConversationCard links={links} />
           </div>

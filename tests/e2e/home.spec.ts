@@ -172,10 +172,10 @@ test("the results show the cases the owner picked as proof, each card leading to
     await expect(cards.nth(index)).toContainText(item.industry);
     await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/case/${item.slug}`);
   }
-  // The whole card is the link's target, not only its title.
-  await cards.first().scrollIntoViewIfNeeded();
+  // The whole card is the link's target, not only its title: a click on its picture opens it.
+  await cards.first().evaluate((card) => card.scrollIntoView({ block: "center" }));
   const card = (await cards.first().boundingBox())!;
-  await page.mouse.click(card.x + card.width - 12, card.y + card.height - 12);
+  await page.mouse.click(card.x + 16, card.y + 16);
   await expect(page).toHaveURL(`/case/${picked[0]!.slug}`);
 });
 

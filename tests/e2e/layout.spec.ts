@@ -307,7 +307,10 @@ function coveredByLaunchers(page: Page) {
         .map((launcher) => launcher.getBoundingClientRect());
       for (const element of content) {
         const box = element.getBoundingClientRect();
-        if (!element.checkVisibility() || box.width === 0 || box.height === 0) continue;
+        // Only what is drawn: a section not yet drawn (content-visibility) lays its content out
+        // in a placeholder's height, so a long one would seem to reach into the footer.
+        const drawn = element.checkVisibility({ contentVisibilityAuto: true });
+        if (!drawn || box.width === 0 || box.height === 0) continue;
         if (shown.some((own) => overlap(own, box))) {
           covered.push(`at ${top}px: ${element.tagName} ${element.textContent?.slice(0, 40)}`);
         }

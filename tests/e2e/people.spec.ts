@@ -339,15 +339,24 @@ test.describe("/kontakt", () => {
       const link = await links.filter({ visible: true }).boundingBox();
       expect(link!.y).toBeLessThan((await form.boundingBox())!.y);
     }
-    // Where he works and how, once, in the card that says what happens after sending: no card
-    // on a phone is left with a single row.
+    // Where he works and how, once, in a card of its own under the one that says what happens
+    // after sending (inside it, it read as part of the reply promise).
     const modes = main(page).getByText(contactPage.card.modes).filter({ visible: true });
     await expect(modes).toHaveCount(1);
     const reply = main(page).locator("div", {
       has: page.getByRole("heading", { name: contactPage.response.title }),
     });
-    await expect(reply.last()).toContainText(contactPage.card.location);
-    await expect(reply.last()).toContainText(contactPage.card.modes);
+    await expect(reply.last()).not.toContainText(contactPage.card.modes);
+    const whereabouts = main(page)
+      .locator("div", { has: page.getByText(contactPage.card.modes) })
+      .filter({ hasText: contactPage.card.location })
+      .last();
+    await expect(whereabouts).toBeVisible();
+    const [replyBox, whereBox] = [
+      await reply.last().boundingBox(),
+      await whereabouts.boundingBox(),
+    ];
+    expect(whereBox!.y).toBeGreaterThanOrEqual(replyBox!.y + replyBox!.height);
   });
 
   test("at 1440 px the cards stand beside the form and the assistants under it: both columns filled", async ({

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Clock } from "lucide-react";
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { Card } from "#app/components/ui/card";
@@ -10,20 +10,13 @@ import type { Cta } from "#app/content/types";
 
 const { response } = readPage("contact");
 
-/** What happens once the form is sent (the reply promise); `children` follow under a rule. */
-export function ReplyCard({
-  heading: H,
-  children,
-}: {
-  heading: "h2" | "h3";
-  children?: ReactNode;
-}) {
+/** What happens once the form is sent (the reply promise). */
+export function ReplyCard({ heading: H }: { heading: "h2" | "h3" }) {
   return (
     <Card className="border-primary/40">
       <Clock aria-hidden="true" className="size-6 text-primary" />
       <H className="mt-3 text-xl font-semibold">{response.title}</H>
       <p className="mt-2 text-muted">{response.text}</p>
-      {children}
     </Card>
   );
 }

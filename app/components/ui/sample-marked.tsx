@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { clients, sampleMark } from "#app/content/clients";
 import { escapeRegExp } from "#app/lib/escape-regexp";
 
@@ -9,19 +10,19 @@ const names = Object.values(clients)
   .map((client) => client.name)
   .sort((a, b) => b.length - a.length);
 
-/** The text before a mark, split into what precedes the firm's name and the name with its space. */
+/** The text before a mark, split into what precedes the firm's name and the name. */
 function splitName(before: string): [string, string] {
   const name = names.find((candidate) => before.endsWith(`${candidate} `));
   if (!name) return [before, ""];
-  return [before.slice(0, -(name.length + 1)), `${name} `];
+  return [before.slice(0, -(name.length + 1)), name];
 }
 
 /**
  * Running text with each firm's mark set small, light and muted in the text face
  * (`.sample-mark`): at full weight, "Panasonic (Platzhalter) · Hapag-Lloyd (Platzhalter)" read
- * as two words each. The firm's name and its mark never break apart or inside the name
- * ("Hapag-/Lloyd", "Green / Cocoon", round 21). The mark stays in the text and the accessible
- * name.
+ * as two words each. A firm's name never breaks inside ("Hapag-/Lloyd", "Green / Cocoon",
+ * round 21); its mark may start the next line, as name and mark together are wider than a
+ * timeline's column at 320 px. The mark stays in the text and the accessible name.
  */
 export function SampleMarked({ text }: { text: string }) {
   const parts = text.split(sampleMarkPattern);
@@ -30,10 +31,14 @@ export function SampleMarked({ text }: { text: string }) {
     if (index % 2 === 0) return index + 1 < parts.length ? splitName(part)[0] : part;
     const name = splitName(parts[index - 1]!)[1];
     return (
-      <span key={index} className="whitespace-nowrap">
-        {name}
+      <Fragment key={index}>
+        {name && (
+          <>
+            <span className="whitespace-nowrap">{name}</span>{" "}
+          </>
+        )}
         <span className="sample-mark">{part}</span>
-      </span>
+      </Fragment>
     );
   });
 }
