@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { footerColumnLabels } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { sampleMode } from "#app/lib/sample-mode";
+import { readPage } from "#app/content/files/collections";
 import { expect, chooseInFooter, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
@@ -53,5 +54,23 @@ test("the privacy policy has its six sections and names every third party", asyn
     "theme-preference",
   ]) {
     await expect(page.getByRole("main")).toContainText(provider);
+  }
+});
+
+test("a legal page with a contents list links each of its sections from under its intro", async ({
+  page,
+}) => {
+  const withContents = (["datenschutz", "impressum", "cookies"] as const).filter(
+    (name) => readPage(name).contents,
+  );
+  test.skip(withContents.length === 0, "no legal page has a contents list");
+  for (const name of withContents) {
+    const { contents, sections } = readPage(name);
+    await page.goto(`/${name}`);
+    const list = page.getByRole("navigation", { name: contents });
+    await expect(list.getByRole("link")).toHaveText(sections.map((section) => section.title));
+    const last = sections.at(-1)!;
+    await list.getByRole("link", { name: last.title }).click();
+    await expect(page.getByRole("heading", { level: 2, name: last.title })).toBeInViewport();
   }
 });

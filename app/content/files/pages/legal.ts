@@ -69,6 +69,11 @@ export const legalPageSchema = z
       title: "Einleitung",
       description: "Absatz unter der Überschrift; leer = keiner.",
     }),
+    contents: optionalText.meta({
+      title: "Inhaltsverzeichnis",
+      description:
+        "Überschrift einer Liste der Abschnitte unter der Einleitung, jeder ein Link zu seinem Abschnitt (z. B. „Inhalt“); leer = keine.",
+    }),
     updated: optionalText.meta({
       title: "Stand",
       description:
@@ -107,6 +112,8 @@ export interface LegalPage {
   meta: PageMeta;
   title: string;
   intro?: string;
+  /** The heading of the list of sections under the intro; without it no list. */
+  contents?: string;
   updated?: string;
   sections: readonly LegalSection[];
 }
@@ -158,6 +165,7 @@ export function legalPageFromFile(file: LegalPageFile, report: Report): LegalPag
     meta: file.meta,
     title: file.title,
     ...(file.intro ? { intro: file.intro } : {}),
+    ...(file.contents ? { contents: file.contents } : {}),
     ...(file.updated ? { updated: file.updated } : {}),
     sections: sectionsOf(file.sections, "sections", report),
   };
