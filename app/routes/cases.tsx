@@ -23,7 +23,7 @@ import {
 } from "#app/content/case-filters";
 import { pageMeta } from "#app/lib/meta";
 import { CheckList } from "#app/components/ui/check-list";
-import { CaseMarks } from "#app/components/sections/case-marks";
+import { CaseSectorLine } from "#app/components/sections/case-marks";
 import { SketchDrawing } from "#app/components/sections/case-sketches";
 
 const content = {
@@ -75,13 +75,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
         className={`grid flex-1 content-start gap-x-12 @2xl:grid-cols-2 ${aligned ? "md:contents" : ""}`}
       >
         <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-1">
-          {/* Sector and marks on one line: three meta lines before the title read as clutter. */}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-              {item.industry}
-            </p>
-            <CaseMarks item={item} />
-          </div>
+          <CaseSectorLine item={item} />
           <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-2xl">
             <ClientTitle title={item.title} clientClassName="mb-1 text-sm" />
           </h3>

@@ -10,7 +10,7 @@ const outlinedMark = "inline-flex items-center rounded-full border border-border
  * approved client or the firm's own product), a station before the founding, an invented
  * sample, or a named client without approval (a placeholder in the demo).
  */
-export function CaseMarks({ item }: { item: Case }) {
+function CaseMarks({ item }: { item: Case }) {
   const labels = caseLabels;
   const unapproved = labels.unapproved(item);
   const station = labels.station(item);
@@ -31,5 +31,18 @@ export function CaseMarks({ item }: { item: Case }) {
         </span>
       )}
     </p>
+  );
+}
+
+/**
+ * A case card's first line: its sector and its marks together (on /cases and home's proof):
+ * three meta lines before the title read as clutter.
+ */
+export function CaseSectorLine({ item }: { item: Case }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted">{item.industry}</p>
+      <CaseMarks item={item} />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Case } from "#app/content/cases";
 import { ClientTitle } from "../ui/client-title";
-import { CaseMarks } from "./case-marks";
+import { CaseSectorLine } from "./case-marks";
 import { SketchDrawing } from "./case-sketches";
 
 /**
@@ -38,13 +38,7 @@ export function CaseTeasers({
             >
               <SketchDrawing item={item} />
             </div>
-            {/* Sector and status on one line, as on the case's card on /cases. */}
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-                {item.industry}
-              </p>
-              <CaseMarks item={item} />
-            </div>
+            <CaseSectorLine item={item} />
             <h4 className="mt-2 text-balance font-display text-lg font-semibold leading-tight">
               <Link
                 to={`/case/${item.slug}`}
