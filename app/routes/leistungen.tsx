@@ -110,9 +110,9 @@ function SpecialisedServices({ services }: { services: Content["specialised"] })
 }
 
 /**
- * The sketch of the case a story leads to, as on its card on /cases. On phones a strip of 4 rem
- * (the drawing centred in it): the stories' only pictures, without pushing /leistungen past ten
- * screens (round 21).
+ * The sketch of the case a story leads to, as on its card on /cases: from md in its frame across
+ * the story; on phones unframed, 4 rem high (a small drawing in a wide frame read as an empty
+ * strip, round 22), so /leistungen stays under ten screens.
  */
 function StorySketch({ slug }: { slug?: string }) {
   const item = findCase(slug);
@@ -120,9 +120,9 @@ function StorySketch({ slug }: { slug?: string }) {
   return (
     <div
       aria-hidden="true"
-      className="mb-3 rounded-xl border border-border bg-bg px-3 py-1.5 md:mb-4 md:py-2.5"
+      className="mb-3 md:mb-4 md:rounded-xl md:border md:border-border md:bg-bg md:px-3 md:py-2.5"
     >
-      <SketchDrawing item={item} className="max-md:mx-auto max-md:h-16 max-md:w-auto" />
+      <SketchDrawing item={item} className="max-md:h-16 max-md:w-auto" />
     </div>
   );
 }

@@ -27,7 +27,8 @@ function Contents({ title, sections }: { title: string; sections: readonly Legal
           <li key={section.title}>
             <a
               href={`#${anchorOf(section.title)}`}
-              className="flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
+              // Even rows of 44 px, a wrapped title hanging under its words, not its number.
+              className="block py-2.5 pl-[1.125rem] -indent-[1.125rem] text-primary underline-offset-4 hover:underline"
             >
               {section.title}
             </a>

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { balancedRow } from "#app/components/ui/badge";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Motif } from "#app/components/ui/motif";
 import { readPage } from "#app/content/files/collections";
@@ -40,12 +39,17 @@ export function NotFound() {
         <h2 id={listId} className="mt-12 font-sans text-base font-semibold text-muted">
           {notFound.destinationsLabel}
         </h2>
-        <ul aria-labelledby={listId} className={`mt-3 max-w-2xl ${balancedRow.list}`}>
+        {/* On phones two columns of equal chips, an odd last one across both (balanced rows
+            still left one alone, round 22); from sm balanced rows. */}
+        <ul
+          aria-labelledby={listId}
+          className="mt-3 grid max-w-2xl grid-cols-2 gap-2 sm:-mb-2 sm:block sm:text-balance"
+        >
           {notFound.destinations.map((item) => (
-            <li key={item.to} className={balancedRow.item}>
+            <li key={item.to} className="last:odd:col-span-2 sm:me-2 sm:mb-2 sm:inline-block">
               <a
                 href={item.to}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary"
+                className="flex min-h-11 items-center justify-between gap-1.5 rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary sm:inline-flex"
               >
                 {item.label}
                 <ArrowRight aria-hidden="true" className="size-3.5" />

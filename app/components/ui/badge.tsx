@@ -27,7 +27,7 @@ export function Badge({
  * not flex items, so where they wrap the rows come out about even instead of one chip alone on
  * the last (round 20's orphan chips). The list's and each item's classes.
  */
-export const balancedRow = { list: "-mb-2 text-balance", item: "me-2 mb-2 inline-block" } as const;
+const balancedRow = { list: "-mb-2 text-balance", item: "me-2 mb-2 inline-block" } as const;
 
 /** Short labels as a row of badges (a case's focus points, a list of technologies). */
 export function BadgeList({
