@@ -23,13 +23,10 @@ export function Badge({
 }
 
 /**
- * A row of chips that wraps into balanced rows: the chips are inline blocks in a balanced text,
- * not flex items, so where they wrap the rows come out about even instead of one chip alone on
- * the last (round 20's orphan chips). The list's and each item's classes.
+ * Short labels as a row of badges that wraps (a case's focus points, a list of technologies).
+ * Flex items: with balanced inline blocks (round 20's orphan chips) a fresh-clone run's axe
+ * analysis of /cases hung once, which it never did before; back to flex until that is understood.
  */
-const balancedRow = { list: "-mb-2 text-balance", item: "me-2 mb-2 inline-block" } as const;
-
-/** Short labels as a row of badges (a case's focus points, a list of technologies). */
 export function BadgeList({
   items,
   variant = "secondary",
@@ -43,9 +40,9 @@ export function BadgeList({
   className?: string;
 }) {
   return (
-    <ul aria-label={label} className={`${balancedRow.list} ${className}`}>
+    <ul aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
       {items.map((item) => (
-        <li key={item} className={balancedRow.item}>
+        <li key={item}>
           <Badge variant={variant}>{item}</Badge>
         </li>
       ))}
