@@ -6,7 +6,7 @@ import { sampleLabels } from "#app/content/sample-notice";
 const outlinedMark = "inline-flex items-center rounded-full border border-border px-2 py-0.5";
 
 /**
- * What a card's case is, as its status says on the case page (on /cases and home's proof): confidential (NDA), public (an
+ * What a card's case is, as its status says on the case page: confidential (NDA), public (an
  * approved client or the firm's own product), a station before the founding, an invented
  * sample, or a named client without approval (a placeholder in the demo).
  */

@@ -27,9 +27,13 @@ function splitName(before: string): [string, string] {
 export function SampleMarked({ text }: { text: string }) {
   const parts = text.split(sampleMarkPattern);
   if (parts.length < 2) return text;
+  // Each text before a mark is split once: the text before the name, then the name.
+  const split = parts.map((part, index) =>
+    index % 2 === 0 && index + 1 < parts.length ? splitName(part) : [part, ""],
+  );
   return parts.map((part, index) => {
-    if (index % 2 === 0) return index + 1 < parts.length ? splitName(part)[0] : part;
-    const name = splitName(parts[index - 1]!)[1];
+    if (index % 2 === 0) return split[index]![0];
+    const name = split[index - 1]![1];
     return (
       <Fragment key={index}>
         {name && (
