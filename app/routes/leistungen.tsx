@@ -140,11 +140,13 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
           </div>
           <h3 className="mt-1.5 text-lg font-semibold">
             {story.to ? (
-              <Link
-                to={story.to}
-                className="underline decoration-border underline-offset-4 hover:text-primary hover:decoration-current"
-              >
+              // A heading's link shows its arrow, not a body link's underline (round 22).
+              <Link to={story.to} className="hover:text-primary">
                 {story.title}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
+                />
               </Link>
             ) : (
               story.title

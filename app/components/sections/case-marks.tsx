@@ -35,12 +35,13 @@ function CaseMarks({ item }: { item: Case }) {
 }
 
 /**
- * A case card's first line: its sector and its marks together (on /cases and home's proof):
- * three meta lines before the title read as clutter.
+ * A case card's head above its title (on /cases and home's proof): its sector, and its marks on
+ * a line of their own. Side by side, a short mark ("Public") stayed beside the sector while a
+ * long one wrapped, so titles in a row started at different heights (round 22).
  */
 export function CaseSectorLine({ item }: { item: Case }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+    <div className="flex flex-col items-start gap-y-1.5">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{item.industry}</p>
       <CaseMarks item={item} />
     </div>

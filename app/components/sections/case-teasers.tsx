@@ -24,12 +24,12 @@ export function CaseTeasers({
   if (cases.length === 0) return null;
   return (
     <div>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <ul className="mt-4 grid gap-4 md:grid-cols-3 md:gap-6">
+      <h3 className="text-balance font-display text-2xl font-semibold">{title}</h3>
+      <ul className="mt-5 grid gap-4 md:grid-cols-3 md:gap-6">
         {cases.map((item) => (
           <li
             key={item.slug}
-            className="relative flex flex-col rounded-2xl border border-border bg-bg p-5 transition-colors hover:border-primary motion-reduce:transition-none"
+            className="relative flex flex-col rounded-2xl border border-border bg-bg p-5 transition-colors hover:border-primary motion-reduce:transition-none md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0"
           >
             <div
               data-case-sketch
