@@ -362,7 +362,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test("a case page's sketch is its hero: across its card on phones, across the page beside its key on wide screens", async ({
+test("a case page's sketch is its hero: across its card on phones, across the page beside its key on wide screens, the case's own words under the drawing", async ({
   page,
 }) => {
   for (const width of [390, 1440]) {
@@ -374,9 +374,19 @@ test("a case page's sketch is its hero: across its card on phones, across the pa
       const [card, drawing, list, title] = await Promise.all([
         figure.boundingBox(),
         figure.locator(`svg[data-drawing="${kind}"]`).boundingBox(),
-        figure.getByRole("list").boundingBox(),
+        figure.locator("[data-sketch-key]").boundingBox(),
         page.getByRole("heading", { level: 1 }).boundingBox(),
       ]);
+      // What the work kept, in the case's words, under the drawing and in sight.
+      if (item.sketchLabels.length > 0) {
+        const words = figure.locator("[data-sketch-labels]");
+        await expect(words.getByRole("listitem"), `${kind} ${width}`).toHaveText(
+          item.sketchLabels.map((label) => new RegExp(`${escape(label)}$`, "u")),
+        );
+        const box = (await words.boundingBox())!;
+        expect(box.y, `${kind} ${width}`).toBeGreaterThanOrEqual(drawing!.y + drawing!.height);
+        expect(box.x + box.width, `${kind} ${width}`).toBeLessThanOrEqual(card!.x + card!.width);
+      }
       expect(drawing!.width / drawing!.height, `${kind} ${width}`).toBeGreaterThan(2);
       if (width === 390) {
         // The drawing takes the card's width less its padding (at most 2 × 24 px and the edge),

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { caseLabels, cases, sketchKinds } from "#app/content/cases";
+import { caseLabels, cases, labelledMarks, numberedKinds, sketchKinds } from "#app/content/cases";
 import { CaseFigure } from "./case-figure";
 
 type Item = (typeof cases)[number];
@@ -26,12 +26,15 @@ describe("CaseFigure", () => {
       expect(figure.getAttribute("data-sketch")).toBe(item.sketch);
       expect(figure.textContent).toContain(words_.description);
       // The key: each of the kind's marks, drawn, beside what it stands for.
-      const entries = within(figure).getAllByRole("listitem");
+      const key = container.querySelector<HTMLElement>("[data-sketch-key]")!;
+      const entries = within(key).getAllByRole("listitem");
       expect(entries.map((li) => li.textContent)).toEqual(Object.values(words_.key));
       for (const entry of entries)
         expect(entry.querySelector("svg")?.childElementCount).toBeGreaterThan(0);
-      // What the figure says in words: its caption, description and key, nothing of the page.
-      const text = figure.textContent!;
+      // What the figure says in words: its caption, description and key, nothing of the page;
+      // the case's own words on its sketch are the owner's (tested below).
+      const own = container.querySelector("[data-sketch-labels]")?.textContent ?? "";
+      const text = figure.textContent!.replace(own, "");
       const shown = words(text);
       for (const metric of item.metrics.filter((metric) => /\d/u.test(metric.value))) {
         const value = words(metric.value);
@@ -43,16 +46,16 @@ describe("CaseFigure", () => {
       }
       for (const outcome of item.outcomes) expect(text).not.toContain(outcome);
       // What a drawing keeps (core messages, milestones, target markets) is never as many as
-      // a number the page shows.
+      // a number the page shows, unless the case names them in words (then it draws as many).
       const kept = container.querySelectorAll("[data-drawing] [data-kept]").length;
-      if (item.sketch !== "decision") {
-        expect(kept, item.slug).toBeGreaterThan(0);
+      if (item.sketch !== "decision") expect(kept, item.slug).toBeGreaterThan(0);
+      if (item.sketchLabels.length === 0 && item.sketch !== "decision")
         expect(numbersOf(item), item.slug).not.toContain(kept);
-      }
-      // The drawing is decoration above the list: hidden from screen readers, with no words.
+      // The drawing is decoration above the words: hidden from screen readers, with no words
+      // of its own (at most the numbers of the case's words).
       const drawing = container.querySelector("[data-drawing]")!;
       expect(drawing.closest("[aria-hidden=true]")).not.toBeNull();
-      expect(drawing.textContent).toBe("");
+      expect(drawing.textContent).toMatch(/^\d*$/u);
     },
   );
 
@@ -85,6 +88,43 @@ describe("CaseFigure", () => {
       expect(container.querySelector("figure > :last-child")!.tagName, kind).toBe("UL");
       unmount();
     }
+  });
+
+  it("labels a sketch with the case's own words: as many marks as words, each numbered as its word", () => {
+    const words_ = ["Erstens", "Zweitens", "Drittens", "Viertens"];
+    for (const kind of sketchKinds) {
+      const item: Item = { ...cases[0]!, sketch: kind, sketchLabels: words_ };
+      const { container, unmount } = draw(item);
+      const markName = Object.values(caseLabels.sketches[kind].key)[
+        Object.keys(caseLabels.sketches[kind].key).indexOf(labelledMarks[kind])
+      ];
+      const list = screen.getByRole("list", { name: markName });
+      expect(
+        within(list)
+          .getAllByRole("listitem")
+          .map((li) => li.textContent?.trim()),
+        kind,
+      ).toEqual(
+        numberedKinds.has(kind) ? words_.map((word, index) => `${index + 1}${word}`) : words_,
+      );
+      const numbers = [...container.querySelectorAll("[data-drawing] [data-number]")].map(
+        (mark) => mark.textContent,
+      );
+      if (numberedKinds.has(kind)) {
+        expect(container.querySelectorAll("[data-drawing] [data-labelled]").length, kind).toBe(4);
+        expect(numbers, kind).toEqual(["1", "2", "3", "4"]);
+      } else {
+        // One mark stands for all the words, drawn before each of them.
+        expect(numbers, kind).toEqual([]);
+        for (const entry of within(list).getAllByRole("listitem"))
+          expect(entry.querySelector("svg")?.childElementCount, kind).toBeGreaterThan(0);
+      }
+      unmount();
+    }
+    // Without words: no list of them, no numbers.
+    const { container } = draw({ ...cases[0]!, sketchLabels: [] });
+    expect(container.querySelector("[data-sketch-labels]")).toBeNull();
+    expect(container.querySelector("[data-number]")).toBeNull();
   });
 
   it("draws a case the same way each time, and cases of one kind differ", () => {

@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
 import { useId } from "react";
-import type { Case, caseLabels } from "#app/content/cases";
+import { labelledMarks, type Case, type caseLabels } from "#app/content/cases";
 import { SketchDrawing } from "./case-sketches";
-import { SketchKey } from "./case-sketch-key";
+import { SketchKey, SketchLabels } from "./case-sketch-key";
 
 type SketchWords = (typeof caseLabels.sketches)[Case["sketch"]];
 
@@ -20,7 +20,9 @@ type SketchWords = (typeof caseLabels.sketches)[Case["sketch"]];
  * beside it. They are real text; the drawing is decoration (`aria-hidden`). The case's focus
  * points stand in its file of facts. Colours are the theme's variables and the brand's sea
  * green (`.case-cover`), so it follows light and dark; drawn at build time, no script. The
- * sketch holds no figure and no result, so it repeats nothing the page says below it.
+ * sketch holds no figure and no result of the page. Where the case names what the work kept in
+ * its own words (`sketchLabels`), they stand under the drawing, numbered as the marks they
+ * label (./case-sketch-key.tsx), so no two cases' pictures say the same (round 22).
  */
 
 /** Dotted paper under the sketch, in the brand's sea green: a drawing, not a chart. */
@@ -58,7 +60,13 @@ export function CaseFigure({
         className="-mx-1 px-1 py-1 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
         style={paper}
       >
-        <SketchDrawing item={item} />
+        <SketchDrawing item={item} numbered />
+        <SketchLabels
+          kind={kind}
+          labels={item.sketchLabels}
+          name={(words.key as Record<string, string>)[labelledMarks[kind]]!}
+          className="mt-3 flex flex-wrap gap-x-6 gap-y-2 border-t border-primary/25 pt-3 font-display text-base font-semibold leading-snug sm:text-lg"
+        />
       </div>
       {/* The key: in a row under the drawing, beside it as a column on wide screens. */}
       <SketchKey

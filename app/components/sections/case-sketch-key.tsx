@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { SketchKind, SketchMark } from "#app/content/cases";
+import { labelledMarks, numberedKinds, type SketchKind, type SketchMark } from "#app/content/cases";
 import { arrowHead, hexagon, hue, line, muted, warm, wash } from "./case-sketches";
 
 /**
@@ -143,6 +143,63 @@ const marks: Marks = {
   },
 };
 
+/** A mark drawn small, as the drawing draws it, before its words. */
+function MarkIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 20 12"
+      className="h-[0.9rem] w-6 flex-none overflow-visible"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/**
+ * The case's own words on its sketch (`sketchLabels`): what the work kept, named by the key's
+ * words for the mark they label (app/content/cases/sketch.ts's `labelledMarks`). Where the
+ * drawing draws one mark per word, each word has the number its mark carries; otherwise the
+ * mark itself stands before it.
+ */
+export function SketchLabels({
+  kind,
+  labels,
+  name,
+  className,
+}: {
+  kind: SketchKind;
+  labels: readonly string[];
+  /** The labelled mark's words in the key, e.g. "Meilensteine": the list's name. */
+  name: string;
+  className?: string;
+}) {
+  if (labels.length === 0) return null;
+  const mark = (marks[kind] as Record<string, ReactNode>)[labelledMarks[kind]];
+  const numbered = numberedKinds.has(kind);
+  const List = numbered ? "ol" : "ul";
+  return (
+    <List data-sketch-labels aria-label={name} className={className}>
+      {labels.map((label, index) => (
+        <li key={label} className="flex min-w-0 items-center gap-2">
+          {numbered ? (
+            <span
+              aria-hidden="true"
+              className="inline-flex size-6 flex-none items-center justify-center rounded-full bg-primary font-display text-xs font-bold tabular-nums text-on-primary"
+            >
+              {index + 1}
+            </span>
+          ) : (
+            <MarkIcon>{mark}</MarkIcon>
+          )}
+          <span className="min-w-0">{label}</span>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 export function SketchKey<Kind extends SketchKind>({
   kind,
   words,
@@ -158,14 +215,7 @@ export function SketchKey<Kind extends SketchKind>({
     <ul data-sketch-key className={className}>
       {(Object.keys(words) as SketchMark<Kind>[]).map((mark) => (
         <li key={String(mark)} className="flex min-w-0 items-center gap-2">
-          <svg
-            viewBox="0 0 20 12"
-            className="h-[0.9rem] w-6 flex-none overflow-visible"
-            aria-hidden="true"
-            focusable="false"
-          >
-            {drawn[mark]}
-          </svg>
+          <MarkIcon>{drawn[mark]}</MarkIcon>
           <span className="min-w-0">{words[mark]}</span>
         </li>
       ))}

@@ -6,9 +6,10 @@ import { hash, type Random, sequence } from "#app/components/ui/motif";
  * The drawings of a case's sketch (./case-figure.tsx, and compact on its card on /cases), one
  * per kind of artefact the work produced (app/content/cases/sketch.ts). Each is a wide SVG of
  * 240 × 100 across its card, scaled without distortion; it holds no words and no figure: the
- * focus points stand under it as a real list, and every count it draws (kept messages,
- * milestones, target markets) avoids the numbers of the case's metrics, so it never seems to
- * repeat one. Shapes that stand for words are grey redaction bars, abstract and unmeasured.
+ * focus points stand under it as a real list. Where the case names what the work kept in its
+ * own words (`sketchLabels`), the drawing draws that many core messages, milestones, target
+ * markets or teams; otherwise every count it draws avoids the numbers of the case's metrics, so
+ * it never seems to repeat one. Shapes that stand for words are grey redaction bars, abstract and unmeasured.
  * Colours: the brand's sea green, at most one element in the warm accent, and the theme's
  * variables, so light and dark both work; the sector is named in text, never shown by colour. Positions
  * follow from the slug: the same case always draws the same, cases differ.
@@ -27,6 +28,15 @@ const shownNumbers = (item: Case) =>
 /** The first of `counts` that is none of the page's numbers (else the first). */
 const countFor = (item: Case, counts: readonly number[]) =>
   counts.find((count) => !shownNumbers(item).has(count)) ?? counts[0]!;
+
+/**
+ * How many of the kept marks a drawing draws: as many as the case names in its own words
+ * (`sketchLabels`, within what the drawing holds), else the first of `counts` no metric shows.
+ */
+const keptCount = (item: Case, counts: readonly number[], most: number) =>
+  item.sketchLabels.length > 0
+    ? Math.min(most, Math.max(2, item.sketchLabels.length))
+    : countFor(item, counts);
 
 const r1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -88,11 +98,42 @@ function Guide({ d }: { d: string }) {
 }
 
 /**
+ * The number of a kept mark, as its word under the drawing is numbered (./case-figure.tsx): a
+ * disc in the hue with a ring of the paper round it, so it reads on a bar in the hue too.
+ */
+function NumberMark({ x, y, n }: { x: number; y: number; n: number }) {
+  return (
+    <g data-number={n}>
+      <circle cx={x} cy={y} r="5.2" style={{ fill: hue, stroke: "var(--bg)" }} strokeWidth="1.2" />
+      <text
+        x={x}
+        y={y}
+        dy="0.35em"
+        textAnchor="middle"
+        fontSize="6.6"
+        fontWeight="700"
+        style={{ fill: "var(--on-primary)", fontFamily: "var(--font-display)" }}
+      >
+        {n}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * Whether the `index`th labelled mark (`data-labelled`: app/content/cases/sketch.ts's
+ * `labelledMarks`, one per word) carries its number: only where the case names it in words. */
+const numberOf = (item: Case, numbered: boolean | undefined, index: number) =>
+  numbered && index < item.sketchLabels.length ? index + 1 : undefined;
+
+type DrawingProps = { item: Case; random: Random; numbered?: boolean };
+
+/**
  * A positioning map: crossing lines without scale or words, a crowd of competitors (grey dots)
  * in one field, the client (a ring in the hue) at its edge and an arrow to its new place (a dot
  * in the hue with a halo) in the open field opposite.
  */
-function Positioning({ item, random }: { item: Case; random: Random }) {
+function Positioning({ item, random }: DrawingProps) {
   const field = Math.floor(random() * 4);
   const crowd = { x: field % 2 ? 172 : 68, y: field < 2 ? 30 : 70 };
   const target = {
@@ -152,8 +193,8 @@ function Positioning({ item, random }: { item: Case; random: Random }) {
  * Messages narrowed: many grey redacted lines on the left, some dropped (faint, no line), the
  * others running together into a few core messages, bars in the hue on the right.
  */
-function Messages({ item, random }: { item: Case; random: Random }) {
-  const kept = countFor(item, [3, 2, 4]);
+function Messages({ item, random, numbered }: DrawingProps) {
+  const kept = keptCount(item, [3, 2, 4], 4);
   const count = countFor(item, [10, 11, 9]);
   const rows = Array.from({ length: count }, (_, index) => ({
     y: r1(6 + (index * 88) / (count - 1)),
@@ -192,12 +233,16 @@ function Messages({ item, random }: { item: Case; random: Random }) {
           opacity={dropped.has(index) ? 0.22 : 0.6}
         />
       ))}
-      {cores.map((y) => (
-        <g key={y} data-kept>
-          <rect x="144" y={r1(y - 4)} width="52" height="8" rx="2.4" style={{ fill: hue }} />
-          <rect x="200" y={r1(y - 4)} width="34" height="8" rx="2.4" style={{ fill: hue }} />
-        </g>
-      ))}
+      {cores.map((y, index) => {
+        const n = numberOf(item, numbered, index);
+        return (
+          <g key={y} data-kept data-labelled>
+            <rect x="144" y={r1(y - 4)} width="52" height="8" rx="2.4" style={{ fill: hue }} />
+            <rect x="200" y={r1(y - 4)} width="34" height="8" rx="2.4" style={{ fill: hue }} />
+            {n && <NumberMark x={144} y={y} n={n} />}
+          </g>
+        );
+      })}
     </>
   );
 }
@@ -207,8 +252,8 @@ function Messages({ item, random }: { item: Case; random: Random }) {
  * openings, fewer dots between them, and after the second gate a line in the hue with its
  * milestones and an arrow onward.
  */
-function Funnel({ item, random }: { item: Case; random: Random }) {
-  const milestones = countFor(item, [3, 2, 4]);
+function Funnel({ item, random, numbered }: DrawingProps) {
+  const milestones = keptCount(item, [3, 2, 4], 4);
   const ideas = scatter(random, countFor(item, [12, 11, 13]), { x: 6, y: 8, w: 48, h: 84 }, 9);
   const passed = scatter(random, countFor(item, [4, 5]), { x: 78, y: 37, w: 20, h: 26 }, 7);
   const stops = Array.from({ length: milestones }, (_, index) =>
@@ -241,19 +286,24 @@ function Funnel({ item, random }: { item: Case; random: Random }) {
       ))}
       <path d="M122 50H228" style={{ ...line, stroke: hue }} strokeWidth="2" />
       <polygon points={arrowHead(236, 50, 0, 6)} style={{ fill: hue }} />
-      {stops.map((x, index) => (
-        <polygon
-          key={x}
-          data-kept
-          points={diamond(x, 5.5)}
-          style={{
-            ...line,
-            fill: index === 0 ? warm : "var(--bg)",
-            stroke: index === 0 ? warm : hue,
-          }}
-          strokeWidth="1.5"
-        />
-      ))}
+      {stops.map((x, index) => {
+        const n = numberOf(item, numbered, index);
+        return (
+          <g key={x} data-labelled>
+            <polygon
+              data-kept
+              points={diamond(x, 5.5)}
+              style={{
+                ...line,
+                fill: index === 0 ? warm : "var(--bg)",
+                stroke: index === 0 ? warm : hue,
+              }}
+              strokeWidth="1.5"
+            />
+            {n && <NumberMark x={x} y={36} n={n} />}
+          </g>
+        );
+      })}
     </>
   );
 }
@@ -263,14 +313,14 @@ function Funnel({ item, random }: { item: Case; random: Random }) {
  * targets (washed and edged in the hue), their lines running out between the tiles to one
  * arrow: the market entry.
  */
-function Markets({ item, random }: { item: Case; random: Random }) {
+function Markets({ item, random, numbered }: DrawingProps) {
   const size = 22;
   const step = 27;
   const top = 12;
   const columns = 6;
   const count = columns * 3;
   const chosen = new Set<number>();
-  const targets = countFor(item, [2, 3]);
+  const targets = keptCount(item, [2, 3], 4);
   while (chosen.size < targets) chosen.add(Math.floor(random() * count));
   const tiles = Array.from({ length: count }, (_, index) => ({
     x: 4 + (index % columns) * step,
@@ -282,7 +332,7 @@ function Markets({ item, random }: { item: Case; random: Random }) {
   return (
     <>
       {tiles.map(({ x, y, chosen, name }) => (
-        <g key={`${x},${y}`} data-kept={chosen || undefined}>
+        <g key={`${x},${y}`} data-kept={chosen || undefined} data-labelled={chosen || undefined}>
           <rect
             x={x}
             y={y}
@@ -334,6 +384,12 @@ function Markets({ item, random }: { item: Case; random: Random }) {
           );
         })}
       <polygon points={arrowHead(236, 50, 0, 6)} style={{ fill: hue }} />
+      {tiles
+        .filter((tile) => tile.chosen)
+        .map(({ x, y }, index) => {
+          const n = numberOf(item, numbered, index);
+          return n && <NumberMark key={`${x},${y}`} x={x + 7} y={y + 7.5} n={n} />;
+        })}
     </>
   );
 }
@@ -343,7 +399,7 @@ function Markets({ item, random }: { item: Case; random: Random }) {
  * middle of a cycle of three steps round a wide oval, the arcs between them arrows; the step the
  * sketch shows as current is filled.
  */
-function Loop({ random }: { random: Random }) {
+function Loop({ random }: DrawingProps) {
   const start = [-90, -60, -120][Math.floor(random() * 3)]!;
   const current = Math.floor(random() * 3);
   const oval = { x: 120, y: 50, rx: 92, ry: 38 };
@@ -472,7 +528,7 @@ const branches = [20, 50, 80] as const;
  * (solid, in the hue) and leading to the result, the others dropped (dashed, ending in a stop).
  * What the options were is confidential: their names are grey redaction bars above their lines.
  */
-function Decision({ item, random }: { item: Case; random: Random }) {
+function Decision({ item, random }: DrawingProps) {
   const inputs = Math.max(2, item.badges.length);
   const taken = Math.floor(random() * branches.length);
   const ys = Array.from({ length: inputs }, (_, index) => r1(16 + (index * 68) / (inputs - 1)));
@@ -564,8 +620,8 @@ function Decision({ item, random }: { item: Case; random: Random }) {
  * redacted requirements, joined by lines in the hue to one prioritised list in the middle:
  * its entries are what the drawing keeps, the first in the accent.
  */
-function Alignment({ item, random }: { item: Case; random: Random }) {
-  const teams = countFor(item, [4, 3, 5]);
+function Alignment({ item, random, numbered }: DrawingProps) {
+  const teams = keptCount(item, [4, 3, 5], 5);
   const card = { x: 96, y: 16, w: 48, h: 68 };
   // Teams alternate left and right of the list, spread over the height.
   const seats = Array.from({ length: teams }, (_, index) => {
@@ -596,8 +652,8 @@ function Alignment({ item, random }: { item: Case; random: Random }) {
           />
         );
       })}
-      {seats.map(({ x, y }) => (
-        <g key={`${x},${y}`}>
+      {seats.map(({ x, y }, index) => (
+        <g key={`${x},${y}`} data-labelled>
           <circle
             cx={x}
             cy={y}
@@ -625,6 +681,7 @@ function Alignment({ item, random }: { item: Case; random: Random }) {
             style={{ fill: muted }}
             opacity="0.45"
           />
+          {numberOf(item, numbered, index) && <NumberMark x={x + 10} y={y - 10} n={index + 1} />}
         </g>
       ))}
       <rect
@@ -653,7 +710,7 @@ function Alignment({ item, random }: { item: Case; random: Random }) {
   );
 }
 
-const drawings: Record<SketchKind, (props: { item: Case; random: Random }) => ReactNode> = {
+const drawings: Record<SketchKind, (props: DrawingProps) => ReactNode> = {
   positioning: Positioning,
   messages: Messages,
   funnel: Funnel,
@@ -664,7 +721,16 @@ const drawings: Record<SketchKind, (props: { item: Case; random: Random }) => Re
 };
 
 /** The drawing of a case's kind, across the width of its area (wide, never distorted). */
-export function SketchDrawing({ item, className }: { item: Case; className?: string }) {
+export function SketchDrawing({
+  item,
+  numbered,
+  className,
+}: {
+  item: Case;
+  /** Numbers on the marks the case names in words (its page, where the words stand under it). */
+  numbered?: boolean;
+  className?: string;
+}) {
   const kind = item.sketch;
   const Drawing = drawings[kind];
   return (
@@ -676,7 +742,7 @@ export function SketchDrawing({ item, className }: { item: Case; className?: str
       aria-hidden="true"
       focusable="false"
     >
-      <Drawing item={item} random={randomFor(item.slug, kind)} />
+      <Drawing item={item} random={randomFor(item.slug, kind)} numbered={numbered} />
     </svg>
   );
 }

@@ -62,6 +62,8 @@ export interface Case extends SampleMarker {
    * produced (./sketch.ts), named by the file or following from its first service.
    */
   sketch: SketchKind;
+  /** What the work kept, in the case's words, labelling its sketch's mark (./sketch.ts); may be empty. */
+  sketchLabels: readonly string[];
   /** True shows "NDA", false "Public". */
   confidential: boolean;
   testimonial?: CaseTestimonial;

@@ -55,6 +55,7 @@ export function caseFromFile(
     metrics: file.metrics.map(claimOf),
     badges: file.badges,
     sketch: sketchOf(file.sketch, file.services),
+    sketchLabels: file.sketchLabels ?? [],
     confidential: file.confidential,
   };
   if (file.sample) item.sample = true;

@@ -9,7 +9,13 @@ import { servicePages } from "../services";
 import type { Case } from "./case";
 
 export * from "./case";
-export { sketchKinds, type SketchKind, type SketchMark } from "./sketch";
+export {
+  labelledMarks,
+  numberedKinds,
+  sketchKinds,
+  type SketchKind,
+  type SketchMark,
+} from "./sketch";
 
 /** All case studies, one file each in content/cases, ordered by their `order` field. */
 export const cases: readonly Case[] = readCases(servicePages);

@@ -72,6 +72,32 @@ export const sketchMarks = {
 
 export type SketchMark<Kind extends SketchKind> = keyof (typeof sketchMarks)[Kind];
 
+/**
+ * The mark a case's own words label (`sketchLabels`): what the work kept, in the case's words,
+ * under its sketch beside this mark. Where the kind draws several of them, the drawing draws as
+ * many as there are words (issue 31: sketches alike across cases, round 22).
+ */
+export const labelledMarks: { [Kind in SketchKind]: SketchMark<Kind> } = {
+  decision: "result",
+  positioning: "target",
+  messages: "core",
+  funnel: "milestones",
+  markets: "target",
+  loop: "steps",
+  alignment: "teams",
+};
+
+/** The kinds that draw one labelled mark per word, each numbered as its word is. */
+export const numberedKinds: ReadonlySet<SketchKind> = new Set([
+  "messages",
+  "funnel",
+  "markets",
+  "alignment",
+]);
+
+/** The most words a sketch carries, and the most characters each: they stand on one line. */
+export const sketchLabelLimits = { count: 4, characters: 28 } as const;
+
 /** The kind a service's work produces (by the service's file name); others draw a decision. */
 const byService: Record<string, SketchKind> = {
   "strategy-positioning": "positioning",

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { offers, topics, type OfferKey } from "../offers";
 import { citations } from "../sources";
 import { sectors, type SectorKey } from "../sectors";
-import { sketchKinds, sketchNames } from "../cases/sketch";
+import { sketchKinds, sketchLabelLimits, sketchNames } from "../cases/sketch";
 import { imageFile } from "./image-file";
 import { richText } from "./rich-text";
 import { text } from "./text-schemas";
@@ -262,6 +262,14 @@ export const caseSchema = z
         description:
           "Was die Skizze eines Case ohne eigenes Foto zeichnet: die Art Ergebnis, die die Arbeit hervorgebracht hat. Ohne Angabe folgt sie aus der ersten Leistung; bei einer Station ohne Leistungen ist es der Entscheidungsbaum.",
         options: { "": "Aus der ersten Leistung", ...sketchNames },
+      }),
+    sketchLabels: z
+      .array(text.max(sketchLabelLimits.characters))
+      .max(sketchLabelLimits.count)
+      .optional()
+      .meta({
+        title: "Beschriftung der Skizze",
+        description: `Bis zu ${sketchLabelLimits.count} kurze Stichworte (je höchstens ${sketchLabelLimits.characters} Zeichen) dazu, was die Arbeit hervorgebracht hat, mit dem Zeichen der Skizze davor: die Kernbotschaften, Meilensteine, Zielmärkte oder beteiligten Teams, das Ergebnis, die neue Position oder die Schritte des Kreislaufs. Zählt die Skizze solche Dinge, zeichnet sie so viele, wie hier stehen. Leer = die Skizze ohne Beschriftung.`,
       }),
     confidential: z.boolean().meta({
       title: "Vertraulich (NDA)",
