@@ -18,7 +18,11 @@ export function DisclosureList({
   exclusive = false,
   headings = true,
 }: {
-  items: readonly { title: string; body: ReactNode; icon?: ReactNode }[];
+  /**
+   * `note`: a line in sight under the title, folded or not (a group's main entries); `body`
+   * `null`: nothing more to fold, the row stays a plain row.
+   */
+  items: readonly { title: string; body: ReactNode; icon?: ReactNode; note?: ReactNode }[];
   /** Columns on wide screens, where the items fill them; otherwise three, two or one that do. */
   columns?: keyof typeof columnClasses;
   /** Steps in order: an ordered list, each title after its number. */
@@ -34,34 +38,52 @@ export function DisclosureList({
   const fitted = ([columns, 3, 2, 1] as const).find((count) => items.length % count === 0)!;
   return (
     <List className={`grid border-t border-border ${columnClasses[fitted]}`}>
-      {items.map((item, index) => (
-        <li key={item.title} className="max-w-none border-b border-border py-1">
-          <Disclosure
-            name={exclusive ? group : undefined}
-            // A FAQ stays an accordion at every width; other lists read open on wide screens.
-            openWide={!exclusive}
-            summary={
-              <>
-                {numbered && (
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface font-display text-base tabular-nums text-primary"
-                  >
-                    {index + 1}
-                  </span>
-                )}
-                {item.icon}
-                {/* Not a heading: the question is the summary's own text, in the same type. */}
-                {headings ? <h3 className="text-lg font-semibold">{item.title}</h3> : item.title}
-              </>
-            }
-            summaryClassName={headings ? "" : "font-display text-lg"}
-          >
-            {/* A row with a mark (its number or icon, 44 px) sets its text under the title. */}
-            <div className={`text-muted ${numbered || item.icon ? "pl-14" : ""}`}>{item.body}</div>
-          </Disclosure>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const summary = (
+          <>
+            {numbered && (
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface font-display text-base tabular-nums text-primary"
+              >
+                {index + 1}
+              </span>
+            )}
+            {item.icon}
+            {/* Not a heading: the question is the summary's own text, in the same type. */}
+            {!headings ? (
+              item.title
+            ) : item.note ? (
+              <div className="py-1.5">
+                <h3 className="text-lg font-semibold">{item.title}</h3>
+                <div className="mt-0.5 font-normal">{item.note}</div>
+              </div>
+            ) : (
+              <h3 className="text-lg font-semibold">{item.title}</h3>
+            )}
+          </>
+        );
+        return (
+          <li key={item.title} className="max-w-none border-b border-border py-1">
+            {item.body === null ? (
+              <div className="flex min-h-11 items-center gap-3">{summary}</div>
+            ) : (
+              <Disclosure
+                name={exclusive ? group : undefined}
+                // A FAQ stays an accordion at every width; other lists read open on wide screens.
+                openWide={!exclusive}
+                summary={summary}
+                summaryClassName={headings ? "" : "font-display text-lg"}
+              >
+                {/* A row with a mark (its number or icon, 44 px) sets its text under the title. */}
+                <div className={`text-muted ${numbered || item.icon ? "pl-14" : ""}`}>
+                  {item.body}
+                </div>
+              </Disclosure>
+            )}
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -69,7 +69,10 @@ export const profileSchema = z
         keyFocus: text.meta({ title: "Schwerpunkte" }),
         industries: text.meta({ title: "Branchen" }),
         applications: text.meta({ title: "Anwendungen" }),
-        coreValues: text.meta({ title: "Werte" }),
+        coreValues: text.meta({
+          title: "Werte aufklappen",
+          description: "Knopf unter den Werten, der zeigt, was jeder Wert heißt.",
+        }),
         workingStyle: text.meta({ title: "Arbeitsweise" }),
         achievements: text.meta({ title: "Erfolge" }),
         education: text.meta({ title: "Ausbildung" }),
