@@ -7,6 +7,10 @@ const columnClasses = {
   3: "md:grid-cols-3 md:gap-x-8",
 } as const;
 
+/** A summary with a note: title and note in the first column, the chevron beside both. */
+const withNote =
+  "grid! grid-cols-[minmax(0,1fr)_auto] gap-y-0! py-1.5 [&>h3]:col-start-1 [&>h3]:row-start-1 [&>svg]:col-start-2 [&>svg]:row-span-2 [&>svg]:row-start-1";
+
 /**
  * Items whose titles are enough at a glance, their text one tap away: a ruled list of
  * disclosures, each title a heading.
@@ -51,29 +55,25 @@ export function DisclosureList({
             )}
             {item.icon}
             {/* Not a heading: the question is the summary's own text, in the same type. */}
-            {!headings ? (
-              item.title
-            ) : item.note ? (
-              <div className="py-1.5">
-                <h3 className="text-lg font-semibold">{item.title}</h3>
-                <div className="mt-0.5 font-normal">{item.note}</div>
-              </div>
-            ) : (
-              <h3 className="text-lg font-semibold">{item.title}</h3>
+            {headings ? <h3 className="text-lg font-semibold">{item.title}</h3> : item.title}
+            {/* A summary holds phrasing content and headings only: the note is a span, set
+                under the title by the summary's grid (`withNote`). */}
+            {item.note && (
+              <span className="col-start-1 row-start-2 mt-0.5 block font-normal">{item.note}</span>
             )}
           </>
         );
         return (
           <li key={item.title} className="max-w-none border-b border-border py-1">
             {item.body === null ? (
-              <div className="flex min-h-11 items-center gap-3">{summary}</div>
+              <div className="py-1.5">{summary}</div>
             ) : (
               <Disclosure
                 name={exclusive ? group : undefined}
                 // A FAQ stays an accordion at every width; other lists read open on wide screens.
                 openWide={!exclusive}
                 summary={summary}
-                summaryClassName={headings ? "" : "font-display text-lg"}
+                summaryClassName={`${headings ? "" : "font-display text-lg"} ${item.note ? withNote : ""}`}
               >
                 {/* A row with a mark (its number or icon, 44 px) sets its text under the title. */}
                 <div className={`text-muted ${numbered || item.icon ? "pl-14" : ""}`}>

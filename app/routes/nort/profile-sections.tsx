@@ -245,19 +245,23 @@ export function ProfileSections() {
               }))
               .filter((row) => row.names.length > 0);
             const line = (row: NonNullable<typeof first>) => (
-              <p
+              <span
                 data-level={row.level}
-                className={`text-sm leading-normal ${row.level === "expert" ? "text-fg" : "text-muted"}`}
+                className={`block text-sm leading-normal ${row.level === "expert" ? "text-fg" : "text-muted"}`}
               >
                 <span className="mr-2 text-xs font-semibold uppercase tracking-wide text-muted">
                   {profileLabels[row.level]}
                 </span>
                 {row.names.join(", ")}
-              </p>
+              </span>
             );
             return {
               title: group.heading,
-              note: first && <div data-competency-group={group.category}>{line(first)}</div>,
+              note: first && (
+                <span data-competency-group={group.category} className="block">
+                  {line(first)}
+                </span>
+              ),
               body:
                 rest.length === 0 ? null : (
                   <div data-competency-group={group.category} className="space-y-1">
