@@ -24,7 +24,7 @@ import {
 import { pageMeta } from "#app/lib/meta";
 import { CheckList } from "#app/components/ui/check-list";
 import { CaseSectorLine } from "#app/components/sections/case-marks";
-import { SketchDrawing } from "#app/components/sections/case-sketches";
+import { CaseThumbnail } from "#app/components/sections/case-thumbnail";
 
 const content = {
   hero: casesHero,
@@ -60,21 +60,24 @@ const cardItems = 3;
  * A case as a card: a sea-green top edge (the brand's, on every card), the sector named and the
  * marks above the title, then what came of it. A card that spans more than one column (the lead case) sets its
  * sketch beside its text, as large as the text is tall, instead of above it (container query).
- * The others share their row's tracks from md on (a subgrid of sketch, title, results), so
- * results line up across a row, each card's link follows its badges and a short card's air sits
- * at its foot, not in a hole inside it; they are no query container, as containment switches a
- * subgrid off.
+ * The others share their row's tracks from md on (a subgrid of seven rows: sketch, sector,
+ * title, subtitle, outcomes, badges, link), so each part starts level across a row and a short
+ * card's air is spread between its parts, not left in one hole; they are no query container, as
+ * containment switches a subgrid off.
  */
 function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: string }) {
   const aligned = span === undefined;
+  // An aligned card's parts are rows of the shared grid: sketch, sector, title, subtitle,
+  // outcomes, badges and link each start level across a row (round 23).
+  const contents = aligned ? "md:contents" : "";
   return (
     <li
-      className={`flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${aligned ? "md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0" : `@container ${span}`}`}
+      className={`flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${aligned ? "md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0" : `@container ${span}`}`}
     >
       <div
         className={`grid flex-1 content-start gap-x-12 @2xl:grid-cols-2 ${aligned ? "md:contents" : ""}`}
       >
-        <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-1">
+        <div className={`flex flex-col @2xl:col-start-1 @2xl:row-start-1 ${contents}`}>
           <CaseSectorLine item={item} />
           <h3 className="mt-3 text-balance font-display text-xl font-semibold leading-tight @2xl:text-2xl">
             <ClientTitle title={item.title} clientClassName="mb-1 text-sm" />
@@ -84,14 +87,11 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
         {/* The card's picture: its case's sketch, compact and decorative (the title names it).
             On top of a card in a column from md on; under the title on phones (the first case's
             title stays in the first screen); beside the text in a wide card (the lead case). */}
-        <div
-          data-case-sketch
-          aria-hidden="true"
-          className={`rounded-xl border border-border bg-bg px-3 py-2.5 max-md:mt-5 ${aligned ? "md:order-first md:mb-5" : "md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1 @2xl:self-center"}`}
-        >
-          <SketchDrawing item={item} />
-        </div>
-        <div className="flex flex-col @2xl:col-start-1 @2xl:row-start-2">
+        <CaseThumbnail
+          item={item}
+          className={`max-md:mt-5 ${aligned ? "md:order-first md:mb-5" : "md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1 @2xl:self-center"}`}
+        />
+        <div className={`flex flex-col @2xl:col-start-1 @2xl:row-start-2 ${contents}`}>
           <CheckList
             items={item.outcomes.slice(0, cardItems)}
             label={labels.outcomes}

@@ -123,7 +123,8 @@ const focusSpans = [
 
 function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; labels: Labels }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+    // On phones ruled rows, not cards: five framed cards took two screens of a phone (round 23).
+    <ul className="grid gap-6 max-sm:gap-0 max-sm:border-b max-sm:border-border sm:grid-cols-2 lg:grid-cols-6">
       {areas.map((area, index) => (
         // From lg the cards of a row share their rows (subgrid), as /leistungen's price cards:
         // a longer text moves its neighbours' rules down with it, and the text follows its title
@@ -131,13 +132,13 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
         <Card
           as="li"
           key={area.link.to}
-          className={`flex flex-col lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0 ${focusSpans[index] ?? ""}`}
+          className={`flex flex-col max-sm:rounded-none max-sm:border-x-0 max-sm:border-b-0 max-sm:bg-transparent max-sm:px-0 max-sm:py-5 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0 ${focusSpans[index] ?? ""}`}
         >
           <div>
             <h3 className="text-lg font-semibold">{area.title}</h3>
             <p className="mt-2 text-muted">{area.description}</p>
           </div>
-          <p className="mt-4 border-t border-border pt-4 text-sm font-medium">
+          <p className="mt-3 text-sm font-medium sm:mt-4 sm:border-t sm:border-border sm:pt-4">
             <span className="text-primary">{labels.outcome}: </span>
             {area.outcome}
           </p>
@@ -145,7 +146,7 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
             to={area.link.to}
             label={area.link.label}
             context={`(${area.title})`}
-            className="mt-auto self-start pt-5"
+            className="mt-auto self-start pt-2 sm:pt-5"
           />
         </Card>
       ))}
@@ -167,7 +168,7 @@ function Results({ results, labels }: { results: Content["results"]; labels: Lab
           value: `${counter.target}${counter.suffix}`,
         }))}
       />
-      <CaseTeasers title={labels.cases} cases={proof} more={labels.details} />
+      <CaseTeasers title={labels.cases} cases={proof} />
       <Testimonial
         testimonial={{
           quote: testimonial.quote,

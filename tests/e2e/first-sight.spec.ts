@@ -245,7 +245,7 @@ for (const width of [360, 1440]) {
       const figure = page.getByRole("figure", { name: caseLabels.sketches[item.sketch].caption });
       await expect(figure, item.slug).toBeVisible();
       // Its key: what each mark stands for.
-      await expect(figure.getByRole("listitem"), item.slug).toHaveText(
+      await expect(figure.locator("[data-sketch-key] li"), item.slug).toHaveText(
         Object.values(caseLabels.sketches[item.sketch].key),
       );
       const seen = await figure.evaluate((element) => {
@@ -260,9 +260,12 @@ for (const width of [360, 1440]) {
           const range = document.createRange();
           range.selectNodeContents(node);
           const text = range.getBoundingClientRect();
+          // A drawing's numbers scale with it: their size as drawn.
+          const svg = parent.closest("svg");
+          const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
           texts.push({
             text: node.textContent!.trim(),
-            size: parseFloat(getComputedStyle(parent).fontSize),
+            size: parseFloat(getComputedStyle(parent).fontSize) * scale,
             inside: text.left >= box.left && text.right <= box.right,
           });
         }
@@ -273,7 +276,10 @@ for (const width of [360, 1440]) {
             return rect.left >= box.left - 1 && rect.right <= box.right + 1;
           },
         );
-        return { texts, parts, all: element.textContent!.replace(/\s+/g, " ") };
+        // The numbers of the case's words (1, 2, 3) count, they are no figure of the page.
+        const counted = element.cloneNode(true) as Element;
+        for (const number of counted.querySelectorAll("[data-number]")) number.remove();
+        return { texts, parts, all: counted.textContent!.replace(/\s+/g, " ") };
       });
       expect(seen.parts, item.slug).toBe(true);
       for (const { text, size, inside } of seen.texts) {

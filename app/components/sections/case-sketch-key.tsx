@@ -168,12 +168,15 @@ export function SketchLabels({
   labels,
   name,
   className,
+  discClassName = "size-6 text-xs",
 }: {
   kind: SketchKind;
   labels: readonly string[];
   /** The labelled mark's words in the key, e.g. "Meilensteine": the list's name. */
   name: string;
   className?: string;
+  /** The number discs' size: the figure's, or smaller on a card. */
+  discClassName?: string;
 }) {
   if (labels.length === 0) return null;
   const mark = (marks[kind] as Record<string, ReactNode>)[labelledMarks[kind]];
@@ -186,7 +189,8 @@ export function SketchLabels({
           {numbered ? (
             <span
               aria-hidden="true"
-              className="inline-flex size-6 flex-none items-center justify-center rounded-full bg-primary font-display text-xs font-bold tabular-nums text-on-primary"
+              data-number={index + 1}
+              className={`inline-flex flex-none items-center justify-center rounded-full bg-primary font-display font-bold tabular-nums text-on-primary ${discClassName}`}
             >
               {index + 1}
             </span>

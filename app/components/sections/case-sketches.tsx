@@ -104,13 +104,13 @@ function Guide({ d }: { d: string }) {
 function NumberMark({ x, y, n }: { x: number; y: number; n: number }) {
   return (
     <g data-number={n}>
-      <circle cx={x} cy={y} r="5.2" style={{ fill: hue, stroke: "var(--bg)" }} strokeWidth="1.2" />
+      <circle cx={x} cy={y} r="7.8" style={{ fill: hue, stroke: "var(--bg)" }} strokeWidth="1.2" />
       <text
         x={x}
         y={y}
         dy="0.35em"
         textAnchor="middle"
-        fontSize="6.6"
+        fontSize="10"
         fontWeight="700"
         style={{ fill: "var(--on-primary)", fontFamily: "var(--font-display)" }}
       >
@@ -300,7 +300,7 @@ function Funnel({ item, random, numbered }: DrawingProps) {
               }}
               strokeWidth="1.5"
             />
-            {n && <NumberMark x={x} y={36} n={n} />}
+            {n && <NumberMark x={x} y={34} n={n} />}
           </g>
         );
       })}
@@ -388,7 +388,7 @@ function Markets({ item, random, numbered }: DrawingProps) {
         .filter((tile) => tile.chosen)
         .map(({ x, y }, index) => {
           const n = numberOf(item, numbered, index);
-          return n && <NumberMark key={`${x},${y}`} x={x + 7} y={y + 7.5} n={n} />;
+          return n && <NumberMark key={`${x},${y}`} x={x + size / 2} y={y + size / 2} n={n} />;
         })}
     </>
   );

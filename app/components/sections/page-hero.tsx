@@ -149,7 +149,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "sm:py-12" : "sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,9fr)_minmax(0,4fr)]" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "sm:py-12" : "sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,3fr)]" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}

@@ -1,0 +1,29 @@
+import { caseLabels, labelledMarks, type Case } from "#app/content/cases";
+import { SketchLabels } from "./case-sketch-key";
+import { SketchDrawing } from "./case-sketches";
+
+/**
+ * A case card's picture (/cases, home's proof): its sketch in a frame, drawn from the case's own
+ * words where it has them, numbered as on its page, the words small under it (round 23: a card's
+ * sketch looked like its neighbours'). Decorative: the card's title names the case, its page says
+ * the words in full.
+ */
+export function CaseThumbnail({ item, className = "" }: { item: Case; className?: string }) {
+  const key: Record<string, string> = caseLabels.sketches[item.sketch].key;
+  return (
+    <div
+      data-case-sketch
+      aria-hidden="true"
+      className={`rounded-xl border border-border bg-bg px-3 py-2.5 ${className}`}
+    >
+      <SketchDrawing item={item} numbered />
+      <SketchLabels
+        kind={item.sketch}
+        labels={item.sketchLabels}
+        name={key[labelledMarks[item.sketch]]!}
+        discClassName="size-5 text-[0.6875rem]"
+        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-2 text-sm font-medium leading-snug"
+      />
+    </div>
+  );
+}
