@@ -20,6 +20,7 @@ import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { SketchDrawing } from "#app/components/sections/case-sketches";
+import { StatusMark } from "#app/components/sections/case-marks";
 import { findCase } from "#app/content/cases";
 
 const content = readPage("services-overview");
@@ -136,7 +137,7 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
           {/* Sector and sample mark on one line, as on the case cards. */}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <p className="text-sm font-medium text-muted">{story.industry}</p>
-            {story.sample && <Badge>{sampleLabels.case}</Badge>}
+            {story.sample && <StatusMark>{sampleLabels.case}</StatusMark>}
           </div>
           <h3 className="mt-1.5 text-lg font-semibold">
             {story.to ? (

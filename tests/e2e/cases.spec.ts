@@ -434,6 +434,29 @@ test("at 1440 px every row of the case grid is full, the last one too", async ({
   expect(rows.every(Boolean)).toBe(true);
 });
 
+test("at 1440 px the cards of a row start each part level: title, outcomes, badges and link", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/cases");
+  const rows = await caseCards(page).evaluateAll((cards) => {
+    const byTop = new Map<number, number[][]>();
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      const parts = [
+        card.querySelector("h3"),
+        card.querySelector("ul:not([data-sketch-labels]) > li svg")?.closest("ul"),
+        card.querySelectorAll("ul")[card.querySelectorAll("ul").length - 1],
+        card.querySelector("a[href^='/case/']"),
+      ].map((part) => Math.round(part!.getBoundingClientRect().top));
+      byTop.set(top, [...(byTop.get(top) ?? []), parts]);
+    }
+    return [...byTop.values()].filter((row) => row.length > 1);
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  for (const row of rows) for (const card of row) expect(card).toEqual(row[0]);
+});
+
 test("every case page has a picture and no pulled line repeating a result", async ({ page }) => {
   for (const item of cases) {
     await page.goto(`/case/${item.slug}`);

@@ -3,7 +3,16 @@ import { caseLabels, type Case } from "#app/content/cases";
 import { sampleLabels } from "#app/content/sample-notice";
 
 /** Every mark outlined: a solid badge was the loudest thing on every card (round 20). */
-const outlinedMark = "inline-flex items-center rounded-full border border-border px-2 py-0.5";
+const outlinedMark =
+  "inline-flex items-center rounded-full border border-border px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted";
+
+/**
+ * A status mark ("Platzhalter-Beispiel", "Beispiel-Case", "Public"): one look wherever a case's
+ * status shows beside it (round 23: a filled badge on /leistungen, outlined ones on the cards).
+ */
+export function StatusMark({ children }: { children: string }) {
+  return <span className={outlinedMark}>{children}</span>;
+}
 
 /**
  * What a card's case is, as its status says on the case page: confidential (NDA), public (an
@@ -16,19 +25,17 @@ function CaseMarks({ item }: { item: Case }) {
   const station = labels.station(item);
   const shownAsPublic = !item.sample && labels.shownAsPublic(item);
   return (
-    <p className="flex flex-wrap gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
+    <p className="flex flex-wrap gap-1.5">
       {item.confidential && !item.sample && (
         <span className={`${outlinedMark} gap-1`}>
           <Lock aria-hidden="true" className="size-3" />
           {labels.nda}
         </span>
       )}
-      {shownAsPublic && <span className={outlinedMark}>{labels.public}</span>}
-      {station && <span className={outlinedMark}>{labels.markStation}</span>}
+      {shownAsPublic && <StatusMark>{labels.public}</StatusMark>}
+      {station && <StatusMark>{labels.markStation}</StatusMark>}
       {(item.sample || unapproved) && (
-        <span className={outlinedMark}>
-          {item.sample ? sampleLabels.case : labels.markUnapproved}
-        </span>
+        <StatusMark>{item.sample ? sampleLabels.case : labels.markUnapproved}</StatusMark>
       )}
     </p>
   );
