@@ -92,15 +92,17 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
           className={`max-md:mt-5 ${aligned ? "md:order-first md:mb-5" : "md:@max-2xl:order-first md:@max-2xl:mb-5 @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1 @2xl:self-center"}`}
         />
         <div className={`flex flex-col @2xl:col-start-1 @2xl:row-start-2 ${contents}`}>
+          {/* On phones a card is its picture, title and link: with outcomes and badges each
+              card took nearly a screen (round 24); its page lists them. */}
           <CheckList
             items={item.outcomes.slice(0, cardItems)}
             label={labels.outcomes}
-            className="mt-5 text-sm @2xl:text-base"
+            className="mt-5 text-sm max-md:hidden @2xl:text-base"
           />
           <BadgeList
             items={item.badges.slice(0, cardItems)}
             label={labels.badges}
-            className="mt-5"
+            className="mt-5 max-md:hidden"
           />
           {/* Right after the badges: pinned to the card's foot, a short card's air stood in
               one hole above it. */}

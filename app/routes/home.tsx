@@ -198,7 +198,7 @@ export default function Home() {
         {/* From lg the text starts under the heading beside the diagram's top: centred on the
             diagram, it stood 120 px below its heading (round 22). */}
         <div className="grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-8">
-          <p className="text-lg text-muted">{hexacore.intro}</p>
+          <p className="text-muted sm:text-lead">{hexacore.intro}</p>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <HexacoreDiagram
               nodes={hexacore.nodes}

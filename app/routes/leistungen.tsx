@@ -19,7 +19,8 @@ import { sampleLabels } from "#app/content/sample-notice";
 import { pageMeta } from "#app/lib/meta";
 import { faqJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
-import { SketchDrawing } from "#app/components/sections/case-sketches";
+import { CaseThumbnail } from "#app/components/sections/case-thumbnail";
+import { ClientTitle } from "#app/components/ui/client-title";
 import { StatusMark } from "#app/components/sections/case-marks";
 import { findCase } from "#app/content/cases";
 
@@ -111,20 +112,20 @@ function SpecialisedServices({ services }: { services: Content["specialised"] })
 }
 
 /**
- * The sketch of the case a story leads to, as on its card on /cases: from md in its frame across
- * the story; on phones unframed, 4 rem high (a small drawing in a wide frame read as an empty
- * strip, round 22), so /leistungen stays under ten screens.
+ * The sketch of the case a story leads to, as its card on /cases draws it, the case's words
+ * under it: from md in its frame across the story; on phones unframed, the drawing 4 rem high
+ * (a small drawing in a wide frame read as an empty strip, round 22; without its words, as a
+ * chart without data, round 24), so /leistungen stays under ten screens.
  */
 function StorySketch({ slug }: { slug?: string }) {
   const item = findCase(slug);
   if (!item) return null;
   return (
-    <div
-      aria-hidden="true"
-      className="mb-3 md:mb-4 md:rounded-xl md:border md:border-border md:bg-bg md:px-3 md:py-2.5"
-    >
-      <SketchDrawing item={item} className="max-md:h-16 max-md:w-auto" />
-    </div>
+    <CaseThumbnail
+      item={item}
+      className="mb-3 max-md:border-0 max-md:bg-transparent max-md:p-0 md:mb-4"
+      drawingClassName="max-md:h-16 max-md:w-auto"
+    />
   );
 }
 
@@ -143,10 +144,15 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
             {story.to ? (
               // A heading's link shows its arrow, not a body link's underline (round 22).
               <Link to={story.to} className="hover:text-primary">
-                {story.title}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
+                <ClientTitle
+                  title={story.title}
+                  clientClassName="mb-1 text-sm"
+                  after={
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
+                    />
+                  }
                 />
               </Link>
             ) : (

@@ -457,6 +457,29 @@ test("at 1440 px the cards of a row start each part level: title, outcomes, badg
   for (const row of rows) for (const card of row) expect(card).toEqual(row[0]);
 });
 
+test("on a phone a case card is its picture with the case's words, its title and its link; outcomes and badges wait on its page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/cases");
+  const cards = caseCards(page);
+  const shown = await cards.count();
+  expect(shown).toBeGreaterThan(1);
+  for (let index = 0; index < shown; index++) {
+    const card = cards.nth(index);
+    if (!(await card.isVisible())) continue;
+    await expect(
+      card.getByRole("link", { name: new RegExp(escape(caseLabels.details)) }),
+    ).toBeVisible();
+    await expect(card.getByRole("list", { name: caseLabels.outcomes })).toBeHidden();
+    await expect(card.getByRole("list", { name: caseLabels.badges })).toBeHidden();
+    const title = (await card.getByRole("heading", { level: 3 }).textContent())!;
+    const item = cases.find((entry) => entry.title === title.trim())!;
+    for (const label of item.sketchLabels)
+      await expect(card.locator("[data-sketch-labels]"), item.slug).toContainText(label);
+  }
+});
+
 test("every case page has a picture and no pulled line repeating a result", async ({ page }) => {
   for (const item of cases) {
     await page.goto(`/case/${item.slug}`);

@@ -146,6 +146,14 @@ test.describe("/nort", () => {
     await expect(block.getByText(meaning)).toBeVisible();
     await block.getByRole("heading", { name: profile.labels.workingStyle }).click();
     await expect(block.getByText(workingStyle[0]!)).toBeVisible();
+    // From lg both stand open: each value is named once, above what it means.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const value of coreValues) {
+      await expect(
+        block.getByText(value.title, { exact: true }).filter({ visible: true }),
+      ).toHaveCount(1);
+    }
+    await expect(block.getByText(meaning)).toBeVisible();
   });
 
   test("tells the career once: the profile names its stations and links to the founder page's path", async ({

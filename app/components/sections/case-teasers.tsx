@@ -31,10 +31,15 @@ export function CaseTeasers({ title, cases }: { title: string; cases: readonly C
                 to={`/case/${item.slug}`}
                 className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary"
               >
-                <ClientTitle title={item.title} clientClassName="mb-1 text-sm" />
-                <ArrowRight
-                  aria-hidden="true"
-                  className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
+                <ClientTitle
+                  title={item.title}
+                  clientClassName="mb-1 text-sm"
+                  after={
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
+                    />
+                  }
                 />
               </Link>
             </h4>

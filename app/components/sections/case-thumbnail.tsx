@@ -8,7 +8,17 @@ import { SketchDrawing } from "./case-sketches";
  * sketch looked like its neighbours'). Decorative: the card's title names the case, its page says
  * the words in full.
  */
-export function CaseThumbnail({ item, className = "" }: { item: Case; className?: string }) {
+export function CaseThumbnail({
+  item,
+  className = "",
+  drawingClassName,
+}: {
+  item: Case;
+  /** The frame's place and, where it differs, its look. */
+  className?: string;
+  /** The drawing's size where it is not the frame's width. */
+  drawingClassName?: string;
+}) {
   const key: Record<string, string> = caseLabels.sketches[item.sketch].key;
   return (
     <div
@@ -16,7 +26,7 @@ export function CaseThumbnail({ item, className = "" }: { item: Case; className?
       aria-hidden="true"
       className={`rounded-xl border border-border bg-bg px-3 py-2.5 ${className}`}
     >
-      <SketchDrawing item={item} numbered />
+      <SketchDrawing item={item} numbered className={drawingClassName} />
       <SketchLabels
         kind={item.sketch}
         labels={item.sketchLabels}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SampleMarked } from "./sample-marked";
 import { Sentences } from "./sentences";
 
@@ -10,13 +11,33 @@ import { Sentences } from "./sentences";
 export function ClientTitle({
   title,
   clientClassName,
+  after,
 }: {
   title: string;
   /** The client line's size and spacing. */
   clientClassName: string;
+  /** A mark after the title (a link's arrow), bound to its last word: never alone on a line. */
+  after?: ReactNode;
 }) {
   const colon = title.indexOf(": ");
-  if (colon < 0) return <Sentences text={title} />;
+  const what = colon < 0 ? title : title.slice(colon + 2);
+  // The last word, with a short word before it where the two fit a narrow line ("im
+  // Wachstum", as ./sentences.tsx binds them): a line never ends on one.
+  const last = what.lastIndexOf(" ");
+  const before = what.lastIndexOf(" ", last - 1);
+  const lastSpace = last - before - 1 <= 3 && what.length - last - 1 <= 10 ? before : last;
+  const words = after ? (
+    <>
+      <Sentences text={what.slice(0, lastSpace + 1)} />
+      <span className="whitespace-nowrap">
+        {what.slice(lastSpace + 1)}
+        {after}
+      </span>
+    </>
+  ) : (
+    <Sentences text={what} />
+  );
+  if (colon < 0) return words;
   return (
     <>
       <span
@@ -25,7 +46,7 @@ export function ClientTitle({
         <SampleMarked text={title.slice(0, colon)} />
         <span className="sr-only">:</span>
       </span>{" "}
-      <Sentences text={title.slice(colon + 2)} />
+      {words}
     </>
   );
 }

@@ -276,9 +276,10 @@ export function ProfileSections() {
       </Section>
 
       {/* The values in sight, large: the person's stance at a glance; what each means and how
-          he works one tap away on phones. */}
+          he works one tap away on phones. From lg, where both stand open, the names head their
+          meanings: a row of them above repeated them (round 24). */}
       <Section title={profileSections.values} tone="muted" layout="split">
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-display text-2xl font-semibold leading-snug text-primary sm:flex sm:flex-wrap sm:gap-x-8">
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-display text-2xl font-semibold leading-snug text-primary sm:flex sm:flex-wrap sm:gap-x-8 lg:hidden">
           {values.coreValues.map((value) => (
             <li key={value.title}>{value.title}</li>
           ))}
