@@ -62,7 +62,7 @@ export function PageHero({
    */
   split?: boolean;
   /**
-   * With `aside`: from `lg` a wider text column (9 : 4 instead of 3 : 2), so a long title at
+   * With `aside`: from `lg` a wider text column (8 : 3 instead of 3 : 2), so a long title at
    * display size keeps to two lines beside a narrow aside (a case's file); the text at the
    * top, not centred against a taller aside (160 px of air stood under the header).
    */
