@@ -123,7 +123,9 @@ function Story({ title, text }: { title: string; text: Case["context"] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-title">
+      {/* A pair's heading, smaller than a section's: a 46 px heading over three lines of text
+          read as a thin page (round 25). */}
+      <h2 id={headingId} className="text-2xl sm:text-3xl">
         {title}
       </h2>
       <div className="mt-5 space-y-4 text-lg">

@@ -383,7 +383,7 @@ test("a case page's sketch is its hero: across its card on phones, across the pa
       if (item.sketchLabels.length > 0) {
         const words = figure.locator("[data-sketch-labels]");
         await expect(words.getByRole("listitem"), `${kind} ${width}`).toHaveText(
-          item.sketchLabels.map((label) => new RegExp(`${escape(label)}$`, "u")),
+          item.sketchLabels.map((label) => new RegExp(`${escape(label)}( ·)?$`, "u")),
         );
         const box = (await words.boundingBox())!;
         expect(box.y, `${kind} ${width}`).toBeGreaterThanOrEqual(drawing!.y + drawing!.height);

@@ -161,7 +161,7 @@ function MarkIcon({ children }: { children: ReactNode }) {
  * The case's own words on its sketch (`sketchLabels`): what the work kept, named by the key's
  * words for the mark they label (app/content/cases/sketch.ts's `labelledMarks`). Where the
  * drawing draws one mark per word, each word has the number its mark carries; otherwise the
- * mark itself stands before it.
+ * mark stands once before all of them.
  */
 export function SketchLabels({
   kind,
@@ -179,28 +179,39 @@ export function SketchLabels({
   discClassName?: string;
 }) {
   if (labels.length === 0) return null;
-  const mark = (marks[kind] as Record<string, ReactNode>)[labelledMarks[kind]];
-  const numbered = numberedKinds.has(kind);
-  const List = numbered ? "ol" : "ul";
+  if (!numberedKinds.has(kind)) {
+    // One mark, drawn once, before all its words: the same mark before each read as two
+    // different things under one sign (round 25).
+    const mark = (marks[kind] as Record<string, ReactNode>)[labelledMarks[kind]];
+    return (
+      <div data-sketch-labels className={`${className} flex-nowrap! items-center gap-x-2!`}>
+        <MarkIcon>{mark}</MarkIcon>
+        <ul aria-label={name} className="flex min-w-0 flex-wrap gap-x-1.5">
+          {labels.map((label, index) => (
+            <li key={label}>
+              {label}
+              {index < labels.length - 1 && <span aria-hidden="true"> ·</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
-    <List data-sketch-labels aria-label={name} className={className}>
+    <ol data-sketch-labels aria-label={name} className={className}>
       {labels.map((label, index) => (
         <li key={label} className="flex min-w-0 items-center gap-2">
-          {numbered ? (
-            <span
-              aria-hidden="true"
-              data-number={index + 1}
-              className={`inline-flex flex-none items-center justify-center rounded-full bg-primary font-display font-bold tabular-nums text-on-primary ${discClassName}`}
-            >
-              {index + 1}
-            </span>
-          ) : (
-            <MarkIcon>{mark}</MarkIcon>
-          )}
+          <span
+            aria-hidden="true"
+            data-number={index + 1}
+            className={`inline-flex flex-none items-center justify-center rounded-full bg-primary font-display font-bold tabular-nums text-on-primary ${discClassName}`}
+          >
+            {index + 1}
+          </span>
           <span className="min-w-0">{label}</span>
         </li>
       ))}
-    </List>
+    </ol>
   );
 }
 
