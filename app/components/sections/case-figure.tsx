@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { useId } from "react";
-import { labelledMarks, type Case, type caseLabels } from "#app/content/cases";
+import type { Case, caseLabels } from "#app/content/cases";
 import { SketchDrawing } from "./case-sketches";
 import { SketchKey, SketchLabels } from "./case-sketch-key";
 
@@ -64,7 +64,7 @@ export function CaseFigure({
         <SketchLabels
           kind={kind}
           labels={item.sketchLabels}
-          name={(words.key as Record<string, string>)[labelledMarks[kind]]!}
+          keyWords={words.key}
           className="mt-3 flex flex-wrap gap-x-6 gap-y-2 border-t border-primary/25 pt-3 font-display text-base font-semibold leading-snug sm:text-lg"
         />
       </div>

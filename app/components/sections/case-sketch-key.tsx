@@ -166,19 +166,20 @@ function MarkIcon({ children }: { children: ReactNode }) {
 export function SketchLabels({
   kind,
   labels,
-  name,
+  keyWords,
   className,
   discClassName = "size-6 text-xs",
 }: {
   kind: SketchKind;
   labels: readonly string[];
-  /** The labelled mark's words in the key, e.g. "Meilensteine": the list's name. */
-  name: string;
+  /** The kind's key, from content: the labelled mark's words ("Meilensteine") name the list. */
+  keyWords: Record<string, string>;
   className?: string;
   /** The number discs' size: the figure's, or smaller on a card. */
   discClassName?: string;
 }) {
   if (labels.length === 0) return null;
+  const name = keyWords[labelledMarks[kind]];
   if (!numberedKinds.has(kind)) {
     // One mark, drawn once, before all its words: the same mark before each read as two
     // different things under one sign (round 25).

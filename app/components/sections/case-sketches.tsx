@@ -652,38 +652,41 @@ function Alignment({ item, random, numbered }: DrawingProps) {
           />
         );
       })}
-      {seats.map(({ x, y }, index) => (
-        <g key={`${x},${y}`} data-labelled>
-          <circle
-            cx={x}
-            cy={y}
-            r="13"
-            style={{ ...line, stroke: muted }}
-            strokeWidth="1"
-            opacity="0.7"
-          />
-          {[-5, 0, 5].map((dx, index) => (
+      {seats.map(({ x, y }, index) => {
+        const n = numberOf(item, numbered, index);
+        return (
+          <g key={`${x},${y}`} data-labelled>
             <circle
-              key={dx}
-              cx={x + dx}
-              cy={y + (index === 1 ? -3.5 : 2)}
-              r="2.6"
-              style={{ fill: muted }}
-              opacity="0.6"
+              cx={x}
+              cy={y}
+              r="13"
+              style={{ ...line, stroke: muted }}
+              strokeWidth="1"
+              opacity="0.7"
             />
-          ))}
-          <rect
-            x={x - 12}
-            y={y + 17}
-            width={r1(14 + random() * 10)}
-            height="3.6"
-            rx="1.4"
-            style={{ fill: muted }}
-            opacity="0.45"
-          />
-          {numberOf(item, numbered, index) && <NumberMark x={x + 10} y={y - 10} n={index + 1} />}
-        </g>
-      ))}
+            {[-5, 0, 5].map((dx, index) => (
+              <circle
+                key={dx}
+                cx={x + dx}
+                cy={y + (index === 1 ? -3.5 : 2)}
+                r="2.6"
+                style={{ fill: muted }}
+                opacity="0.6"
+              />
+            ))}
+            <rect
+              x={x - 12}
+              y={y + 17}
+              width={r1(14 + random() * 10)}
+              height="3.6"
+              rx="1.4"
+              style={{ fill: muted }}
+              opacity="0.45"
+            />
+            {n && <NumberMark x={x + 10} y={y - 10} n={n} />}
+          </g>
+        );
+      })}
       <rect
         x={card.x}
         y={card.y}

@@ -1,4 +1,4 @@
-import { caseLabels, labelledMarks, type Case } from "#app/content/cases";
+import { caseLabels, type Case } from "#app/content/cases";
 import { SketchLabels } from "./case-sketch-key";
 import { SketchDrawing } from "./case-sketches";
 
@@ -19,7 +19,6 @@ export function CaseThumbnail({
   /** The drawing's size where it is not the frame's width. */
   drawingClassName?: string;
 }) {
-  const key: Record<string, string> = caseLabels.sketches[item.sketch].key;
   return (
     <div
       data-case-sketch
@@ -30,7 +29,7 @@ export function CaseThumbnail({
       <SketchLabels
         kind={item.sketch}
         labels={item.sketchLabels}
-        name={key[labelledMarks[item.sketch]]!}
+        keyWords={caseLabels.sketches[item.sketch].key}
         discClassName="size-5 text-[0.6875rem]"
         className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-2 text-sm font-medium leading-snug"
       />

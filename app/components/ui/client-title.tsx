@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { SampleMarked } from "./sample-marked";
-import { Sentences } from "./sentences";
+import { Sentences, shortWordPair } from "./sentences";
+
+/** Sentences' pair of a short preposition and its word, at a title's end. */
+const lastPair = new RegExp(`${shortWordPair.source}$`, "u");
 
 /**
  * A case's title "Who: what": the client, its mark small, as a small line above the "what"
@@ -21,11 +24,10 @@ export function ClientTitle({
 }) {
   const colon = title.indexOf(": ");
   const what = colon < 0 ? title : title.slice(colon + 2);
-  // The last word, with a short word before it where the two fit a narrow line ("im
-  // Wachstum", as ./sentences.tsx binds them): a line never ends on one.
-  const last = what.lastIndexOf(" ");
-  const before = what.lastIndexOf(" ", last - 1);
-  const lastSpace = last - before - 1 <= 3 && what.length - last - 1 <= 10 ? before : last;
+  // The last word, with the short preposition before it that ./sentences.tsx binds to it
+  // ("im Wachstum"): a line never ends on one.
+  const pair = lastPair.exec(what);
+  const lastSpace = pair ? pair.index - 1 : what.lastIndexOf(" ");
   const words = after ? (
     <>
       <Sentences text={what.slice(0, lastSpace + 1)} />

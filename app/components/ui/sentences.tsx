@@ -16,7 +16,7 @@ const sentenceEnd = /(?<=\p{L}{2}[.!?]) +(?=\p{Lu})/u;
  * "Muster erkennen, wo / andere Chaos sehen." three lines with "sehen." alone. Only before a
  * word of at most ten characters: "im deutschsprachigen" as one piece ran past a 320 px phone.
  */
-const shortWordPair =
+export const shortWordPair =
   /(?<![\p{L}\d])((?:in|an|im|am|zu|um|ab|ins|ans|zum|zur|vom|&) \S{1,10})(?!\S)/u;
 
 /**
