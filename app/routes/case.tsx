@@ -118,20 +118,34 @@ function CasePicture({ item, labels }: { item: Case; labels: Labels }) {
   );
 }
 
-/** One part of the case's story: its heading and its paragraphs. */
-function Story({ title, text }: { title: string; text: Case["context"] }) {
+/**
+ * One chapter of the case: its heading beside its text from lg on (a third to two thirds, as a
+ * report reads), above it on phones. A chapter's heading is smaller than a section's: a 46 px
+ * heading over three lines of text read as a thin page (round 25).
+ */
+function Chapter({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      {/* A pair's heading, smaller than a section's: a 46 px heading over three lines of text
-          read as a thin page (round 25). */}
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-y-5 border-t border-border pt-8 first:border-t-0 first:pt-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12"
+    >
       <h2 id={headingId} className="text-2xl sm:text-3xl">
         {title}
       </h2>
-      <div className="mt-5 space-y-4 text-lg">
+      <div className="min-w-0">{children}</div>
+    </section>
+  );
+}
+
+/** A part of the case's story told in paragraphs, at a reading size. */
+function Story({ title, text }: { title: string; text: Case["context"] }) {
+  return (
+    <Chapter title={title}>
+      <div className="max-w-[65ch] space-y-4 text-lg lg:text-xl lg:leading-relaxed">
         <RichText text={text} />
       </div>
-    </section>
+    </Chapter>
   );
 }
 
@@ -176,35 +190,30 @@ function CaseStudy({ item }: { item: Case }) {
         )}
       </PageHero>
 
-      {/* Starting point and approach side by side from lg on: two short texts, one section of
-          air between them instead of two. No pulled line: it would repeat a result below. */}
-      <div className="mx-auto grid max-w-6xl gap-section px-4 pt-section sm:px-6 lg:grid-cols-2 lg:gap-x-16">
+      {/* The story as a report reads: starting point, approach, results, one chapter under the
+          other, each heading beside its text from lg on. No pulled line: it would repeat a result. */}
+      <div className="mx-auto grid max-w-6xl gap-16 px-4 py-section sm:px-6">
         <Story title={labels.context} text={item.context} />
         <Story
           title={item.station ? labels.stationApproach : labels.approach}
           text={item.approach}
         />
+        <Chapter title={labels.results}>
+          {item.metrics.length > 0 && (
+            <div className="mb-8">
+              <h3 className="mb-4 text-sm font-semibold uppercase tracking-wide text-muted">
+                {labels.metrics}
+              </h3>
+              {/* The same band as home's and the programme's figures: number, label, evidence. */}
+              <FiguresBand
+                label={labels.metrics}
+                figures={item.metrics.map((metric) => ({ ...metric, key: metric.label }))}
+              />
+            </div>
+          )}
+          <CheckList items={item.outcomes} variant="ruled" className="text-lg" />
+        </Chapter>
       </div>
-      {/* The heading over the whole width, the results in one row from lg on (up to four):
-          no empty column beside a long section, no ragged boxes. */}
-      <Section title={labels.results}>
-        <CheckList
-          items={item.outcomes}
-          variant="boxes"
-          className={`sm:grid-cols-2 ${resultsAcross[item.outcomes.length] ?? ""}`}
-          itemClassName="bg-surface"
-        />
-        {item.metrics.length > 0 && (
-          <>
-            <h3 className="mb-6 mt-12 text-xl font-semibold">{labels.metrics}</h3>
-            {/* The same band as home's and the programme's figures: number, label, evidence. */}
-            <FiguresBand
-              label={labels.metrics}
-              figures={item.metrics.map((metric) => ({ ...metric, key: metric.label }))}
-            />
-          </>
-        )}
-      </Section>
 
       {item.gallery.length > 0 && (
         <Section title={labels.gallery}>
@@ -263,8 +272,6 @@ function CaseStudy({ item }: { item: Case }) {
 }
 
 /** Columns of the results from lg on: all in one row while they fit (more wrap in pairs). */
-const resultsAcross: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
-
 export default function CasePage({ params }: Route.ComponentProps) {
   return <CaseStudy item={caseOf(params.slug)} />;
 }

@@ -51,7 +51,7 @@ export function PageHero({
    */
   leadOnPhones?: boolean | "after";
   /**
-   * A form follows, the page's point: less air above and below from `sm` (the page gives no
+   * A form follows, the page's point: less air below it, and above it from `sm` (the page gives no
    * button that only leads down to it).
    */
   formFollows?: boolean;
@@ -149,7 +149,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-10 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "sm:py-12" : "sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,3fr)]" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "pb-6 sm:py-12" : "pb-10 sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,3fr)]" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}

@@ -448,8 +448,9 @@ export const contactFormSchema = z
           description: "Hinter der Beschriftung eines freiwilligen Felds.",
         }),
         requiredNote: text.meta({
-          title: "Hinweis zu Pflichtfeldern",
-          description: "Erklärt das Sternchen über den Feldern.",
+          title: "Hinweis unter dem Titel",
+          description:
+            "Wann Sie antworten und was das Sternchen über den Feldern heißt; {zusage:antwort-kurz} setzt die Zusage aus den Zusagen ein.",
         }),
         successTitle: text.meta({
           title: "Meldung nach dem Senden",
