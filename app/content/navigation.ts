@@ -11,23 +11,36 @@ const { nav, footer } = specStrings;
 /** Only the pages that are on (a page the owner switched off has no link). */
 const on = (links: readonly Cta[]) => links.filter((link) => !isSwitchedOff(link.to));
 
+/** The header's links after home (the spec's), each defined once for header and footer. */
+const founderLink: Cta = {
+  label: `${nav.founderPrefix} ${site.founder.firstName}`,
+  to: founderPath,
+};
+const servicesLink: Cta = { label: nav.services, to: "/leistungen" };
+const programmeLink: Cta = { label: nav.programme, to: "/zukunftssicher" };
+const casesLink: Cta = { label: nav.cases, to: "/cases" };
+
 /** Main navigation, in the order of the header (the spec's links). */
 export const mainNav: readonly Cta[] = on([
   { label: nav.start, to: "/" },
-  { label: `${nav.founderPrefix} ${site.founder.firstName}`, to: founderPath },
-  { label: nav.services, to: "/leistungen" },
-  { label: nav.programme, to: "/zukunftssicher" },
-  { label: nav.cases, to: "/cases" },
+  founderLink,
+  servicesLink,
+  programmeLink,
+  casesLink,
 ]);
 
 export const contactNav: Cta = { label: nav.contact, to: "/kontakt" };
 
 /**
- * Pages the header does not list (its links are fixed by the spec), offered
- * in the footer beside the main pages so every page is reachable.
+ * The footer's pages: the header's after home and the pages it does not list (its links are
+ * fixed by the spec), so every page is reachable; the three pages about who advises stand
+ * together (round 24: the founder's page was missing there).
  */
 export const footerSiteNav: readonly Cta[] = on([
-  ...mainNav.slice(2),
+  servicesLink,
+  programmeLink,
+  casesLink,
+  founderLink,
   { label: words.about, to: "/ueber-uns" },
   { label: words.profile.replace("{name}", site.founder.fullName), to: "/nort" },
   contactNav,

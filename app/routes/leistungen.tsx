@@ -113,20 +113,14 @@ function SpecialisedServices({ services }: { services: Content["specialised"] })
 
 /**
  * The sketch of the case a story leads to, as its card on /cases draws it, the case's words
- * under it: from md in its frame across the story; on phones unframed, the drawing 4 rem high
- * (a small drawing in a wide frame read as an empty strip, round 22; without its words, as a
- * chart without data, round 24), so /leistungen stays under ten screens.
+ * under it: from md, in its frame across the story. Not on phones: at a story's width there its
+ * numbers were 7 px (round 25), and at the full width three drawings would take the page over ten
+ * screens; the case's page, one tap away, draws it full size.
  */
 function StorySketch({ slug }: { slug?: string }) {
   const item = findCase(slug);
   if (!item) return null;
-  return (
-    <CaseThumbnail
-      item={item}
-      className="mb-3 max-md:border-0 max-md:bg-transparent max-md:p-0 md:mb-4"
-      drawingClassName="max-md:h-16 max-md:w-auto"
-    />
-  );
+  return <CaseThumbnail item={item} className="mb-4 max-md:hidden" />;
 }
 
 function SuccessStories({ stories, labels }: { stories: Content["stories"]; labels: Labels }) {

@@ -11,13 +11,10 @@ import { SketchDrawing } from "./case-sketches";
 export function CaseThumbnail({
   item,
   className = "",
-  drawingClassName,
 }: {
   item: Case;
-  /** The frame's place and, where it differs, its look. */
+  /** The frame's place and, where it shows. */
   className?: string;
-  /** The drawing's size where it is not the frame's width. */
-  drawingClassName?: string;
 }) {
   return (
     <div
@@ -25,7 +22,7 @@ export function CaseThumbnail({
       aria-hidden="true"
       className={`rounded-xl border border-border bg-bg px-3 py-2.5 ${className}`}
     >
-      <SketchDrawing item={item} numbered className={drawingClassName} />
+      <SketchDrawing item={item} numbered />
       <SketchLabels
         kind={item.sketch}
         labels={item.sketchLabels}

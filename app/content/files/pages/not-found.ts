@@ -4,7 +4,7 @@
  * stay in code (../../spec-strings.ts), as do the links, which follow the navigation.
  */
 import { z } from "zod";
-import { footerSiteNav, mainNav } from "../../navigation";
+import { footerSiteNav } from "../../navigation";
 import { specStrings } from "../../spec-strings";
 import type { Cta } from "../../types";
 import { placeholderHelp } from "../schema";
@@ -36,6 +36,6 @@ export function notFoundFromFile(file: NotFoundFile) {
     home: { label: file.homeLabel, to: "/" } satisfies Cta,
     destinationsLabel: file.destinationsLabel,
     /** Every main page except home, which has its own button. */
-    destinations: [...mainNav.slice(1, 2), ...footerSiteNav] as readonly Cta[],
+    destinations: footerSiteNav,
   } as const;
 }
