@@ -197,6 +197,30 @@ test("the metrics list appears only for a case with metrics", async ({ page }) =
   await expect(page.getByRole("heading", { name: caseLabels.metrics })).toHaveCount(0);
 });
 
+test("a case page reads as a report: starting point, approach and results in order, each heading beside its text at 1440 px, the figures first among the results", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/case/${withMetrics.slug}`);
+  const chapters = [caseLabels.context, caseLabels.approach, caseLabels.results].map((title) =>
+    page.getByRole("region", { name: title }),
+  );
+  let previousBottom = 0;
+  for (const chapter of chapters) {
+    const heading = (await chapter.getByRole("heading", { level: 2 }).boundingBox())!;
+    const text = (await chapter.locator("p, ul").first().boundingBox())!;
+    // Beside, not above: the heading's column ends before the text's starts, both at its top.
+    expect(heading.x + heading.width).toBeLessThan(text.x);
+    expect(Math.abs(heading.y - text.y)).toBeLessThan(heading.height);
+    expect(heading.y).toBeGreaterThan(previousBottom);
+    previousBottom = heading.y;
+  }
+  const results = chapters[2]!;
+  const figures = (await results.getByRole("list", { name: caseLabels.metrics }).boundingBox())!;
+  const outcome = (await results.getByText(withMetrics.outcomes[0]!).boundingBox())!;
+  expect(figures.y).toBeLessThan(outcome.y);
+});
+
 test("Nächster Case leads through the list and from the last case back to the first", async ({
   page,
 }) => {

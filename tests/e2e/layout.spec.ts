@@ -3,6 +3,7 @@ import { sitePaths } from "#app/content/sitemap";
 import { expect, inGroups, presetConsent, test } from "./fixtures";
 import { cookieBanner } from "#app/content/cookie-banner";
 import { site } from "#app/content/site";
+import { readSettings } from "#app/content/files/settings";
 import { contactNav, footerColumnLabels, menuLabels, navLabels } from "#app/content/navigation";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -162,7 +163,7 @@ for (const viewport of [
   { width: 375, height: 667 },
   { width: 1440, height: 900 },
 ]) {
-  test(`on /kontakt at ${viewport.width}×${viewport.height} the form's first field is in the first screen above the banner`, async ({
+  test(`on /kontakt at ${viewport.width}×${viewport.height} the form's first field is in the first screen above the banner, after when he answers`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -173,6 +174,10 @@ for (const viewport of [
     const header = (await page.locator("#site-header").boundingBox())!;
     expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(field.y + field.height).toBeLessThanOrEqual((await banner.boundingBox())!.y);
+    // When he answers, before the visitor writes (round 24: on phones only after the form).
+    const promise = page.locator("#anfrage").getByText(readSettings("promises").answerShort);
+    await expect(promise).toBeVisible();
+    expect((await promise.boundingBox())!.y).toBeLessThan(field.y);
   });
 }
 

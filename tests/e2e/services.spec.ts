@@ -221,6 +221,24 @@ test.describe("services overview", () => {
     );
   });
 
+  test("a story shows its case's sketch from md, not on a phone where its numbers were 7 px", async ({
+    page,
+  }) => {
+    const stories = page.getByRole("region", { name: servicesSections.stories.title });
+    const sketches = stories.locator("[data-case-sketch]");
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/leistungen");
+    const linked = await stories
+      .locator("li")
+      .evaluateAll(
+        (items) => items.filter((item) => item.querySelector("a[href^='/case/']")).length,
+      );
+    expect(linked, "stories leading to a case").toBeGreaterThan(0);
+    await expect(sketches.filter({ visible: true })).toHaveCount(linked);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sketches.filter({ visible: true })).toHaveCount(0);
+  });
+
   // Issue 31: the one free conversation instead of the spec's 60-minute session.
   test("the closing call to action offers the free conversation", async ({ page }) => {
     await page.goto("/leistungen");
