@@ -49,13 +49,14 @@ export const footerSiteNav: readonly Cta[] = on([
 /**
  * Sections whose other pages the header marks as "you are here" (visually
  * only; `aria-current` stays on the exact page), by the start of their paths:
- * a service under Leistungen, a case under Cases, the firm and the profile
- * under the founder (the pages about who advises).
+ * a service under Leistungen, a case under Cases, his profile under the
+ * founder. The firm's page marks none: "Über Jonas" lit on "Über uns" read as
+ * the wrong page (rounds 24 and 26).
  */
 export const sectionPrefixes: Readonly<Record<string, readonly string[]>> = {
   "/leistungen": ["/leistungen/"],
   "/cases": ["/case"],
-  [founderPath]: ["/ueber-uns", "/nort"],
+  [founderPath]: ["/nort"],
 };
 
 /** Headings of the footer's columns (the contact column takes the navigation's label). */

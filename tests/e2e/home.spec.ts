@@ -179,6 +179,42 @@ test("the results show the cases the owner picked as proof, each card leading to
   await expect(page).toHaveURL(`/case/${picked[0]!.slug}`);
 });
 
+for (const width of [360, 1440]) {
+  test(`at ${width} px no proof card's title leaves one short word alone on its last line`, async ({
+    page,
+  }) => {
+    test.skip(results.cases.length === 0, "no case is picked for home");
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const section = page.getByRole("region", { name: resultsIntro.title });
+    const titles = section.getByRole("heading", { level: 4 });
+    expect(await titles.count()).toBeGreaterThan(0);
+    // Words on each title's last line, by where each word is drawn (round 26: "machen →").
+    const lastLines = await titles.evaluateAll((headings) =>
+      headings.map((heading) => {
+        const link = heading.querySelector("a")!;
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        const words: { text: string; top: number }[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement!.closest(".sr-only, .font-sans")) continue;
+          for (const match of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            words.push({ text: match[0], top: Math.round(range.getBoundingClientRect().top) });
+          }
+        }
+        const last = Math.max(...words.map((word) => word.top));
+        return words.filter((word) => Math.abs(word.top - last) < 4).map((word) => word.text);
+      }),
+    );
+    // A long word may fill the last line by itself ("Lithium-Batteriesysteme"); a short one not.
+    for (const line of lastLines) {
+      expect(line.length > 1 || line[0]!.length >= 10, line.join(" ")).toBe(true);
+    }
+  });
+}
+
 // The spec says 30 minutes here; the clarity call has one length everywhere (content/settings/offers.yaml).
 test("the closing call to action offers the free clarity call and the founder page", async ({
   page,

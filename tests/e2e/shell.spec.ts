@@ -83,7 +83,6 @@ test("a service, case or about page marks its section in the header, without ari
   for (const [path, section] of [
     ["/leistungen/gtm-growth", "Leistungen"],
     ["/case/neurogum", "Cases"],
-    ["/ueber-uns", founder],
     ["/nort", founder],
   ] as const) {
     await page.goto(path);
@@ -93,6 +92,11 @@ test("a service, case or about page marks its section in the header, without ari
     await expect(nav.getByRole("link", { name: "Start", exact: true })).not.toHaveClass(
       highlighted,
     );
+  }
+  // The firm's page is not the founder's: no header link claims it.
+  await page.goto("/ueber-uns");
+  for (const link of await nav.getByRole("link").all()) {
+    await expect(link).not.toHaveClass(highlighted);
   }
 });
 

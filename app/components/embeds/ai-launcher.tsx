@@ -33,7 +33,7 @@ export function AiLauncher({
       {...data}
       className={`flex scroll-mt-24 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}
     >
-      <p className="min-w-0 flex-[1_1_18rem]">
+      <p className="min-w-0 max-w-[70ch] flex-[1_1_18rem]">
         <ServiceIcon
           aria-hidden="true"
           className="mr-1.5 inline size-4 -translate-y-px text-primary"

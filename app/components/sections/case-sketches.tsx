@@ -346,24 +346,30 @@ function Markets({ item, random, numbered }: DrawingProps) {
             }}
             strokeWidth={chosen ? 2 : 1}
           />
-          <rect
-            x={x + 4}
-            y={y + size - 8}
-            width={name}
-            height="3.2"
-            rx="1.2"
-            style={{ fill: chosen ? hue : muted }}
-            opacity={chosen ? 0.9 : 0.45}
-          />
-          <rect
-            x={x + 4}
-            y={y + 5}
-            width="5"
-            height="5"
-            rx="1"
-            style={{ fill: chosen ? hue : muted }}
-            opacity={chosen ? 0.9 : 0.3}
-          />
+          {/* Only a target carries marks: grey bars in every tile read as a page still
+              loading (round 26). */}
+          {chosen && (
+            <>
+              <rect
+                x={x + 4}
+                y={y + size - 8}
+                width={name}
+                height="3.2"
+                rx="1.2"
+                style={{ fill: hue }}
+                opacity={0.9}
+              />
+              <rect
+                x={x + 4}
+                y={y + 5}
+                width="5"
+                height="5"
+                rx="1"
+                style={{ fill: hue }}
+                opacity={0.9}
+              />
+            </>
+          )}
         </g>
       ))}
       {/* Each target's line leaves by the gap under it (the last row's by the gap above). */}

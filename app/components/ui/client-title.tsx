@@ -48,7 +48,9 @@ export function ClientTitle({
         <SampleMarked text={title.slice(0, colon)} />
         <span className="sr-only">:</span>
       </span>{" "}
-      {words}
+      {/* A block of its own: after the client's line the heading's lines were not balanced
+          ("Entscheidungen sichtbar / machen →", round 26). */}
+      <span className="block text-balance">{words}</span>
     </>
   );
 }
