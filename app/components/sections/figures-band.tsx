@@ -50,7 +50,12 @@ export function FiguresBand({
   label: string;
 }) {
   const layout = layouts[figures.length % 2 === 0 ? "even" : "odd"];
-  const parts = figures.map((figure) => split(figure.value));
+  // A band with a word for a value ("Zentral", "Monatlich") sets every value whole at a
+  // heading's size: a word at a figure's size read as a number (round 26).
+  const worded = figures.some(({ value }) => typeof value === "string" && !/\d/.test(value));
+  const parts = figures.map((figure): [ReactNode, string | null] =>
+    worded ? [figure.value, null] : split(figure.value),
+  );
   const stacked = parts.some(([, unit]) => unit && unit.length > besideUpTo);
   // One order within a band here too: if any figure has a line under it, every figure has one.
   const noted = figures.some(({ source, sample }) => (source ? source.kind !== "fact" : sample));
@@ -70,7 +75,9 @@ export function FiguresBand({
               className={`@container min-w-0 border-transparent px-4 ${layout.item}`}
             >
               {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
-              <span className="figure block font-display font-semibold tabular-nums leading-none text-primary">
+              <span
+                className={`figure block font-display font-semibold tabular-nums leading-none text-primary ${worded ? "figure-words" : ""}`}
+              >
                 {number}
                 {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
                 {unit && " "}
