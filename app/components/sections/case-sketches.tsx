@@ -309,8 +309,8 @@ function Funnel({ item, random, numbered }: DrawingProps) {
 }
 
 /**
- * Markets chosen: a grid of possible markets (tiles with a redacted name), a few taken as
- * targets (washed and edged in the hue), their lines running out between the tiles to one
+ * Markets chosen: a grid of possible markets (empty tiles), a few taken as targets (washed and
+ * edged in the hue, with a name's mark), their lines running out between the tiles to one
  * arrow: the market entry.
  */
 function Markets({ item, random, numbered }: DrawingProps) {
