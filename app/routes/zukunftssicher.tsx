@@ -120,13 +120,16 @@ export default function Zukunftssicher() {
     <>
       <PageHero {...hero} person />
       <KeyFigures keyFigures={content.keyFigures} labels={labels} />
-      {/* Problems, principles and audiences: the titles say enough to find oneself; the text folds. */}
+      {/* The problems in sight, each with its sentence (round 26: titles alone read as a list
+          of closed rows), what they cost one tap away; principles and audiences: the titles say
+          enough to find oneself, the text folds. */}
       <Section {...sections.problems}>
         <DisclosureList
           columns={2}
           items={problems.map((card) => ({
             title: card.title,
-            body: <TextCardBody {...card} label={labels.impact} />,
+            note: <span className="text-muted">{card.description}</span>,
+            body: <TextCardBody detail={card.detail} label={labels.impact} />,
           }))}
         />
       </Section>

@@ -212,21 +212,41 @@ test("/kontakt and /nort show the form on the same side, and beside its column n
 test.describe("the footer at 360 px", () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  test("sets the e-mail address on one line, at 14 px or more", async ({ page }) => {
+  test("sets the e-mail address at 14 px or more, broken at most after its @", async ({ page }) => {
     await presetConsent(page, "declined");
     await page.goto("/");
     const mail = page.getByRole("contentinfo").locator(`a[href="mailto:${site.email}"]`);
     await expect(mail).toBeVisible();
-    const { lines, size } = await mail.evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const style = getComputedStyle(element);
-      // One box per line of the text: a break inside the address adds one.
-      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      return { lines: tops.size, size: parseFloat(style.fontSize) };
+    const { parts, size } = await mail.evaluate((element) => {
+      // Each text of the link (the name with its "@", the domain) on one line of its own.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const parts: { text: string; lines: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        parts.push({ text: node.textContent!, lines: tops.size });
+      }
+      return { parts, size: parseFloat(getComputedStyle(element).fontSize) };
     });
-    expect(lines).toBe(1);
+    expect(parts.map((part) => part.text).join("")).toBe(site.email);
+    for (const part of parts) expect(part.lines, part.text).toBe(1);
     expect(size).toBeGreaterThanOrEqual(14);
+  });
+
+  test("stands the contact details beside the pages, under the legal links", async ({ page }) => {
+    await page.goto("/impressum");
+    const footer = page.getByRole("contentinfo");
+    const box = async (name: string) =>
+      (await footer.getByRole("heading", { name, exact: true }).locator("..").boundingBox())!;
+    const [pages, legal, contact] = [
+      await box(footerColumnLabels.pages),
+      await box(footerColumnLabels.legal),
+      await box(contactNav.label),
+    ];
+    expect(contact.x).toBeGreaterThanOrEqual(pages.x + pages.width);
+    expect(Math.abs(contact.x - legal.x)).toBeLessThan(1);
+    expect(contact.y).toBeGreaterThanOrEqual(legal.y + legal.height);
   });
 });
 

@@ -16,6 +16,8 @@ const {
   nextStep: programmeNextStep,
   weeks: programmeWeeks,
   successCriteria,
+  sections: programmeSections,
+  problems,
 } = readPage("programme");
 
 test.beforeEach(async ({ page }) => presetConsent(page, "declined"));
@@ -94,6 +96,21 @@ test("/zukunftssicher shows the weeks' details open on a wide screen, without a 
   await expect(week).toHaveAttribute("open", "");
   await week.locator("summary").click();
   await expect(week).toHaveAttribute("open", "");
+});
+
+test("on a phone each problem shows its sentence without a tap, what it costs one tap away", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/zukunftssicher");
+  const section = page.getByRole("region", { name: programmeSections.problems.title });
+  for (const problem of problems) {
+    await expect(section.getByText(problem.description)).toBeVisible();
+    const detail = section.getByText(problem.detail);
+    await expect(detail).toBeHidden();
+    await section.getByRole("heading", { name: problem.title }).click();
+    await expect(detail).toBeVisible();
+  }
 });
 
 test("the FAQ keeps one answer open at a time and closes again", async ({ page }) => {

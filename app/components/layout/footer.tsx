@@ -74,8 +74,12 @@ export function Footer() {
           {site.brand}
           <span className="text-primary">.</span>
         </p>
-        <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:gap-y-8 md:grid-cols-3">
-          <Column label={footerColumnLabels.pages} nav>
+        <div className="mt-6 grid grid-cols-[minmax(0,47fr)_minmax(0,53fr)] gap-x-3 gap-y-5 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8 md:grid-cols-3">
+          {/* On phones the pages fill the first column; the legal links and the contact details
+              share the second, one under the other (under both, the contact details cost every
+              page a fifth of a screen). The second is the wider: at 360 px the sample e-mail
+              address keeps to one line, a longer one breaks after its "@". */}
+          <Column label={footerColumnLabels.pages} nav className="max-md:row-span-2">
             <LinkList items={footerSiteNav} />
           </Column>
           <Column label={footerColumnLabels.legal} nav>
@@ -85,8 +89,7 @@ export function Footer() {
               )}
             </LinkList>
           </Column>
-          {/* On phones the whole width, address, phone and e-mail in one column. */}
-          <Column label={contactNav.label} className="col-span-2 md:col-span-1">
+          <Column label={contactNav.label}>
             <address className="not-italic">
               <p className="py-2.5">
                 {street}

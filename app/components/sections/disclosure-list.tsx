@@ -88,22 +88,25 @@ export function DisclosureList({
   );
 }
 
-/** A card's text and its labelled second line, as the body of a disclosure. */
+/**
+ * A card's text and its labelled second line, as the body of a disclosure; without `description`
+ * where the text stands in sight as the row's note.
+ */
 export function TextCardBody({
   description,
   detail,
   label,
 }: {
-  description: string;
+  description?: string;
   detail?: string;
   /** Label before `detail`, where the detail does not name itself ("Ergebnis: …"). */
   label?: string;
 }) {
   return (
     <>
-      <p>{description}</p>
+      {description && <p>{description}</p>}
       {detail && (
-        <p className="mt-2 text-sm font-medium text-fg">
+        <p className={`text-sm font-medium text-fg ${description ? "mt-2" : ""}`}>
           {label && <span className="text-primary">{label}: </span>}
           {detail}
         </p>
