@@ -279,3 +279,25 @@ test.describe("services overview", () => {
     await expect(answer(3)).toBeHidden();
   });
 });
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px a closing band's promises stand on one line or one under the other, none alone on a second line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let lists = 0;
+    for (const path of ["/", ...servicePages.map((service) => `/leistungen/${service.slug}`)]) {
+      await page.goto(path);
+      const tops = await page
+        .locator("[data-closing] ul li")
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      if (tops.length < 2) continue;
+      lists += 1;
+      // One line (every top alike) or a column (every top its own): round 26 saw "25 Minuten"
+      // alone under two promises.
+      const rows = new Set(tops).size;
+      expect([1, tops.length], `${path}: ${tops.join(", ")}`).toContain(rows);
+    }
+    expect(lists, "closing bands with promises").toBeGreaterThan(0);
+  });
+}

@@ -7,6 +7,14 @@ import type { CtaContent } from "#app/content/types";
 import { SectionNumber } from "./section";
 import { CheckList } from "#app/components/ui/check-list";
 
+/**
+ * Whether the promises fit one line under the button at 360 px and in its column at 1440 px
+ * (about 36 characters of 14 px text): "Kostenlos · Unverbindlich · 25 Minuten" does; one that
+ * names the conversation ("Klarheitsgespräch kostenlos") left "25 Minuten" alone on a second
+ * line (round 26), so longer ones stand one under the other.
+ */
+const promisesFitOneLine = (promises: readonly string[]) => promises.join("").length <= 36;
+
 /** The closing call to action of a page. */
 export function CtaSection({
   content,
@@ -48,7 +56,11 @@ export function CtaSection({
               {content.primary.label}
             </ButtonLink>
             {content.promises && (
-              <CheckList items={content.promises} variant="inline" className="mt-4" />
+              <CheckList
+                items={content.promises}
+                variant={promisesFitOneLine(content.promises) ? "inline" : "list"}
+                className="mt-4 text-sm font-medium"
+              />
             )}
           </div>
           {/* The second way on is a quiet link, not a second button of the same weight; from md
