@@ -129,7 +129,8 @@ export default function Zukunftssicher() {
           items={problems.map((card) => ({
             title: card.title,
             note: <span className="text-muted">{card.description}</span>,
-            body: <TextCardBody detail={card.detail} label={labels.impact} />,
+            // Without a cost there is nothing to fold: the row stays a plain row.
+            body: card.detail ? <TextCardBody detail={card.detail} label={labels.impact} /> : null,
           }))}
         />
       </Section>

@@ -24,6 +24,47 @@ for (const width of [360, 390, 1440]) {
   });
 }
 
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`in the ${colorScheme} theme the empty photo slot stands out less from the page than the main button`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/");
+    const slot = page.locator("main [data-portrait]").first();
+    test.skip((await slot.count()) === 0, "the owner's photo is in place");
+    // Contrast of each against the hero's page colour (round 27: a solid brand-coloured slot
+    // was the loudest thing in the first screen, louder than the button).
+    const [slotContrast, buttonContrast] = await page.evaluate(() => {
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      const rgb = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const luminance = (color: string) => {
+        const [r, g, b] = rgb(color).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const contrast = (a: string, b: string) => {
+        const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+        return (x! + 0.05) / (y! + 0.05);
+      };
+      const page = getComputedStyle(document.body).backgroundColor;
+      const background = (selector: string) =>
+        getComputedStyle(document.querySelector(selector)!).backgroundColor;
+      return [
+        contrast(background("main [data-portrait]"), page),
+        contrast(background("main [data-main-cta]"), page),
+      ];
+    });
+    expect(slotContrast).toBeLessThan(buttonContrast / 2);
+  });
+}
+
 test("a long page's statement band shows its content's sentence and figure, large, between two sections", async ({
   page,
 }) => {

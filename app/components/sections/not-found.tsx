@@ -39,17 +39,18 @@ export function NotFound() {
         <h2 id={listId} className="mt-12 font-sans text-base font-semibold text-muted">
           {notFound.destinationsLabel}
         </h2>
-        {/* On phones two columns of equal chips, an odd last one across both (balanced rows
-            still left one alone, round 22); from sm balanced rows. */}
+        {/* On phones chips that grow to fill each row, so no row ends ragged and none stands
+            alone (balanced rows left one alone, round 22), each label on one line (in half a
+            phone "Profil Jonas Petersen" broke, round 27); from sm balanced rows. */}
         <ul
           aria-labelledby={listId}
-          className="mt-3 grid max-w-2xl grid-cols-2 gap-2 sm:-mb-2 sm:block sm:text-balance"
+          className="mt-3 flex max-w-2xl flex-wrap gap-2 sm:-mb-2 sm:block sm:text-balance"
         >
           {notFound.destinations.map((item) => (
-            <li key={item.to} className="last:odd:col-span-2 sm:me-2 sm:mb-2 sm:inline-block">
+            <li key={item.to} className="flex-auto sm:me-2 sm:mb-2 sm:inline-block">
               <a
                 href={item.to}
-                className="flex min-h-11 items-center justify-between gap-1.5 rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary sm:inline-flex"
+                className="flex min-h-11 items-center justify-between gap-1.5 whitespace-nowrap rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary sm:inline-flex"
               >
                 {item.label}
                 <ArrowRight aria-hidden="true" className="size-3.5" />

@@ -80,8 +80,8 @@ function labelLines(label: string, px: number): string[] {
 
 /**
  * The founder's photo once `site.founder.portrait` names one; until then an honest photo slot:
- * his initials on the brand colour and the words that the portrait follows, never a stand-in
- * face. Drawn inline so it follows the theme (a bare grey frame read as a broken image).
+ * his initials in the brand colour on its light tint and the words that the portrait follows,
+ * never a stand-in face. Drawn inline so it follows the theme (a bare grey frame read as a broken image).
  */
 function PortraitPicture({ alt, priority, size }: { alt: string; priority: boolean; size: Size }) {
   const classes = sizes[size].picture;
@@ -104,7 +104,7 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
       viewBox={`0 0 ${frame.width} ${frame.height}`}
       width={frame.width}
       height={frame.height}
-      className={`brand-panel h-auto ${classes}`}
+      className={`portrait-slot h-auto ${classes}`}
     >
       <AuroraArcs />
       <text

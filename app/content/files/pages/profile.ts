@@ -5,6 +5,7 @@ import {
   competencyLevels,
   type CompetencyCategory,
 } from "../../profile-options";
+import { labelledCta } from "../../offers";
 import { site } from "../../site";
 import { iconSchema, sampleOf, metaSchema, sample, text, texts } from "../page-parts";
 import { placeholderHelp, sectorRef } from "../schema";
@@ -263,7 +264,9 @@ export function profileFromFile(file: ProfileFile) {
       subtitle: hero.subtitle,
       description: hero.description,
       portraitAlt: hero.portraitAlt,
-      button: { label: hero.buttonLabel, to: "#kontakt" },
+      // The spec's own words, to the form on this page; under it, as under every such button,
+      // which conversation it asks for (round 27: "Beratung" alone read as a paid one).
+      button: { ...labelledCta(hero.buttonLabel), to: "#kontakt" },
     },
     contactDetails: {
       phone: site.phone.display,
