@@ -50,8 +50,9 @@ export function FiguresBand({
   label: string;
 }) {
   const layout = layouts[figures.length % 2 === 0 ? "even" : "odd"];
-  // A band with a word for a value ("Zentral", "Monatlich") sets every value whole at a
-  // heading's size: a word at a figure's size read as a number (round 26).
+  // A band with a word for a value ("Zentral", "Monatlich") reads as sentences, each value in
+  // bold in the display face leading into its label: a word at a figure's size read as a
+  // number (round 26), and at a heading's size still as a made-up statistic (round 27).
   const worded = figures.some(({ value }) => typeof value === "string" && !/\d/.test(value));
   const parts = figures.map((figure): [ReactNode, string | null] =>
     worded ? [figure.value, null] : split(figure.value),
@@ -76,7 +77,7 @@ export function FiguresBand({
             >
               {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
               <span
-                className={`figure block font-display font-semibold tabular-nums leading-none text-primary ${worded ? "figure-words" : ""}`}
+                className={`font-display font-semibold tabular-nums text-primary ${worded ? "figure-words" : "figure block leading-none"}`}
               >
                 {number}
                 {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
@@ -85,7 +86,11 @@ export function FiguresBand({
                   <span className={`figure-unit ${stacked ? "mt-1 block" : ""}`}>{unit}</span>
                 )}
               </span>{" "}
-              <span className="mt-3 block text-sm text-muted sm:text-base">{figure.label}</span>
+              <span
+                className={worded ? "text-muted" : "mt-3 block text-sm text-muted sm:text-base"}
+              >
+                {figure.label}
+              </span>
               {!allSamples && <SourceNote claim={figure} amongNoted={noted} />}
             </li>
           );
