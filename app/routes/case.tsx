@@ -271,7 +271,6 @@ function CaseStudy({ item }: { item: Case }) {
   );
 }
 
-/** Columns of the results from lg on: all in one row while they fit (more wrap in pairs). */
 export default function CasePage({ params }: Route.ComponentProps) {
   return <CaseStudy item={caseOf(params.slug)} />;
 }

@@ -326,6 +326,8 @@ function Markets({ item, random, numbered }: DrawingProps) {
     x: 4 + (index % columns) * step,
     y: top + Math.floor(index / columns) * step,
     chosen: chosen.has(index),
+    // Drawn for every tile, though only a target shows it: the sketch's random sequence, and so
+    // every case's drawing, stays as it was.
     name: r1(8 + random() * 6),
   }));
   const right = 4 + (columns - 1) * step + size;

@@ -13,7 +13,7 @@ export function CaseThumbnail({
   className = "",
 }: {
   item: Case;
-  /** The frame's place and, where it shows. */
+  /** The frame's spacing, and the widths at which it shows. */
   className?: string;
 }) {
   return (

@@ -81,7 +81,8 @@ function labelLines(label: string, px: number): string[] {
 /**
  * The founder's photo once `site.founder.portrait` names one; until then an honest photo slot:
  * his initials in the brand colour on its light tint and the words that the portrait follows,
- * never a stand-in face. Drawn inline so it follows the theme (a bare grey frame read as a broken image).
+ * never a stand-in face. Drawn inline so it follows the theme (a bare grey frame read as a
+ * broken image).
  */
 function PortraitPicture({ alt, priority, size }: { alt: string; priority: boolean; size: Size }) {
   const classes = sizes[size].picture;
