@@ -130,6 +130,25 @@ test.describe("/nort", () => {
     }
   });
 
+  test("on phones from 320 px each value's name stands whole on one line", async ({ page }) => {
+    await page.goto("/nort");
+    const block = section(page, profileSections.values);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const value of profile.values.coreValues) {
+        const name = block.getByText(value.title, { exact: true }).first();
+        await name.scrollIntoViewIfNeeded();
+        // Round 28: "Partnerscha|ft" broke in half a phone (Chromium has no German hyphenation).
+        const lines = await name.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${value.title} at ${width}`).toBe(1);
+      }
+    }
+  });
+
   test("shows the values in sight on a phone, what each means and how he works one tap away", async ({
     page,
   }) => {

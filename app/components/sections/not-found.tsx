@@ -41,7 +41,9 @@ export function NotFound() {
         </h2>
         {/* On phones chips that grow to fill each row, so no row ends ragged and none stands
             alone (balanced rows left one alone, round 22), each label on one line (in half a
-            phone "Profil Jonas Petersen" broke, round 27); from sm balanced rows. */}
+            phone "Profil Jonas Petersen" broke, round 27) with its arrow beside it, centred (at
+            the chip's far end the arrows drifted from their labels, round 28); from sm balanced
+            rows. */}
         <ul
           aria-labelledby={listId}
           className="mt-3 flex max-w-2xl flex-wrap gap-2 sm:-mb-2 sm:block sm:text-balance"
@@ -50,7 +52,7 @@ export function NotFound() {
             <li key={item.to} className="flex-auto sm:me-2 sm:mb-2 sm:inline-block">
               <a
                 href={item.to}
-                className="flex min-h-11 items-center justify-between gap-1.5 whitespace-nowrap rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary sm:inline-flex"
+                className="flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary sm:inline-flex"
               >
                 {item.label}
                 <ArrowRight aria-hidden="true" className="size-3.5" />

@@ -279,13 +279,12 @@ export function ProfileSections() {
           he works one tap away on phones. From lg, where both stand open, the names head their
           meanings: a row of them above repeated them (round 24). */}
       <Section title={profileSections.values} tone="muted" layout="split">
-        {/* Each value on its own rule: in a tight 2 × 2 two read as a phrase ("Klarheit
-            Umsetzung", round 27). */}
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-3 font-display text-2xl font-semibold leading-snug text-primary sm:flex sm:flex-wrap sm:gap-x-8 lg:hidden">
+        {/* Rows apart: in a tight 2 × 2 two read as a phrase ("Klarheit Umsetzung", round 27).
+            No rule before each, and smaller sizes below 390 px: half a narrow phone broke
+            "Partnerschaft" (round 28). */}
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-4 font-display text-lg font-semibold min-[360px]:text-xl min-[390px]:text-2xl leading-snug text-primary sm:flex sm:flex-wrap sm:gap-x-8 lg:hidden">
           {values.coreValues.map((value) => (
-            <li key={value.title} className="border-l-2 border-primary/40 pl-3">
-              {value.title}
-            </li>
+            <li key={value.title}>{value.title}</li>
           ))}
         </ul>
         <div className="mt-6">
