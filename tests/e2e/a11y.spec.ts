@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { sitePaths } from "#app/content/sitemap";
-import { expect, inGroups, presetConsent, test } from "./fixtures";
+import { contrastOf, expect, inGroups, presetConsent, test } from "./fixtures";
 
 const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The WCAG 2.2 AA rules whose outcome depends on colours: the rest read the same DOM in both themes. */
@@ -65,23 +65,6 @@ test("WCAG 2.2 AA in both themes: the cookie banner", async ({ page }) => {
   await expect(page.getByRole("region", { name: /Cookies/ })).toBeVisible();
   await expectNoViolationsInEitherTheme(page, "the cookie banner");
 });
-
-/** WCAG's contrast ratio of two CSS colours, read through a canvas so any colour syntax works. */
-function contrastOf(colours: [string, string]): number {
-  const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-  const luminance = (colour: string) => {
-    context.clearRect(0, 0, 1, 1);
-    context.fillStyle = colour;
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((c) => {
-      const s = c / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [a, b] = colours.map(luminance).sort((x, y) => y - x);
-  return (a! + 0.05) / (b! + 0.05);
-}
 
 test("a form field's edge stands out 3:1 from what is around it, in both themes (SC 1.4.11)", async ({
   page,

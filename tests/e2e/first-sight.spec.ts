@@ -5,7 +5,7 @@ import { founderPath, site } from "#app/content/site";
 import { offers, topicPath, topics } from "#app/content/offers";
 import { serviceSlugs } from "#app/content/services";
 import { sitePaths } from "#app/content/sitemap";
-import { expect, inGroups, test } from "./fixtures";
+import { contrastOf, expect, inGroups, test } from "./fixtures";
 
 /** Issue 31: the person in front, no decoration standing in for content, one conversation by topic. */
 const portrait = "main :is([data-portrait], img[src*='portrait'])";
@@ -34,33 +34,23 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.skip((await slot.count()) === 0, "the owner's photo is in place");
     // Contrast of each against the hero's page colour (round 27: a solid brand-coloured slot
     // was the loudest thing in the first screen, louder than the button).
-    const [slotContrast, buttonContrast] = await page.evaluate(() => {
-      const canvas = document.createElement("canvas").getContext("2d")!;
-      const rgb = (color: string) => {
-        canvas.clearRect(0, 0, 1, 1);
-        canvas.fillStyle = color;
-        canvas.fillRect(0, 0, 1, 1);
-        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-      };
-      const luminance = (color: string) => {
-        const [r, g, b] = rgb(color).map((value) => {
-          const c = value / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const contrast = (a: string, b: string) => {
-        const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-        return (x! + 0.05) / (y! + 0.05);
-      };
-      const page = getComputedStyle(document.body).backgroundColor;
-      const background = (selector: string) =>
-        getComputedStyle(document.querySelector(selector)!).backgroundColor;
-      return [
-        contrast(background("main [data-portrait]"), page),
-        contrast(background("main [data-main-cta]"), page),
-      ];
-    });
+    const [slotColour, buttonColour, pageColour] = await page.evaluate(
+      (): [string, string, string] => {
+        const background = (selector: string) =>
+          getComputedStyle(document.querySelector(selector)!).backgroundColor;
+        return [
+          background("main [data-portrait]"),
+          background("main [data-main-cta]"),
+          background("body"),
+        ];
+      },
+    );
+    const [slotOnPage, buttonOnPage]: [string, string][] = [
+      [slotColour, pageColour],
+      [buttonColour, pageColour],
+    ];
+    const slotContrast = await page.evaluate(contrastOf, slotOnPage!);
+    const buttonContrast = await page.evaluate(contrastOf, buttonOnPage!);
     expect(slotContrast).toBeLessThan(buttonContrast / 2);
   });
 }

@@ -147,6 +147,26 @@ export const themeColor = (page: Page, token: string) =>
     return color;
   }, token);
 
+/**
+ * WCAG's contrast ratio of two CSS colours, read through a canvas so any colour syntax works.
+ * Runs in the page: `page.evaluate(contrastOf, [a, b])`.
+ */
+export function contrastOf(colours: [string, string]): number {
+  const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  const luminance = (colour: string) => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [a, b] = colours.map(luminance).sort((x, y) => y - x);
+  return (a! + 0.05) / (b! + 0.05);
+}
+
 /** The faces Chromium really draws an element's text with, as DevTools lists them. */
 export async function drawnWith(page: Page, selector: string) {
   await page.evaluate(() => document.fonts.ready);
