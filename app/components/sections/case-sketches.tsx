@@ -351,26 +351,10 @@ function Markets({ item, random, numbered }: DrawingProps) {
           {/* Only a target carries marks: grey bars in every tile read as a page still
               loading (round 26). */}
           {chosen && (
-            <>
-              <rect
-                x={x + 4}
-                y={y + size - 8}
-                width={name}
-                height="3.2"
-                rx="1.2"
-                style={{ fill: hue }}
-                opacity={0.9}
-              />
-              <rect
-                x={x + 4}
-                y={y + 5}
-                width="5"
-                height="5"
-                rx="1"
-                style={{ fill: hue }}
-                opacity={0.9}
-              />
-            </>
+            <g style={{ fill: hue }} opacity={0.9}>
+              <rect x={x + 4} y={y + size - 8} width={name} height="3.2" rx="1.2" />
+              <rect x={x + 4} y={y + 5} width="5" height="5" rx="1" />
+            </g>
           )}
         </g>
       ))}
