@@ -224,8 +224,11 @@ test("a case page reads as a report: starting point, approach and results in ord
 test("Nächster Case leads through the list and from the last case back to the first", async ({
   page,
 }) => {
+  // From the keyboard, as for the footer (fixtures' `chooseInFooter`): the link stands under
+  // the case's chapters, which are drawn as they near the screen (decision 041), and on a loaded
+  // machine a click aimed at it missed once it moved.
   await page.goto(`/case/${first.slug}`);
-  await page.getByRole("link", { name: new RegExp(caseLabels.nextCase) }).click();
+  await page.getByRole("link", { name: new RegExp(caseLabels.nextCase) }).press("Enter");
   await expect(page).toHaveURL(`/case/${cases[1]!.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(cases[1]!.title);
   await expect(page).toHaveTitle(`Case: ${cases[1]!.title} | ${companyName}`);
@@ -233,7 +236,7 @@ test("Nächster Case leads through the list and from the last case back to the f
   await page.goto(`/case/${last.slug}`);
   const next = page.getByRole("link", { name: new RegExp(caseLabels.nextCase) });
   await expect(next).toContainText(first.title);
-  await next.click();
+  await next.press("Enter");
   await expect(page).toHaveURL(`/case/${first.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
 });
