@@ -128,6 +128,24 @@ describe("CaseFigure", () => {
     expect(container.querySelector("[data-number]")).toBeNull();
   });
 
+  it("draws as many ideas, gates, competitors or messages as a figure of the case counts", () => {
+    const counted = (item: Item, mark: string) => {
+      const { container, unmount } = draw(item);
+      const count = container.querySelectorAll(`[data-drawing] [data-counted="${mark}"]`).length;
+      unmount();
+      return count;
+    };
+    const funnel: Item = { ...cases[0]!, sketch: "funnel", sketchCounts: {} };
+    expect(counted(funnel, "gates")).toBe(2);
+    const counts = { ideas: 27, gates: 4 };
+    expect(counted({ ...funnel, sketchCounts: counts }, "ideas")).toBe(27);
+    expect(counted({ ...funnel, sketchCounts: counts }, "gates")).toBe(4);
+    const positioning: Item = { ...cases[0]!, sketch: "positioning", sketchCounts: { crowd: 14 } };
+    expect(counted(positioning, "crowd")).toBe(14);
+    const messages: Item = { ...cases[0]!, sketch: "messages", sketchCounts: { many: 13 } };
+    expect(counted(messages, "many")).toBe(13);
+  });
+
   it("draws a case the same way each time, and cases of one kind differ", () => {
     const drawing = (item: Item) => {
       const { container, unmount } = draw(item);

@@ -8,8 +8,9 @@ import { hash, type Random, sequence } from "#app/components/ui/motif";
  * 240 × 100 across its card, scaled without distortion; it holds no words and no figure: the
  * focus points stand under it as a real list. Where the case names what the work kept in its
  * own words (`sketchLabels`), the drawing draws that many core messages, milestones, target
- * markets or teams; otherwise every count it draws avoids the numbers of the case's metrics, so
- * it never seems to repeat one. Shapes that stand for words are grey redaction bars, abstract and unmeasured.
+ * markets or teams. Where a figure of the case counts a mark (its `drawn`: ideas, gates,
+ * competitors, messages), it draws as many as the figure says, so picture and figure agree;
+ * every other count avoids the numbers of the case's metrics, so it never seems to repeat one. Shapes that stand for words are grey redaction bars, abstract and unmeasured.
  * Colours: the brand's sea green, at most one element in the warm accent, and the theme's
  * variables, so light and dark both work; the sector is named in text, never shown by colour. Positions
  * follow from the slug: the same case always draws the same, cases differ.
@@ -142,7 +143,7 @@ function Positioning({ item, random }: DrawingProps) {
   };
   const competitors = scatter(
     random,
-    countFor(item, [9, 8, 10]),
+    item.sketchCounts.crowd ?? countFor(item, [9, 8, 10]),
     { x: crowd.x - 36, y: crowd.y - 20, w: 72, h: 40 },
     10,
   );
@@ -166,7 +167,15 @@ function Positioning({ item, random }: DrawingProps) {
     <>
       <Guide d="M120 4V96M4 50H236" />
       {competitors.map(({ x, y }) => (
-        <circle key={`${x},${y}`} cx={x} cy={y} r="4" style={{ fill: muted }} opacity="0.55" />
+        <circle
+          key={`${x},${y}`}
+          data-counted="crowd"
+          cx={x}
+          cy={y}
+          r="4"
+          style={{ fill: muted }}
+          opacity="0.55"
+        />
       ))}
       <circle cx={target.x} cy={target.y} r="13" style={{ fill: wash(30) }} />
       <path
@@ -195,7 +204,7 @@ function Positioning({ item, random }: DrawingProps) {
  */
 function Messages({ item, random, numbered }: DrawingProps) {
   const kept = keptCount(item, [3, 2, 4], 4);
-  const count = countFor(item, [10, 11, 9]);
+  const count = item.sketchCounts.many ?? countFor(item, [10, 11, 9]);
   const rows = Array.from({ length: count }, (_, index) => ({
     y: r1(6 + (index * 88) / (count - 1)),
     width: r1(26 + random() * 36),
@@ -224,6 +233,7 @@ function Messages({ item, random, numbered }: DrawingProps) {
       {rows.map(({ y, width }, index) => (
         <rect
           key={y}
+          data-counted="many"
           x="4"
           y={r1(y - 2.2)}
           width={width}
@@ -248,14 +258,23 @@ function Messages({ item, random, numbered }: DrawingProps) {
 }
 
 /**
- * Ideas through gates onto a roadmap: many grey dots on the left, two gates with narrowing
- * openings, fewer dots between them, and after the second gate a line in the hue with its
- * milestones and an arrow onward.
+ * Ideas through gates onto a roadmap: many grey dots on the left, gates with narrowing openings
+ * (two, or as many as a figure of the case counts), fewer dots between them, and after the last
+ * gate a line in the hue with its milestones and an arrow onward. A figure of the case may count
+ * the ideas too.
  */
 function Funnel({ item, random, numbered }: DrawingProps) {
   const milestones = keptCount(item, [3, 2, 4], 4);
-  const ideas = scatter(random, countFor(item, [12, 11, 13]), { x: 6, y: 8, w: 48, h: 84 }, 9);
-  const passed = scatter(random, countFor(item, [4, 5]), { x: 78, y: 37, w: 20, h: 26 }, 7);
+  const ideaCount = item.sketchCounts.ideas ?? countFor(item, [12, 11, 13]);
+  // Closer together when a figure counts many, so they stay in the funnel's mouth.
+  const ideas = scatter(random, ideaCount, { x: 6, y: 8, w: 48, h: 84 }, ideaCount > 16 ? 7 : 9);
+  const passed = scatter(random, countFor(item, [4, 5]), { x: 78, y: 40, w: 20, h: 20 }, 7);
+  // Each gate narrower than the one before: its opening from 20 to 8 either side of the middle.
+  const gateCount = item.sketchCounts.gates ?? 2;
+  const gates = Array.from({ length: gateCount }, (_, index) => {
+    const share = index / (gateCount - 1);
+    return { x: r1(66 + share * 48), open: r1(20 - share * 12), wall: r1(22 - share * 10) };
+  });
   const stops = Array.from({ length: milestones }, (_, index) =>
     r1(140 + (index * 64) / Math.max(1, milestones - 1)),
   );
@@ -265,14 +284,26 @@ function Funnel({ item, random, numbered }: DrawingProps) {
     <>
       {/* The funnel's walls: wide at the first gate, narrow at the second. */}
       <Guide d="M64 4 L112 41M64 96 L112 59" />
-      <path
-        d="M66 8V30M66 70V92M114 30V42M114 58V70"
-        style={{ ...line, stroke: muted }}
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
+      {gates.map(({ x, open, wall }) => (
+        <path
+          key={x}
+          data-counted="gates"
+          d={`M${x} ${r1(50 - open - wall)}V${50 - open}M${x} ${50 + open}V${r1(50 + open + wall)}`}
+          style={{ ...line, stroke: muted }}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
+      ))}
       {ideas.map(({ x, y }) => (
-        <circle key={`${x},${y}`} cx={x} cy={y} r="2.9" style={{ fill: muted }} opacity="0.55" />
+        <circle
+          key={`${x},${y}`}
+          data-counted="ideas"
+          cx={x}
+          cy={y}
+          r="2.9"
+          style={{ fill: muted }}
+          opacity="0.55"
+        />
       ))}
       {passed.map(({ x, y }, index) => (
         <circle

@@ -104,9 +104,9 @@ export function TextCardBody({
 }) {
   return (
     <>
-      {description && <p>{description}</p>}
+      {description && <p className="max-w-[70ch]">{description}</p>}
       {detail && (
-        <p className={`text-sm font-medium text-fg ${description ? "mt-2" : ""}`}>
+        <p className={`max-w-[70ch] text-sm font-medium text-fg ${description ? "mt-2" : ""}`}>
           {label && <span className="text-primary">{label}: </span>}
           {detail}
         </p>

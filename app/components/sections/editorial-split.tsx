@@ -32,7 +32,7 @@ export function EditorialSplit({
           <Sentences text={title} />
         </h2>
         <div>
-          <div className="max-w-[50ch] space-y-4 text-lg">
+          <div className="max-w-[50ch] space-y-4 sm:text-lg">
             <RichText text={text} />
           </div>
           {children && <div className="mt-8 max-w-xl border-t border-border pt-6">{children}</div>}

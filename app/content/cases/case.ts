@@ -1,7 +1,7 @@
 import type { Photo } from "../types";
 import type { SectorKey } from "../sectors";
 import type { Claim } from "../sources";
-import type { SketchKind } from "./sketch";
+import type { CountedMark, SketchKind } from "./sketch";
 import type { RichText, SampleMarker } from "../types";
 
 /** One figure in a case's results, e.g. "Geführte Interviews" / "24", with its evidence. */
@@ -64,6 +64,8 @@ export interface Case extends SampleMarker {
   sketch: SketchKind;
   /** What the work kept, in the case's words, labelling its sketch's mark (./sketch.ts); may be empty. */
   sketchLabels: readonly string[];
+  /** How many of a mark the sketch draws, where a metric counts it (./sketch.ts `countedMarks`). */
+  sketchCounts: Partial<Record<CountedMark, number>>;
   /** True shows "NDA", false "Public". */
   confidential: boolean;
   testimonial?: CaseTestimonial;

@@ -7,7 +7,7 @@ import type { CaseFile } from "../files/schema";
 import { sectors } from "../sectors";
 import type { ServicePage } from "../services/service-page";
 import type { Case } from "./case";
-import { sketchOf } from "./sketch";
+import { type CountedMark, countedMarks, sketchNames, sketchOf } from "./sketch";
 
 /** A case from its file (content/cases/{slug}.yaml); a service it names must exist. */
 export function caseFromFile(
@@ -39,6 +39,7 @@ export function caseFromFile(
   }
   const photo = (field: string, ref: { src?: string; alt?: string } | undefined) =>
     ref && photoOf(ref, (what) => report(field, what));
+  const sketch = sketchOf(file.sketch, file.services);
   const item: Case = {
     slug,
     title: file.title,
@@ -54,8 +55,9 @@ export function caseFromFile(
     outcomes: file.outcomes,
     metrics: file.metrics.map(claimOf),
     badges: file.badges,
-    sketch: sketchOf(file.sketch, file.services),
+    sketch,
     sketchLabels: file.sketchLabels ?? [],
+    sketchCounts: sketchCountsOf(file.metrics, sketch, report),
     confidential: file.confidential,
   };
   if (file.sample) item.sample = true;
@@ -97,4 +99,35 @@ export function caseFromFile(
     item.station = { role: station!.role!, employer: station!.employer!, period: station!.period! };
   }
   return item;
+}
+
+/**
+ * What the case's figures count in its sketch (a metric's `drawn`): a whole number within what
+ * the drawing holds, of a mark its kind draws, each mark counted once.
+ */
+function sketchCountsOf(
+  metrics: CaseFile["metrics"],
+  sketch: Case["sketch"],
+  report: Report,
+): Case["sketchCounts"] {
+  const counts: Case["sketchCounts"] = {};
+  metrics.forEach(({ drawn, value }, index) => {
+    if (!drawn) return;
+    const field = `metrics[${index}].drawn`;
+    const mark: (typeof countedMarks)[CountedMark] = countedMarks[drawn];
+    if (mark.kind !== sketch) {
+      report(
+        field,
+        `„${mark.name}“ zeichnet nur die Skizze „${sketchNames[mark.kind]}“; dieser Case zeichnet „${sketchNames[sketch]}“. Feld leeren oder eine andere Skizze wählen`,
+      );
+    } else if (counts[drawn] !== undefined) {
+      report(field, `Eine andere Kennzahl zählt schon die ${mark.name}; nur eine darf sie zählen`);
+    } else if (!/^\d+$/u.test(value) || +value < mark.least || +value > mark.most) {
+      report(
+        field,
+        `Die Skizze zeichnet ${mark.least} bis ${mark.most} ${mark.name}; „${value}“ ist keine ganze Zahl in diesem Bereich. Feld leeren oder die Zahl anpassen`,
+      );
+    } else counts[drawn] = +value;
+  });
+  return counts;
 }

@@ -10,9 +10,11 @@ import type { Case } from "./case";
 
 export * from "./case";
 export {
+  countedMarks,
   labelledMarks,
   numberedKinds,
   sketchKinds,
+  type CountedMark,
   type SketchKind,
   type SketchMark,
 } from "./sketch";

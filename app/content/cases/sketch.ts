@@ -87,6 +87,26 @@ export const labelledMarks: { [Kind in SketchKind]: SketchMark<Kind> } = {
   alignment: "teams",
 };
 
+/**
+ * The marks a case's own figures may count (a metric's `drawn`): the drawing then draws as many
+ * as the figure says, so the picture and the figure beside it agree (round 28: a funnel of 17
+ * ideas and 2 gates beside "27 ideas" and "4 decision points"). Each within what its drawing
+ * holds legibly; other counts keep avoiding the page's numbers.
+ */
+export const countedMarks = {
+  ideas: { kind: "funnel", least: 3, most: 40, name: "Ideen im Ideentrichter" },
+  gates: { kind: "funnel", least: 2, most: 5, name: "Prüfpunkte im Ideentrichter" },
+  crowd: { kind: "positioning", least: 3, most: 16, name: "Wettbewerber auf der Marktkarte" },
+  many: { kind: "messages", least: 4, most: 14, name: "Einzelne Botschaften vor der Bündelung" },
+} as const satisfies Record<
+  string,
+  { kind: SketchKind; least: number; most: number; name: string }
+>;
+
+export type CountedMark = keyof typeof countedMarks;
+
+export const countedMarkKeys = Object.keys(countedMarks) as CountedMark[];
+
 /** The kinds that draw one labelled mark per word, each numbered as its word is. */
 export const numberedKinds: ReadonlySet<SketchKind> = new Set([
   "messages",

@@ -225,6 +225,37 @@ describe("content files", () => {
     expect(lines.join("\n")).not.toContain("Invalid");
   });
 
+  test("a case's figure counts a mark of its own sketch, as a whole number the drawing holds", () => {
+    /** A case of the ideas funnel (content/cases/{slug}.yaml) with `metrics`, as typed into its file. */
+    const funnelWith = (metrics: object[]) =>
+      rewrite("cases", firstCase, "trichter", (text) => {
+        const data = parse(text) as Record<string, unknown>;
+        return stringify({ ...data, sketch: "funnel", metrics });
+      });
+    const claim = { label: "Ideen", sample: true };
+    funnelWith([
+      { ...claim, value: "27", drawn: "ideas" },
+      { ...claim, value: "4", drawn: "gates" },
+    ]);
+    expect(problems()).toEqual([]);
+    const item = readFrom(dir).cases.find((candidate) => candidate.slug === "trichter")!;
+    expect(item.sketchCounts).toEqual({ ideas: 27, gates: 4 });
+    expect(item.metrics[0]).toEqual({ value: "27", label: "Ideen", sample: true });
+
+    funnelWith([
+      { ...claim, value: "rund 30", drawn: "ideas" },
+      { ...claim, value: "4", drawn: "gates" },
+      { ...claim, value: "8", drawn: "crowd" },
+      { ...claim, value: "9", drawn: "gates" },
+    ]);
+    const file = fileOf("cases", "trichter");
+    expect(problems()).toEqual([
+      `${file}, Feld „metrics“ → Eintrag 1 („Ideen“) → „drawn“: Die Skizze zeichnet 3 bis 40 Ideen im Ideentrichter; „rund 30“ ist keine ganze Zahl in diesem Bereich. Feld leeren oder die Zahl anpassen`,
+      `${file}, Feld „metrics“ → Eintrag 3 („Ideen“) → „drawn“: „Wettbewerber auf der Marktkarte“ zeichnet nur die Skizze „Marktkarte: vom Gedränge der Wettbewerber in einen freien Bereich“; dieser Case zeichnet „Ideentrichter: viele Ideen, Prüfpunkte, ein Fahrplan“. Feld leeren oder eine andere Skizze wählen`,
+      `${file}, Feld „metrics“ → Eintrag 4 („Ideen“) → „drawn“: Eine andere Kennzahl zählt schon die Prüfpunkte im Ideentrichter; nur eine darf sie zählen`,
+    ]);
+  });
+
   test("a case's photo, gallery and client logo come from content/images, each with its alt text", async () => {
     const images = join(dir, "images");
     const photo = join(images, "cases", "neu", "heroImage", "src.jpg");

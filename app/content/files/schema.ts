@@ -9,7 +9,13 @@ import { z } from "zod";
 import { offers, topics, type OfferKey } from "../offers";
 import { citations } from "../sources";
 import { sectors, type SectorKey } from "../sectors";
-import { sketchKinds, sketchLabelLimits, sketchNames } from "../cases/sketch";
+import {
+  countedMarkKeys,
+  countedMarks,
+  sketchKinds,
+  sketchLabelLimits,
+  sketchNames,
+} from "../cases/sketch";
 import { imageFile } from "./image-file";
 import { richText } from "./rich-text";
 import { text } from "./text-schemas";
@@ -43,43 +49,48 @@ export const optionalText = z.string().optional();
 export const flag = z.boolean().optional();
 
 /** A figure with what it means and its evidence (content/settings/sources.yaml). */
-export const claimSchema = z
-  .strictObject({
-    value: text.meta({ title: "Zahl", description: "Die Zahl, z. B. „68 %“." }),
-    label: text.meta({
-      title: "Bedeutung",
-      description: "Was die Zahl bedeutet, als Satzteil nach der Zahl.",
+const claimFields = z.strictObject({
+  value: text.meta({ title: "Zahl", description: "Die Zahl, z. B. „68 %“." }),
+  label: text.meta({
+    title: "Bedeutung",
+    description: "Was die Zahl bedeutet, als Satzteil nach der Zahl.",
+  }),
+  source: z
+    .enum(["", "fact", "own", ...citationKeys])
+    .optional()
+    .meta({
+      title: "Beleg",
+      description:
+        "Fester Bestandteil des Angebots, eigene Auswertung (dann Grundlage und Jahr) oder eine Studie aus den Quellen (Einstellungen: Quellen). Ohne Beleg meldet die Startprüfung die Zahl.",
+      options: {
+        "": "Ohne Beleg",
+        fact: "Fester Bestandteil des Angebots",
+        own: "Eigene Auswertung",
+        ...citationTitles,
+      },
     }),
-    source: z
-      .enum(["", "fact", "own", ...citationKeys])
-      .optional()
-      .meta({
-        title: "Beleg",
-        description:
-          "Fester Bestandteil des Angebots, eigene Auswertung (dann Grundlage und Jahr) oder eine Studie aus den Quellen (Einstellungen: Quellen). Ohne Beleg meldet die Startprüfung die Zahl.",
-        options: {
-          "": "Ohne Beleg",
-          fact: "Fester Bestandteil des Angebots",
-          own: "Eigene Auswertung",
-          ...citationTitles,
-        },
-      }),
-    basis: optionalText.meta({
-      title: "Grundlage der eigenen Auswertung",
-      description: "Nur bei eigener Auswertung: Grundlage, z. B. „Projektliste“.",
-    }),
-    year: z.number().int().nullable().optional().meta({
-      title: "Jahr der eigenen Auswertung",
-      description: "Nur bei eigener Auswertung: Jahr.",
-    }),
-    sample: flag.meta({
-      title: "Beispielinhalt",
-      description: "Beispielwert: erfunden, bis Sie ihn prüfen (die Seite zeigt „Beispielwert“).",
-    }),
-  })
-  .refine((claim) => claim.source !== "own" || (claim.basis && claim.year), {
-    error: "Eigene Auswertung braucht Grundlage (basis) und Jahr (year)",
-  });
+  basis: optionalText.meta({
+    title: "Grundlage der eigenen Auswertung",
+    description: "Nur bei eigener Auswertung: Grundlage, z. B. „Projektliste“.",
+  }),
+  year: z.number().int().nullable().optional().meta({
+    title: "Jahr der eigenen Auswertung",
+    description: "Nur bei eigener Auswertung: Jahr.",
+  }),
+  sample: flag.meta({
+    title: "Beispielinhalt",
+    description: "Beispielwert: erfunden, bis Sie ihn prüfen (die Seite zeigt „Beispielwert“).",
+  }),
+});
+
+/** An own evaluation names its basis and year. */
+const ownNeedsBasis = [
+  (claim: { source?: string; basis?: string; year?: number | null }) =>
+    claim.source !== "own" || Boolean(claim.basis && claim.year),
+  { error: "Eigene Auswertung braucht Grundlage (basis) und Jahr (year)" },
+] as const;
+
+export const claimSchema = claimFields.refine(...ownNeedsBasis);
 
 /** A button to /kontakt: one of the conversations (content/settings/offers.yaml) or a label of its own. */
 export const actionSchema = z
@@ -248,7 +259,26 @@ export const caseSchema = z
       description: "3–5 Ergebnisse in Worten; Karten zeigen die ersten drei.",
     }),
     metrics: z
-      .array(claimSchema)
+      .array(
+        claimFields
+          .extend({
+            drawn: z
+              .enum(["", ...countedMarkKeys])
+              .optional()
+              .meta({
+                title: "In der Skizze zählen",
+                description:
+                  "Zählt die Zahl etwas, das die Skizze zeichnet, zeichnet sie so viele davon, wie die Zahl sagt (eine ganze Zahl). Leer = die Skizze zählt sie nicht.",
+                options: {
+                  "": "Nicht in der Skizze",
+                  ...Object.fromEntries(
+                    countedMarkKeys.map((key) => [key, countedMarks[key].name]),
+                  ),
+                },
+              }),
+          })
+          .refine(...ownNeedsBasis),
+      )
       .meta({ title: "Kennzahlen", description: "Kennzahlen, jede mit Beleg; darf leer sein." }),
     badges: z.array(text).meta({
       title: "Schlagworte",

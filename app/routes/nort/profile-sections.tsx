@@ -247,7 +247,7 @@ export function ProfileSections() {
             const line = (row: NonNullable<typeof first>) => (
               <span
                 data-level={row.level}
-                className={`block text-sm leading-normal ${row.level === "expert" ? "text-fg" : "text-muted"}`}
+                className={`block max-w-[70ch] text-sm leading-normal ${row.level === "expert" ? "text-fg" : "text-muted"}`}
               >
                 <span className="mr-2 text-xs font-semibold uppercase tracking-wide text-muted">
                   {profileLabels[row.level]}
