@@ -14,7 +14,6 @@ export {
   labelledMarks,
   numberedKinds,
   sketchKinds,
-  type CountedMark,
   type SketchKind,
   type SketchMark,
 } from "./sketch";
