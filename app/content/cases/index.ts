@@ -10,7 +10,6 @@ import type { Case } from "./case";
 
 export * from "./case";
 export {
-  countedMarks,
   labelledMarks,
   numberedKinds,
   sketchKinds,
