@@ -25,7 +25,7 @@ export function SourceNote({ claim, amongNoted = false }: { claim: Claim; amongN
       </span>
     );
   }
-  const mark = `${className} font-semibold uppercase tracking-wide`;
+  const mark = `${className} font-medium`;
   if (!source && claim.sample) return <span className={mark}>{claimLabels.sample}</span>;
   if (source?.kind === "fact" && amongNoted)
     return <span className={mark}>{claimLabels.fact}</span>;
