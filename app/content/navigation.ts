@@ -34,15 +34,15 @@ export const contactNav: Cta = { label: nav.contact, to: "/kontakt" };
 /**
  * The footer's pages: the header's after home and the pages it does not list (its links are
  * fixed by the spec), so every page is reachable; the three pages about who advises stand
- * together (round 24: the founder's page was missing there).
+ * together (round 24: the founder's page was missing there), his two pages first.
  */
 export const footerSiteNav: readonly Cta[] = on([
   servicesLink,
   programmeLink,
   casesLink,
   founderLink,
-  { label: words.about, to: "/ueber-uns" },
   { label: words.profile.replace("{name}", site.founder.fullName), to: "/nort" },
+  { label: words.about, to: "/ueber-uns" },
   contactNav,
 ]);
 

@@ -1,3 +1,4 @@
+import { DotLine } from "#app/components/ui/inline-list";
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
@@ -75,11 +76,14 @@ function Offers({ offers, labels }: { offers: Content["offers"]; labels: Labels 
                 <ButtonLink to={offer.cta.to} variant="secondary" className="mt-4 w-full">
                   {offer.cta.label}
                 </ButtonLink>
-                {/* One line down to 360 px: wrapped, it left its "·" at the end of the first. */}
+                {/* Centred on one line from 360 px; below, it wraps from the left with no dot
+                    at a line's end or start. */}
                 {offer.cta.note && (
-                  <p className="mt-2 text-center text-xs text-muted min-[390px]:text-sm">
-                    {offer.cta.note}
-                  </p>
+                  <DotLine
+                    text={offer.cta.note}
+                    className="mt-2 text-xs text-muted min-[390px]:text-sm"
+                    rowClassName="min-[360px]:justify-center"
+                  />
                 )}
               </div>
             </Card>

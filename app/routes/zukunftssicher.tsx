@@ -82,7 +82,11 @@ function Week({
         </p>
         {/* The week's goal reads at a glance; how it runs and what it yields, one tap away. */}
         <div className="pt-2">
-          <Disclosure openWide summary={labels.weekDetails} className="border-t border-border pt-2">
+          <Disclosure
+            openWide="untitled"
+            summary={labels.weekDetails}
+            className="border-t border-border pt-2"
+          >
             <p className="text-muted">{week.description}</p>
             <h4 id={`${id}-deliverables`} className="mt-5 text-sm font-semibold">
               {labels.deliverables}

@@ -89,6 +89,19 @@ function typesettingDefects(page: Page) {
           `cut off: "${node.textContent.trim().slice(0, 40)}" (${Math.round(box.right)} px)`,
         );
       }
+      // A middle dot between items ends no line: the next item follows it on the same line
+      // (round 29: "Strategieberater ·" and "Mit Nutzern testen ·" at a line's end).
+      for (const match of node.textContent.matchAll(/·\s*(\S)/gu)) {
+        const dot = document.createRange();
+        dot.setStart(node, match.index);
+        dot.setEnd(node, match.index + 1);
+        const next = document.createRange();
+        next.setStart(node, match.index + match[0].length - 1);
+        next.setEnd(node, match.index + match[0].length);
+        const [dotBox, nextBox] = [dot.getBoundingClientRect(), next.getBoundingClientRect()];
+        if (nextBox.top > dotBox.top + dotBox.height / 2)
+          defects.push(`a line ends with "·": "${node.textContent.trim().slice(0, 40)}"`);
+      }
       if (getComputedStyle(parent).hyphens === "auto") continue;
       // Words of letters and digits; a break after "-", "/", "@" or "." is a break between words,
       // and one at a soft hyphen the build set (scripts/build/typography.ts) a syllable's.
@@ -98,6 +111,22 @@ function typesettingDefects(page: Page) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         if (lineTops(range) > 1) defects.push(`word broken across lines: "${match[0]}"`);
+      }
+    }
+    // A running list's dots (ui/inline-list.tsx, drawn by CSS before each item): an item that
+    // starts a line has its dot outside the list's clipping box, so no line starts with one.
+    for (const list of document.querySelectorAll<HTMLElement>("[data-inline-list]")) {
+      if (!shown(list)) continue;
+      const edge = list.parentElement!.getBoundingClientRect().left;
+      let lineTop = Number.NEGATIVE_INFINITY;
+      for (const item of list.children) {
+        const box = item.getBoundingClientRect();
+        if (box.top <= lineTop + 1) continue;
+        lineTop = box.top;
+        const dot = getComputedStyle(item, "::before");
+        if (dot.content === "none") continue;
+        const dotLeft = box.left + parseFloat(dot.left);
+        if (dotLeft + 3 > edge) defects.push(`a line starts with "·": "${item.textContent}"`);
       }
     }
     for (const element of elements) {

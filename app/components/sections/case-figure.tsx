@@ -65,7 +65,7 @@ export function CaseFigure({
           kind={kind}
           labels={item.sketchLabels}
           keyWords={words.key}
-          className="mt-3 flex flex-wrap gap-x-6 gap-y-2 border-t border-primary/25 pt-3 font-display text-base font-semibold leading-snug sm:text-lg"
+          className="mt-3 flex flex-wrap gap-x-6 gap-y-2 border-t border-primary/25 pt-3 text-base font-semibold leading-snug sm:text-lg"
         />
       </div>
       {/* The key: in a row under the drawing, beside it as a column on wide screens. */}

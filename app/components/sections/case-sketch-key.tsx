@@ -1,3 +1,4 @@
+import { InlineList } from "#app/components/ui/inline-list";
 import type { CSSProperties, ReactNode } from "react";
 import { labelledMarks, numberedKinds, type SketchKind, type SketchMark } from "#app/content/cases";
 import { arrowHead, hexagon, hue, line, muted, warm, wash } from "./case-sketches";
@@ -187,14 +188,7 @@ export function SketchLabels({
     return (
       <div data-sketch-labels className={`${className} flex-nowrap! items-center gap-x-2!`}>
         <MarkIcon>{mark}</MarkIcon>
-        <ul aria-label={name} className="flex min-w-0 flex-wrap gap-x-1.5">
-          {labels.map((label, index) => (
-            <li key={label}>
-              {label}
-              {index < labels.length - 1 && <span aria-hidden="true"> ·</span>}
-            </li>
-          ))}
-        </ul>
+        <InlineList aria-label={name} items={labels} className="min-w-0" />
       </div>
     );
   }

@@ -419,12 +419,17 @@ function Markets({ item, random, numbered }: DrawingProps) {
 
 /**
  * Build, test, learn: a prototype (a screen with redacted lines and a button in the hue) in the
- * middle of a cycle of three steps round a wide oval, the arcs between them arrows; the step the
- * sketch shows as current is filled.
+ * middle of a cycle of steps round a wide oval, the arcs between them arrows; the step the
+ * sketch shows as current is filled. Three steps with their signs (a block, a tick, an eye), or
+ * as many as the case names in words, each numbered as its word (round 29: unnumbered steps
+ * beside numbered marks on every other kind).
  */
-function Loop({ random }: DrawingProps) {
+function Loop({ item, random, numbered }: DrawingProps) {
   const start = [-90, -60, -120][Math.floor(random() * 3)]!;
-  const current = Math.floor(random() * 3);
+  // Build, test, learn; or as many steps as the case names, each numbered as its word.
+  const count = keptCount(item, [3], 4);
+  const span = 360 / count;
+  const current = Math.floor(random() * count);
   const oval = { x: 120, y: 50, rx: 92, ry: 38 };
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const point = (degrees: number) => ({
@@ -442,7 +447,7 @@ function Loop({ random }: DrawingProps) {
     }
     return degrees + side * offset;
   };
-  const steps = [0, 1, 2].map((index) => start + index * 120);
+  const steps = Array.from({ length: count }, (_, index) => start + index * span);
   /** The step's sign: a block (build), a tick (test), an eye (learn). */
   const sign = (index: number, x: number, y: number, colour: string): ReactNode =>
     [
@@ -477,8 +482,8 @@ function Loop({ random }: DrawingProps) {
     <>
       {steps.map((degrees) => {
         const from = point(clearOf(degrees, 1, 12));
-        const tipAt = clearOf(degrees + 120, -1, 11);
-        const to = point(clearOf(degrees + 120, -1, 15));
+        const tipAt = clearOf(degrees + span, -1, 11);
+        const to = point(clearOf(degrees + span, -1, 15));
         const tip = point(tipAt);
         const t = rad(tipAt);
         const tangent = Math.atan2(oval.ry * Math.cos(t), -oval.rx * Math.sin(t));
@@ -496,8 +501,10 @@ function Loop({ random }: DrawingProps) {
       {steps.map((degrees, index) => {
         const { x, y } = point(degrees);
         const now = index === current;
+        const n = numberOf(item, numbered, index);
+        const colour = now ? "var(--bg)" : hue;
         return (
-          <g key={`step${degrees}`}>
+          <g key={`step${degrees}`} data-labelled data-number={n}>
             <circle
               cx={x}
               cy={y}
@@ -505,7 +512,21 @@ function Loop({ random }: DrawingProps) {
               style={{ ...line, fill: now ? warm : "var(--bg)", stroke: now ? warm : hue }}
               strokeWidth="2"
             />
-            {sign(index, x, y, now ? "var(--bg)" : hue)}
+            {n ? (
+              <text
+                x={x}
+                y={y}
+                dy="0.35em"
+                textAnchor="middle"
+                fontSize="10"
+                fontWeight="700"
+                style={{ fill: colour, fontFamily: "var(--font-display)" }}
+              >
+                {n}
+              </text>
+            ) : (
+              sign(index, x, y, colour)
+            )}
           </g>
         );
       })}

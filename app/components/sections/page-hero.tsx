@@ -1,3 +1,4 @@
+import { DotLine } from "#app/components/ui/inline-list";
 import type { ReactNode } from "react";
 import { PersonCard } from "#app/components/sections/person-card";
 import { SectionNumber } from "#app/components/sections/section";
@@ -111,12 +112,11 @@ export function PageHero({
                 {primary.label}
               </ButtonLink>
               {primary.note && (
-                <p
+                <DotLine
                   data-cta-note=""
+                  text={primary.note}
                   className={`text-sm text-muted ${split ? "max-sm:hidden" : ""}`}
-                >
-                  {primary.note}
-                </p>
+                />
               )}
             </div>
           )}

@@ -20,9 +20,11 @@ export function Disclosure({
   /**
    * From 1024 px the content shows as plain text under its title and the chevron goes: a
    * wide screen has the room, and a row of closed titles leaves it looking empty. Phones keep
-   * it folded. CSS only (`::details-content`), so it holds without JavaScript.
+   * it folded. CSS only (`::details-content`), so it holds without JavaScript. `"untitled"`:
+   * there the summary goes too, where the content titles its own parts (a week's "Ergebnisse"
+   * and "Methoden" under "Ablauf, Ergebnisse und Methoden" repeated the label, round 29).
    */
-  openWide?: boolean;
+  openWide?: boolean | "untitled";
   className?: string;
   /** The summary's type where it is plain text, not a heading inside it (a FAQ's question). */
   summaryClassName?: string;
@@ -31,7 +33,7 @@ export function Disclosure({
   return (
     <details
       name={name}
-      className={`disclosure group/disclosure ${openWide ? "disclosure-wide" : ""} ${className}`}
+      className={`disclosure group/disclosure ${openWide ? "disclosure-wide" : ""} ${openWide === "untitled" ? "disclosure-untitled-wide" : ""} ${className}`}
     >
       <summary
         className={`flex min-h-11 cursor-pointer list-none items-center gap-3 font-semibold [&::-webkit-details-marker]:hidden ${typeof summary === "string" ? "disclosure-label" : ""} ${summaryClassName}`}

@@ -183,7 +183,8 @@ export function Portrait({
         )}
         {/* "Gründer · Firma · Ort": a line each, no dot left at a line's end on a phone; the dots
             stay in the text (search, screen readers), out of sight. */}
-        {line.split(" · ").map((part, index) => (
+        {/* The typesetting binds the dot to the word before it with a no-break space. */}
+        {line.split(/\s·\s/u).map((part, index) => (
           <span key={part} className="block text-muted">
             {index > 0 && <span className="sr-only"> · </span>}
             {part}

@@ -112,6 +112,7 @@ export const numberedKinds: ReadonlySet<SketchKind> = new Set([
   "messages",
   "funnel",
   "markets",
+  "loop",
   "alignment",
 ]);
 

@@ -1,4 +1,5 @@
 /** Everything below the hero of the profile page (/nort). */
+import { DotLine } from "#app/components/ui/inline-list";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactFormIsland } from "#app/components/sections/contact-form-island";
 import { ReplyCard } from "#app/components/sections/contact-cards";
@@ -172,11 +173,11 @@ export function ProfileSections() {
                       <SampleMarked text={mandate.company} />
                     </p>
                     <h3 className="mt-1 text-xl font-semibold">{mandate.title}</h3>
-                    <p className="mt-2 text-sm text-muted">
-                      <YearRanges
-                        text={[mandate.period, mandate.location, mandate.type].join(" · ")}
-                      />
-                    </p>
+                    <DotLine
+                      text={[mandate.period, mandate.location, mandate.type].join(" · ")}
+                      render={(part) => <YearRanges text={part} />}
+                      className="mt-2 text-sm text-muted"
+                    />
                   </div>
                   <Disclosure
                     openWide
