@@ -1,3 +1,4 @@
+import { Disclosure } from "#app/components/ui/disclosure";
 import type { Route } from "./+types/hexacore";
 import { RuleEntry, RuleList, TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
@@ -27,23 +28,24 @@ function FoundationEntry({
         <span className="font-semibold">{labels.finding}: </span>
         <span className="text-muted">{foundation.finding}</span>
       </p>
-      <p className="mt-3">
-        <span className="font-semibold">{labels.application}: </span>
-        <span className="text-muted">{foundation.application}</span>
-      </p>
-      <p className="mt-4 text-sm">
-        <span className="block font-semibold text-primary">{labels.source}</span>
-        {foundation.sources.map((source) => (
-          <span key={source.url} className="mt-1 block text-muted">
-            {source.authors} ({source.year}).{" "}
-            <a href={source.url} rel="noreferrer" className="underline underline-offset-2">
-              <cite className="italic">{source.title}</cite>
-            </a>
-            {/[.?!]$/.test(source.title) ? " " : ". "}
-            {source.publication}.
-          </span>
-        ))}
-      </p>
+      {/* What the method makes of it and the sources, one tap away on a phone (round 30: the
+          section ran to 2.5 phone screens); open from lg. */}
+      <Disclosure openWide summary={labels.application} className="mt-2">
+        <p className="text-muted">{foundation.application}</p>
+        <p className="mt-4 text-sm">
+          <span className="block font-semibold text-primary">{labels.source}</span>
+          {foundation.sources.map((source) => (
+            <span key={source.url} className="mt-1 block text-muted">
+              {source.authors} ({source.year}).{" "}
+              <a href={source.url} rel="noreferrer" className="underline underline-offset-2">
+                <cite className="italic">{source.title}</cite>
+              </a>
+              {/[.?!]$/.test(source.title) ? " " : ". "}
+              {source.publication}.
+            </span>
+          ))}
+        </p>
+      </Disclosure>
     </RuleEntry>
   );
 }

@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/leistung";
+import { CaseTeasers } from "#app/components/sections/case-teasers";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { caseLabels, cases } from "#app/content/cases";
 import { TextCards } from "#app/components/sections/grid";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -68,6 +70,17 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
   );
 }
 
+/** Up to three cases of this service, from two: one alone left two thirds of the row empty. */
+function RelatedCases({ slug }: { slug: string }) {
+  const related = cases.filter((item) => item.services.includes(slug)).slice(0, 3);
+  if (related.length < 2) return null;
+  return (
+    <Section title={caseLabels.related}>
+      <CaseTeasers cases={related} />
+    </Section>
+  );
+}
+
 export default function Leistung({ params }: Route.ComponentProps) {
   const service = serviceOf(params.slug);
   const { hero } = service;
@@ -90,6 +103,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />
       <Deliverables deliverables={service.deliverables} />
+      <RelatedCases slug={service.slug} />
       <CtaSection
         content={{
           ...service.closing,

@@ -22,7 +22,7 @@ import { faqJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
 import { CaseThumbnail } from "#app/components/sections/case-thumbnail";
 import { ClientTitle } from "#app/components/ui/client-title";
-import { StatusMark } from "#app/components/sections/case-marks";
+import { CaseMarks, StatusMark } from "#app/components/sections/case-marks";
 import { findCase } from "#app/content/cases";
 
 const content = readPage("services-overview");
@@ -127,6 +127,12 @@ function StorySketch({ slug }: { slug?: string }) {
   return <CaseThumbnail item={item} className="mb-4 max-md:hidden" />;
 }
 
+function StoryMarks({ slug, sample }: { slug?: string; sample?: boolean }) {
+  const item = findCase(slug);
+  if (item) return <CaseMarks item={item} />;
+  return sample ? <StatusMark>{sampleLabels.case}</StatusMark> : null;
+}
+
 function SuccessStories({ stories, labels }: { stories: Content["stories"]; labels: Labels }) {
   return (
     <ul className="grid border-t border-border md:grid-cols-3 md:gap-x-8">
@@ -136,7 +142,8 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
           {/* Sector and sample mark on one line, as on the case cards. */}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <p className="text-sm font-medium text-muted">{story.industry}</p>
-            {story.sample && <StatusMark>{sampleLabels.case}</StatusMark>}
+            {/* A story of a case carries the case's own marks, as its card does. */}
+            <StoryMarks slug={story.caseSlug} sample={story.sample} />
           </div>
           <h3 className="mt-1.5 text-lg font-semibold">
             {story.to ? (

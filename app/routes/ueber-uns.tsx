@@ -65,12 +65,16 @@ export default function UeberUns() {
             centred pair. */}
         <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
           {partners.items.map((partner) => (
-            <li key={partner.name} className="border-t border-border pt-5">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
+            // On a phone the icon stands beside name and role, not above them (round 30).
+            <li
+              key={partner.name}
+              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 border-t border-border pt-5 sm:block"
+            >
+              <span className="row-span-2 inline-flex size-11 items-center justify-center rounded-xl bg-bg text-primary">
                 <Icon name={partner.icon} />
               </span>
-              <h3 className="mt-3 font-semibold">{partner.name}</h3>
-              <p className="mt-1 text-sm text-muted">{partner.role}</p>
+              <h3 className="self-end font-semibold sm:mt-3">{partner.name}</h3>
+              <p className="col-start-2 mt-1 text-sm text-muted">{partner.role}</p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { casesPathFor } from "#app/content/case-filters";
+import { caseLabels, cases } from "#app/content/cases";
 import type { Page } from "@playwright/test";
 import { readPage } from "#app/content/files/collections";
 import { offerLength } from "#app/content/offers";
@@ -72,6 +73,18 @@ async function expectServicePage(page: Page, service: ServicePage) {
 
   const deliverables = page.getByRole("region", { name: service.deliverables.title });
   await expect(deliverables.getByRole("listitem")).toHaveText([...service.deliverables.items]);
+
+  // Its cases as proof, up to three, from two (one alone left two thirds of a row empty).
+  const ofService = cases.filter((item) => item.services.includes(service.slug));
+  const related = page.getByRole("region", { name: caseLabels.related });
+  if (ofService.length < 2) await expect(related).toHaveCount(0);
+  else {
+    const links = related.locator("a[href^='/case/']");
+    await expect(links).toHaveCount(Math.min(3, ofService.length));
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(
+      ofService.slice(0, 3).map((item) => `/case/${item.slug}`),
+    );
+  }
 
   const closing = page.getByRole("region", { name: service.closing.title });
   await expect(closing.getByRole("listitem")).toHaveText([...service.closing.promises]);
@@ -219,6 +232,26 @@ test.describe("services overview", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       findService("startup-readiness")!.hero.title,
     );
+  });
+
+  test("a story of a case carries the case's marks, as its card on /cases does", async ({
+    page,
+  }) => {
+    await page.goto("/leistungen");
+    const stories = page.getByRole("region", { name: servicesSections.stories.title });
+    const marked = await stories.locator("li").evaluateAll((items) =>
+      items.flatMap((item) => {
+        const link = item.querySelector("a[href^='/case/']");
+        const marks = [...item.querySelectorAll("[data-status-mark]")].map((m) => m.textContent);
+        return link ? [{ to: link.getAttribute("href")!, marks }] : [];
+      }),
+    );
+    expect(marked.length, "stories leading to a case").toBeGreaterThan(0);
+    await page.goto("/cases");
+    for (const { to, marks } of marked) {
+      const card = page.locator("li", { has: page.locator(`a[href="${to}"]`) }).last();
+      await expect(card.locator("[data-status-mark]"), to).toHaveText(marks);
+    }
   });
 
   test("a story shows its case's sketch from md, not on a phone where its numbers were 7 px", async ({

@@ -11,15 +11,20 @@ const outlinedMark =
  * status shows beside it (round 23: a filled badge on /leistungen, outlined ones on the cards).
  */
 export function StatusMark({ children }: { children: string }) {
-  return <span className={outlinedMark}>{children}</span>;
+  return (
+    <span data-status-mark="" className={outlinedMark}>
+      {children}
+    </span>
+  );
 }
 
 /**
  * What a card's case is, as its status says on the case page: confidential (NDA), public (an
  * approved client or the firm's own product), a station before the founding, an invented
- * sample, or a named client without approval (a placeholder in the demo).
+ * sample, or a named client without approval (a placeholder in the demo). The same words
+ * wherever the case appears: its card, home's proof, a story on /leistungen (round 30).
  */
-function CaseMarks({ item }: { item: Case }) {
+export function CaseMarks({ item }: { item: Case }) {
   const labels = caseLabels;
   const unapproved = labels.unapproved(item);
   const station = labels.station(item);
@@ -27,7 +32,7 @@ function CaseMarks({ item }: { item: Case }) {
   return (
     <p className="flex flex-wrap gap-1.5">
       {item.confidential && !item.sample && (
-        <span className={`${outlinedMark} gap-1`}>
+        <span data-status-mark="" className={`${outlinedMark} gap-1`}>
           <Lock aria-hidden="true" className="size-3" />
           {labels.nda}
         </span>

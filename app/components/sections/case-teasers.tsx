@@ -6,17 +6,29 @@ import { CaseSectorLine } from "./case-marks";
 import { CaseThumbnail } from "./case-thumbnail";
 
 /**
- * A few cases as proof beside a page's figures (home's results, issue 31: "home shows no case"):
+ * A few cases as proof beside a page's figures (home's results, issue 31: "home shows no case";
+ * a service page's cases, round 30: "a service page has no proof"):
  * each with its sketch, sector, status and title as on its card on /cases; the whole card leads to
  * the case (its title is the link, stretched over the card); the sketch on phones too, where the
  * cards are the page's only pictures of cases (round 21).
  */
-export function CaseTeasers({ title, cases }: { title: string; cases: readonly Case[] }) {
+export function CaseTeasers({
+  title,
+  cases,
+}: {
+  /** Its own heading inside a section (home's results); without, the section's heading names it. */
+  title?: string;
+  cases: readonly Case[];
+}) {
   if (cases.length === 0) return null;
+  const Title = title ? "h4" : "h3";
   return (
     <div>
-      <h3 className="text-balance font-display text-2xl font-semibold">{title}</h3>
-      <ul className="mt-5 grid gap-4 md:grid-cols-3 md:gap-6">
+      {title && <h3 className="text-balance font-display text-2xl font-semibold">{title}</h3>}
+      {/* Two cases share the row: in three columns they left an empty third. */}
+      <ul
+        className={`grid gap-4 md:gap-6 ${cases.length === 2 ? "md:grid-cols-2" : "md:grid-cols-3"} ${title ? "mt-5" : ""}`}
+      >
         {cases.map((item) => (
           <li
             key={item.slug}
@@ -26,7 +38,7 @@ export function CaseTeasers({ title, cases }: { title: string; cases: readonly C
             <CaseSectorLine item={item} />
             {/* The title's arrow says the card leads on: a foot line "Details ansehen" cost a
                 phone 130 px over three cards once their sketches carried the cases' words. */}
-            <h4 className="mt-2 text-balance font-display text-lg font-semibold leading-tight">
+            <Title className="mt-2 text-balance font-display text-lg font-semibold leading-tight">
               <Link
                 to={`/case/${item.slug}`}
                 className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary"
@@ -42,7 +54,7 @@ export function CaseTeasers({ title, cases }: { title: string; cases: readonly C
                   }
                 />
               </Link>
-            </h4>
+            </Title>
           </li>
         ))}
       </ul>

@@ -116,6 +116,11 @@ export const casesSchema = z
           title: "Nach „Details“ für Screenreader",
           description: "Unsichtbar nach „Details“, gefolgt vom Titel des Case.",
         }),
+        related: text.meta({
+          title: "Überschrift über passenden Cases",
+          description:
+            "Auf einer Leistungsseite über bis zu drei Cases dieser Leistung (ab zwei Cases).",
+        }),
       })
       .meta({ title: "Karte eines Case" }),
     page: z
