@@ -98,6 +98,23 @@ function Guide({ d }: { d: string }) {
   );
 }
 
+/** A mark's number, centred on (x, y), in the display face. */
+function NumberText({ x, y, n, colour }: { x: number; y: number; n: number; colour: string }) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dy="0.35em"
+      textAnchor="middle"
+      fontSize="10"
+      fontWeight="700"
+      style={{ fill: colour, fontFamily: "var(--font-display)" }}
+    >
+      {n}
+    </text>
+  );
+}
+
 /**
  * The number of a kept mark, as its word under the drawing is numbered (./case-figure.tsx): a
  * disc in the hue with a ring of the paper round it, so it reads on a bar in the hue too.
@@ -106,17 +123,7 @@ function NumberMark({ x, y, n }: { x: number; y: number; n: number }) {
   return (
     <g data-number={n}>
       <circle cx={x} cy={y} r="7.8" style={{ fill: hue, stroke: "var(--bg)" }} strokeWidth="1.2" />
-      <text
-        x={x}
-        y={y}
-        dy="0.35em"
-        textAnchor="middle"
-        fontSize="10"
-        fontWeight="700"
-        style={{ fill: "var(--on-primary)", fontFamily: "var(--font-display)" }}
-      >
-        {n}
-      </text>
+      <NumberText x={x} y={y} n={n} colour="var(--on-primary)" />
     </g>
   );
 }
@@ -126,6 +133,29 @@ function NumberMark({ x, y, n }: { x: number; y: number; n: number }) {
  * `labelledMarks`, one per word) carries its number: only where the case names it in words. */
 const numberOf = (item: Case, numbered: boolean | undefined, index: number) =>
   numbered && index < item.sketchLabels.length ? index + 1 : undefined;
+
+/** Grey dots a figure of the case may count (`data-counted`: competitors, ideas). */
+function GreyDots({
+  points,
+  r,
+  counted,
+}: {
+  points: readonly { x: number; y: number }[];
+  r: number;
+  counted: string;
+}) {
+  return points.map(({ x, y }) => (
+    <circle
+      key={`${x},${y}`}
+      data-counted={counted}
+      cx={x}
+      cy={y}
+      r={r}
+      style={{ fill: muted }}
+      opacity="0.55"
+    />
+  ));
+}
 
 type DrawingProps = { item: Case; random: Random; numbered?: boolean };
 
@@ -166,17 +196,7 @@ function Positioning({ item, random }: DrawingProps) {
   return (
     <>
       <Guide d="M120 4V96M4 50H236" />
-      {competitors.map(({ x, y }) => (
-        <circle
-          key={`${x},${y}`}
-          data-counted="crowd"
-          cx={x}
-          cy={y}
-          r="4"
-          style={{ fill: muted }}
-          opacity="0.55"
-        />
-      ))}
+      <GreyDots points={competitors} r={4} counted="crowd" />
       <circle cx={target.x} cy={target.y} r="13" style={{ fill: wash(30) }} />
       <path
         d={`M${start.x} ${start.y}Q${control.x} ${control.y} ${end.x} ${end.y}`}
@@ -294,17 +314,7 @@ function Funnel({ item, random, numbered }: DrawingProps) {
           strokeLinecap="round"
         />
       ))}
-      {ideas.map(({ x, y }) => (
-        <circle
-          key={`${x},${y}`}
-          data-counted="ideas"
-          cx={x}
-          cy={y}
-          r="2.9"
-          style={{ fill: muted }}
-          opacity="0.55"
-        />
-      ))}
+      <GreyDots points={ideas} r={2.9} counted="ideas" />
       {passed.map(({ x, y }, index) => (
         <circle
           key={`${x},${y}`}
@@ -512,21 +522,7 @@ function Loop({ item, random, numbered }: DrawingProps) {
               style={{ ...line, fill: now ? warm : "var(--bg)", stroke: now ? warm : hue }}
               strokeWidth="2"
             />
-            {n ? (
-              <text
-                x={x}
-                y={y}
-                dy="0.35em"
-                textAnchor="middle"
-                fontSize="10"
-                fontWeight="700"
-                style={{ fill: colour, fontFamily: "var(--font-display)" }}
-              >
-                {n}
-              </text>
-            ) : (
-              sign(index, x, y, colour)
-            )}
+            {n ? <NumberText x={x} y={y} n={n} colour={colour} /> : sign(index, x, y, colour)}
           </g>
         );
       })}
