@@ -26,9 +26,11 @@ const monogram = site.founder.fullName
  * more in a small slot, quieter in a large one; `labelPx`: its largest, for the line fit.
  */
 const sizes = {
-  // Never under 120 px where there is room: a smaller face is a thumbnail no one can read.
+  // A face never under 120 px where there is room: smaller, it is a thumbnail no one can read.
+  // The empty slot is smaller beside a hero (round 31: repeated on eight page types at 144 px,
+  // the missing photo read as the site's signature).
   card: {
-    picture: "w-36 shrink-0 rounded-2xl border border-border",
+    picture: `${portraitImage ? "w-36" : "w-24"} shrink-0 rounded-2xl border border-border`,
     figure: "flex-row items-center",
     label: "text-[72px]",
     labelPx: 72,
