@@ -51,14 +51,16 @@ export function findCaseFilter(kind: string | undefined, slug: string | undefine
   return caseFilters.find((view) => view.kind === kind && view.slug === slug);
 }
 
+/** The cases that name a service, in the list's order (its view's cases). */
+export const casesOfService = (service: ServiceSlug): readonly Case[] =>
+  serviceFilters.find((view) => view.slug === service)?.cases ?? [];
+
 /**
  * Where a service page's cases buttons lead: the case list narrowed to that service, or all
  * cases while none names it (a button should not lead to "noch kein Case").
  */
 export function casesPathFor(service: ServiceSlug): string {
-  return cases.some((item) => item.services.includes(service))
-    ? `/cases/leistung/${service}`
-    : "/cases";
+  return casesOfService(service).length > 0 ? `/cases/leistung/${service}` : "/cases";
 }
 
 /** The narrowed views' words: content/pages/case-list.yaml. */

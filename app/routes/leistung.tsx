@@ -2,11 +2,11 @@ import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/leistung";
 import { CaseTeasers } from "#app/components/sections/case-teasers";
 import { CtaSection } from "#app/components/sections/cta-section";
-import { caseLabels, cases } from "#app/content/cases";
+import { caseLabels } from "#app/content/cases";
 import { TextCards } from "#app/components/sections/grid";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
-import { casesPathFor } from "#app/content/case-filters";
+import { casesOfService, casesPathFor } from "#app/content/case-filters";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
@@ -72,7 +72,7 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
 
 /** Up to three cases of this service, from two: one alone left two thirds of the row empty. */
 function RelatedCases({ slug }: { slug: string }) {
-  const related = cases.filter((item) => item.services.includes(slug)).slice(0, 3);
+  const related = casesOfService(slug).slice(0, 3);
   if (related.length < 2) return null;
   return (
     <Section title={caseLabels.related}>

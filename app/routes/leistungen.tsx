@@ -115,64 +115,57 @@ function SpecialisedServices({ services }: { services: Content["specialised"] })
   );
 }
 
-/**
- * The sketch of the case a story leads to, as its card on /cases draws it, the case's words
- * under it: from md, in its frame across the story. Not on phones: at a story's width there its
- * numbers were 7 px (round 25), and at the full width three drawings would take the page over ten
- * screens; the case's page, one tap away, draws it full size.
- */
-function StorySketch({ slug }: { slug?: string }) {
-  const item = findCase(slug);
-  if (!item) return null;
-  return <CaseThumbnail item={item} className="mb-4 max-md:hidden" />;
-}
-
-function StoryMarks({ slug, sample }: { slug?: string; sample?: boolean }) {
-  const item = findCase(slug);
-  if (item) return <CaseMarks item={item} />;
-  return sample ? <StatusMark>{sampleLabels.case}</StatusMark> : null;
-}
-
 function SuccessStories({ stories, labels }: { stories: Content["stories"]; labels: Labels }) {
   return (
     <ul className="grid border-t border-border md:grid-cols-3 md:gap-x-8">
-      {stories.map((story) => (
-        <li key={story.title} className="flex flex-col border-b border-border py-5">
-          <StorySketch slug={story.caseSlug} />
-          {/* Sector and sample mark on one line, as on the case cards. */}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <p className="text-sm font-medium text-muted">{story.industry}</p>
-            {/* A story of a case carries the case's own marks, as its card does. */}
-            <StoryMarks slug={story.caseSlug} sample={story.sample} />
-          </div>
-          <h3 className="mt-1.5 text-lg font-semibold">
-            {story.to ? (
-              // A heading's link shows its arrow, not a body link's underline (round 22).
-              <Link to={story.to} className="hover:text-primary">
-                <ClientTitle
-                  title={story.title}
-                  clientClassName="mb-1 text-sm"
-                  after={
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
-                    />
-                  }
-                />
-              </Link>
-            ) : (
-              story.title
-            )}
-          </h3>
-          <dl className="mt-3">
-            <dt className="text-sm font-semibold text-primary">{labels.result}</dt>
-            <dd className="mt-1">{story.result}</dd>
-          </dl>
-          <Disclosure openWide summary={labels.impact} className="mt-auto pt-2 lg:mt-0 lg:pt-3">
-            <p className="text-muted">{story.impact}</p>
-          </Disclosure>
-        </li>
-      ))}
+      {stories.map((story) => {
+        const item = findCase(story.caseSlug);
+        return (
+          <li key={story.title} className="flex flex-col border-b border-border py-5">
+            {/* The sketch of the case a story leads to, as its card on /cases draws it: from md.
+                Not on phones: at a story's width its numbers were 7 px (round 25), and at the
+                full width three drawings would take the page over ten screens; the case's page,
+                one tap away, draws it full size. */}
+            {item && <CaseThumbnail item={item} className="mb-4 max-md:hidden" />}
+            {/* Sector and sample mark on one line, as on the case cards. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+              <p className="text-sm font-medium text-muted">{story.industry}</p>
+              {/* A story of a case carries the case's own marks, as its card does. */}
+              {item ? (
+                <CaseMarks item={item} />
+              ) : (
+                story.sample && <StatusMark>{sampleLabels.case}</StatusMark>
+              )}
+            </div>
+            <h3 className="mt-1.5 text-lg font-semibold">
+              {story.to ? (
+                // A heading's link shows its arrow, not a body link's underline (round 22).
+                <Link to={story.to} className="hover:text-primary">
+                  <ClientTitle
+                    title={story.title}
+                    clientClassName="mb-1 text-sm"
+                    after={
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
+                      />
+                    }
+                  />
+                </Link>
+              ) : (
+                story.title
+              )}
+            </h3>
+            <dl className="mt-3">
+              <dt className="text-sm font-semibold text-primary">{labels.result}</dt>
+              <dd className="mt-1">{story.result}</dd>
+            </dl>
+            <Disclosure openWide summary={labels.impact} className="mt-auto pt-2 lg:mt-0 lg:pt-3">
+              <p className="text-muted">{story.impact}</p>
+            </Disclosure>
+          </li>
+        );
+      })}
     </ul>
   );
 }

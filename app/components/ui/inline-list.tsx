@@ -9,7 +9,11 @@ import type { AriaAttributes, ReactNode } from "react";
  */
 const wrapper = "overflow-hidden";
 const row = "-ml-4 flex flex-wrap";
-const item = "relative pl-4 before:absolute before:left-1.5 first:before:content-none";
+const item =
+  "relative pl-4 before:absolute before:left-1.5 before:content-['·'_/_''] first:before:content-none";
+
+/** The parts of a text a middle dot separates, whatever space the typesetting put before it. */
+export const dotParts = (text: string) => text.split(/\s·\s/u);
 
 /** A list (`ul`): its dots drawn by CSS with an empty alternative text, so a screen reader hears the list, not the dots. */
 export function InlineList({
@@ -24,7 +28,7 @@ export function InlineList({
     <div className={`${wrapper} ${className}`}>
       <ul {...aria} data-inline-list="" className={row}>
         {items.map((entry) => (
-          <li key={entry} className={`${item} before:content-['·'_/_'']`}>
+          <li key={entry} className={item}>
             {entry}
           </li>
         ))}
@@ -52,12 +56,12 @@ export function DotLine({
   rowClassName?: string;
   render?: (part: string) => ReactNode;
 } & { "data-cta-note"?: string }) {
-  const parts = text.split(/\s·\s/u);
+  const parts = dotParts(text);
   return (
     <span {...data} className={`block ${wrapper} ${className}`}>
       <span data-inline-list="" className={`${row} ${rowClassName}`}>
         {parts.map((part, index) => (
-          <span key={part} className={`${item} before:content-['·'_/_'']`}>
+          <span key={part} className={item}>
             {index > 0 && <span className="sr-only"> · </span>}
             {render(part)}
           </span>

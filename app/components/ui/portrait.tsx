@@ -1,3 +1,4 @@
+import { dotParts } from "./inline-list";
 import { portraitImage } from "#app/content/images";
 import { sampleLabels } from "#app/content/sample-notice";
 import { site } from "#app/content/site";
@@ -185,8 +186,7 @@ export function Portrait({
         )}
         {/* "Gründer · Firma · Ort": a line each, no dot left at a line's end on a phone; the dots
             stay in the text (search, screen readers), out of sight. */}
-        {/* The typesetting binds the dot to the word before it with a no-break space. */}
-        {line.split(/\s·\s/u).map((part, index) => (
+        {dotParts(line).map((part, index) => (
           <span key={part} className="block text-muted">
             {index > 0 && <span className="sr-only"> · </span>}
             {part}
