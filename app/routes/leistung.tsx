@@ -98,6 +98,15 @@ export default function Leistung({ params }: Route.ComponentProps) {
         lead={hero.lead}
         primary={hero.primary}
         secondary={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
+        sketch={
+          service.approach.kind === "steps"
+            ? {
+                caption: service.approach.title,
+                steps: service.approach.items.map((step) => ({ label: step.title })),
+                seed: service.slug,
+              }
+            : undefined
+        }
         person={{ topic: service.slug }}
       />
       <Challenge challenge={service.challenge} />

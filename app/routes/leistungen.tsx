@@ -213,6 +213,11 @@ export default function Leistungen() {
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
+        sketch={{
+          caption: sections.offers.title,
+          steps: offers.map((offer) => ({ label: offer.title, note: offer.subtitle })),
+          seed: "leistungen",
+        }}
         person
       />
       <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>

@@ -122,7 +122,15 @@ export default function Zukunftssicher() {
   const { hero, sections, problems, framework, weeks, faq, nextStep, labels } = content;
   return (
     <>
-      <PageHero {...hero} person />
+      <PageHero
+        {...hero}
+        sketch={{
+          caption: sections.weeks.title,
+          steps: weeks.map((week) => ({ label: week.title, note: `${labels.week} ${week.week}` })),
+          seed: "zukunftssicher",
+        }}
+        person
+      />
       <KeyFigures keyFigures={content.keyFigures} labels={labels} />
       {/* The problems in sight, each with its sentence (round 26: titles alone read as a list
           of closed rows), what they cost one tap away; principles and audiences: the titles say

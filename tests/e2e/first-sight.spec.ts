@@ -171,30 +171,55 @@ for (const paths of inGroups(sitePaths(), 2)) {
   });
 }
 
-// The review's empty right half (issue 31): heroes without a picture show the person who answers
-// beside them on wide screens, and nothing more on phones, where the hero's button comes first.
-// (/ueber-uns shows his portrait in its founder section: twice on one page read as filler.)
+// The review's empty right half (issue 31): heroes without a picture show, on wide screens, the
+// page's steps as a sketch where it has them (round 31: the cases' drawing language in the heroes
+// that sell the work), else the person who answers; nothing more on phones, where the hero's
+// button comes first. (/ueber-uns shows his portrait in its founder section: twice on one page
+// read as filler.)
 const offer = Object.values(offers)[0]!;
 const textHeroes = ["/leistungen", "/zukunftssicher"];
 for (const paths of inGroups(
   [...textHeroes, ...serviceSlugs.map((slug) => `/leistungen/${slug}`)],
   2,
 )) {
-  test(`a text hero shows the person beside it at 1440 px, not on phones: ${paths[0]} and ${paths.length - 1} more`, async ({
+  test(`a text hero shows its steps as a sketch or the person beside it at 1440 px, not on phones: ${paths[0]} and ${paths.length - 1} more`, async ({
     page,
   }) => {
     for (const path of paths) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
       const hero = page.locator("main > :first-child");
-      const picture = hero.locator(":is([data-portrait], img[src*='portrait'])");
+      const sketch = hero.locator("figure[data-path-sketch]");
+      const drawn = (await sketch.count()) > 0;
+      const picture = drawn ? sketch : hero.locator(":is([data-portrait], img[src*='portrait'])");
       await expect(picture, path).toBeVisible();
       // In the right half, inside the first screen.
       const box = (await picture.boundingBox())!;
       expect(box.x, path).toBeGreaterThan(720);
       expect(box.y + box.height, path).toBeLessThan(900);
-      await expect(hero.getByText(site.founder.fullName, { exact: true }), path).toBeVisible();
-      await expect(hero.getByText(offer.purpose), path).toBeVisible();
+      if (drawn) {
+        // Named by the section that tells the steps, which are that section's, in its order,
+        // each numbered as the drawing's columns.
+        const caption = (await sketch.locator("figcaption").textContent())!;
+        const section = page.locator("main section").filter({
+          has: page.getByRole("heading", { level: 2, name: caption, exact: true }),
+        });
+        const steps = await sketch
+          .getByRole("listitem")
+          .evaluateAll((items) =>
+            items.map((item) => item.querySelector("span:not([aria-hidden])")!.textContent),
+          );
+        expect(steps.length, path).toBeGreaterThanOrEqual(2);
+        const headings = await section.getByRole("heading", { level: 3 }).allTextContents();
+        expect(
+          headings.filter((heading) => steps.some((step) => heading.includes(step!))),
+          path,
+        ).toHaveLength(steps.length);
+        await expect(sketch.locator("[data-number]"), path).toHaveCount(steps.length);
+      } else {
+        await expect(hero.getByText(site.founder.fullName, { exact: true }), path).toBeVisible();
+        await expect(hero.getByText(offer.purpose), path).toBeVisible();
+      }
       // The conversation is offered once in the hero: by its button, whose label or the line
       // beneath names it; the card does not repeat it.
       const offering = hero.locator('a[href^="/kontakt"]');

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { ComponentProps, CSSProperties } from "react";
 import { useId } from "react";
 import type { Case, caseLabels } from "#app/content/cases";
 import { SketchDrawing } from "./case-sketches";
@@ -32,6 +32,11 @@ const paper: CSSProperties = {
   backgroundSize: "14px 14px",
 };
 
+/** A sketch's area on its dotted paper (a case's, and the pages' own: ./path-sketch.tsx). */
+export function SketchPaper({ className, ...rest }: ComponentProps<"div">) {
+  return <div className={`-mx-1 px-1 py-1 ${className ?? ""}`} style={paper} {...rest} />;
+}
+
 export function CaseFigure({
   item,
   words,
@@ -55,10 +60,9 @@ export function CaseFigure({
             cookie banner: there it is for screen readers only. */}
         <span className="text-sm text-muted max-lg:sr-only">{words.description}</span>
       </figcaption>
-      <div
+      <SketchPaper
         data-sketch-area
-        className="-mx-1 px-1 py-1 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
-        style={paper}
+        className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
       >
         <SketchDrawing item={item} numbered />
         <SketchLabels
@@ -67,7 +71,7 @@ export function CaseFigure({
           keyWords={words.key}
           className="mt-3 flex flex-wrap gap-x-6 gap-y-2 border-t border-primary/25 pt-3 text-base font-semibold leading-snug sm:text-lg"
         />
-      </div>
+      </SketchPaper>
       {/* The key: in a row under the drawing, beside it as a column on wide screens. */}
       <SketchKey
         kind={kind}

@@ -39,10 +39,10 @@ const keptCount = (item: Case, counts: readonly number[], most: number) =>
     ? Math.min(most, Math.max(2, item.sketchLabels.length))
     : countFor(item, counts);
 
-const r1 = (value: number) => Math.round(value * 10) / 10;
+export const r1 = (value: number) => Math.round(value * 10) / 10;
 
 /** `count` points in a box, at least `gap` apart where the box allows it. */
-function scatter(
+export function scatter(
   random: Random,
   count: number,
   box: { x: number; y: number; w: number; h: number },
@@ -119,7 +119,7 @@ function NumberText({ x, y, n, colour }: { x: number; y: number; n: number; colo
  * The number of a kept mark, as its word under the drawing is numbered (./case-figure.tsx): a
  * disc in the hue with a ring of the paper round it, so it reads on a bar in the hue too.
  */
-function NumberMark({ x, y, n }: { x: number; y: number; n: number }) {
+export function NumberMark({ x, y, n }: { x: number; y: number; n: number }) {
   return (
     <g data-number={n}>
       <circle cx={x} cy={y} r="7.8" style={{ fill: hue, stroke: "var(--bg)" }} strokeWidth="1.2" />

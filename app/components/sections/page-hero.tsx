@@ -1,5 +1,6 @@
 import { DotLine } from "#app/components/ui/inline-list";
 import type { ReactNode } from "react";
+import { PathSketch, type PathSketchProps, sketchable } from "#app/components/sections/path-sketch";
 import { PersonCard } from "#app/components/sections/person-card";
 import { SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -21,6 +22,7 @@ export function PageHero({
   above,
   aside,
   person,
+  sketch,
   leadOnPhones = true,
   formFollows = false,
   split = false,
@@ -45,6 +47,11 @@ export function PageHero({
    * answers beside it (the free conversation preselecting `topic`).
    */
   person?: true | { topic: string };
+  /**
+   * No picture of its own, but steps (a page's offers, weeks, a service's approach): from `lg`
+   * they stand beside it as a sketch, where the sketch can draw them (2–5); else the `person`.
+   */
+  sketch?: PathSketchProps;
   /**
    * `false`: phones skip the lead, so what follows the hero (a form) is in the first screen.
    * `"after"`: on phones the lead follows the picture (`aside`), so the person is in the first
@@ -71,6 +78,12 @@ export function PageHero({
   /** Shown under the lead and buttons, e.g. key facts. */
   children?: ReactNode;
 }) {
+  const drawn = sketch && sketchable(sketch.steps) ? sketch : undefined;
+  const side = drawn
+    ? "lg:grid-cols-[minmax(0,1fr)_26rem]"
+    : person
+      ? "lg:grid-cols-[minmax(0,1fr)_22rem]"
+      : "";
   const heading = (
     <>
       {above}
@@ -82,7 +95,7 @@ export function PageHero({
           {eyebrow && <p className="font-semibold text-primary">{eyebrow}</p>}
         </div>
       )}
-      <h1 className={aside || person || split ? "text-display-split" : "text-display"}>
+      <h1 className={aside || person || drawn || split ? "text-display-split" : "text-display"}>
         {clientFirst ? (
           <ClientTitle title={title} clientClassName="mb-2 text-lg sm:mb-4 sm:text-xl" />
         ) : (
@@ -149,7 +162,7 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "pb-6 sm:py-12" : "pb-10 sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,3fr)]" : ""} ${person ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "pb-6 sm:py-12" : "pb-10 sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,3fr)]" : ""} ${side} ${side ? "lg:items-center" : ""}`}
       >
         <div className="flex max-w-3xl flex-col">
           {heading}
@@ -159,7 +172,8 @@ export function PageHero({
         {leadOnPhones === "after" && lead && (
           <p className="max-w-[50ch] leading-normal text-muted sm:hidden">{lead}</p>
         )}
-        {person && (
+        {drawn && <PathSketch {...drawn} className="max-lg:hidden" />}
+        {person && !drawn && (
           <PersonCard topic={person === true ? undefined : person.topic} beside={primary} />
         )}
       </div>
