@@ -17,6 +17,8 @@ import {
   type Case,
 } from "#app/content/cases";
 import { pageMeta } from "#app/lib/meta";
+import { topicPath } from "#app/content/offers";
+import { ArrowLink } from "#app/components/ui/arrow-link";
 import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { CheckList } from "#app/components/ui/check-list";
@@ -54,6 +56,12 @@ const gallerySizes = "(min-width: 1152px) 36rem, (min-width: 640px) 50vw, 100vw"
  * broke "Beispiel-/Case"). Its focus points are the last fact; a station before the founding
  * says under its status whose work it was.
  */
+/** The closing's conversation with the case's first service chosen on the form. */
+const closingFor = (item: Case) => ({
+  ...casesClosingCta,
+  primary: { ...casesClosingCta.primary, to: topicPath(item.services[0]) },
+});
+
 function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   const facts: { term: string; value: ReactNode }[] = [
     { term: labels.industry, value: item.industry },
@@ -76,6 +84,18 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
       term: labels.badges,
       value: (
         <BadgeList items={item.badges} variant="outline" label={labels.badges} className="mt-1.5" />
+      ),
+    },
+    // The conversation high on the page, not only in the closing band (round 31).
+    {
+      term: casesClosingCta.title,
+      value: (
+        <ArrowLink
+          to={closingFor(item).primary.to}
+          label={closingFor(item).primary.label}
+          context=""
+          className="min-h-11"
+        />
       ),
     },
   ];
@@ -272,7 +292,7 @@ function CaseStudy({ item }: { item: Case }) {
         </Link>
       </nav>
 
-      <CtaSection content={casesClosingCta} />
+      <CtaSection content={closingFor(item)} />
     </>
   );
 }

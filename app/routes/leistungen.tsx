@@ -121,7 +121,12 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
       {stories.map((story) => {
         const item = findCase(story.caseSlug);
         return (
-          <li key={story.title} className="flex flex-col border-b border-border py-5">
+          // From md the stories of the row share their rows (subgrid): sketches of two and three
+          // words get one frame height, and titles and results start level (round 31).
+          <li
+            key={story.title}
+            className="flex flex-col border-b border-border py-5 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0"
+          >
             {/* The sketch of the case a story leads to, as its card on /cases draws it: from md.
                 Not on phones: at a story's width its numbers were 7 px (round 25), and at the
                 full width three drawings would take the page over ten screens; the case's page,

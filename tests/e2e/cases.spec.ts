@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { caseLabels, cases, casesHero, casesSections, industrySectors } from "#app/content/cases";
+import {
+  caseLabels,
+  cases,
+  casesClosingCta,
+  casesHero,
+  casesSections,
+  industrySectors,
+  numberedKinds,
+} from "#app/content/cases";
+import { topicPath } from "#app/content/offers";
 import { plainText } from "#app/content/files/rich-text";
 import { caseFilterLabels, sectorFilters, serviceFilters } from "#app/content/case-filters";
 import { servicePages } from "#app/content/services";
@@ -146,6 +155,17 @@ test("a case page shows its file of facts, its badges among them, and its sectio
   const file = page.locator("main [data-case-file]");
   await expect(file).toBeVisible();
   await expect(fact(file, caseLabels.industry)).toHaveText(item.industry);
+  // The conversation high on the page, in the file, with the case's first service chosen; the
+  // closing band offers the same.
+  const ask = fact(file, casesClosingCta.title).getByRole("link");
+  await expect(ask).toHaveText(casesClosingCta.primary.label);
+  await expect(ask).toHaveAttribute("href", topicPath(item.services[0]));
+  await expect(
+    page.locator("main [data-closing]").getByRole("link", { name: casesClosingCta.primary.label }),
+  ).toHaveAttribute("href", topicPath(item.services[0]));
+  await ask.click();
+  await expect(page).toHaveURL(topicPath(item.services[0]));
+  await page.goBack();
 
   await page.getByRole("main").getByRole("link", { name: caseLabels.backToList }).first().click();
   await expect(page).toHaveURL("/cases");
@@ -178,6 +198,9 @@ test("the metrics list appears only for a case with metrics", async ({ page }) =
   await expect(page.getByRole("heading", { level: 3, name: caseLabels.metrics })).toBeVisible();
   // One order for every figure on the site (issue 31): number, label, then its evidence.
   const figures = page.getByRole("list", { name: caseLabels.metrics }).getByRole("listitem");
+  // Drawn as it nears the screen (content-visibility), as a reader scrolls to it.
+  await figures.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => figures.first().innerText()).not.toBe("");
   const texts = (await figures.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
   expect(texts).toHaveLength(withMetrics.metrics.length);
   const allSamples = withMetrics.metrics.every((metric) => metric.sample && !metric.source);
@@ -409,9 +432,14 @@ test("a case page's sketch is its hero: across its card on phones, across the pa
       // What the work kept, in the case's words, under the drawing and in sight.
       if (item.sketchLabels.length > 0) {
         const words = figure.locator("[data-sketch-labels]");
-        await expect(words.getByRole("listitem"), `${kind} ${width}`).toHaveText(
-          item.sketchLabels.map((label) => new RegExp(`${escape(label)}( ·)?$`, "u")),
-        );
+        if (numberedKinds.has(kind)) {
+          await expect(words.getByRole("listitem"), `${kind} ${width}`).toHaveText(
+            item.sketchLabels.map((label) => new RegExp(`${escape(label)}$`, "u")),
+          );
+        } else
+          await expect(words, `${kind} ${width}`).toHaveText(
+            new RegExp(`${escape(item.sketchLabels[0]!)}$`, "u"),
+          );
         const box = (await words.boundingBox())!;
         expect(box.y, `${kind} ${width}`).toBeGreaterThanOrEqual(drawing!.y + drawing!.height);
         expect(box.x + box.width, `${kind} ${width}`).toBeLessThanOrEqual(card!.x + card!.width);

@@ -130,7 +130,27 @@ test.describe("service pages", () => {
     await expect(page).toHaveURL("/hexacore");
   });
 
-  test("the breadcrumb leads back to the overview", async ({ page }) => {
+  test("the breadcrumb leads back to the overview, on one line at 360 px with the page for screen readers", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    for (const service of servicePages) {
+      await page.goto(`/leistungen/${service.slug}`);
+      const trail = page.getByRole("navigation", { name: serviceLabels.breadcrumb });
+      const lines = await trail
+        .getByRole("listitem")
+        .evaluateAll(
+          (items) =>
+            new Set(
+              items
+                .filter((item) => item.getBoundingClientRect().width > 1)
+                .map((item) => Math.round(item.getBoundingClientRect().top)),
+            ).size,
+        );
+      expect(lines, service.slug).toBe(1);
+      await expect(trail.locator("[aria-current=page]"), service.slug).toHaveText(service.name);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/leistungen/brand-narrative");
     await page
       .getByRole("navigation", { name: serviceLabels.breadcrumb })

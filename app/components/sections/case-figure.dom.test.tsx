@@ -90,33 +90,38 @@ describe("CaseFigure", () => {
     }
   });
 
-  it("labels a sketch with the case's own words: as many marks as words, each numbered as its word", () => {
+  it("labels a sketch with the case's own words: numbered kinds as many marks as words, each numbered as its word; the others one word after their one mark", () => {
     const words_ = ["Erstens", "Zweitens", "Drittens", "Viertens"];
     for (const kind of sketchKinds) {
-      const item: Item = { ...cases[0]!, sketch: kind, sketchLabels: words_ };
+      const numbered = numberedKinds.has(kind);
+      const item: Item = {
+        ...cases[0]!,
+        sketch: kind,
+        sketchLabels: numbered ? words_ : ["Erstens"],
+      };
       const { container, unmount } = draw(item);
       const markName = Object.values(caseLabels.sketches[kind].key)[
         Object.keys(caseLabels.sketches[kind].key).indexOf(labelledMarks[kind])
       ];
-      const list = screen.getByRole("list", { name: markName });
-      expect(
-        within(list)
-          .getAllByRole("listitem")
-          .map((li) => li.textContent?.replace(/ ·$/u, "").trim()),
-        kind,
-      ).toEqual(
-        numberedKinds.has(kind) ? words_.map((word, index) => `${index + 1}${word}`) : words_,
-      );
       const numbers = [...container.querySelectorAll("[data-drawing] [data-number]")].map(
         (mark) => mark.textContent,
       );
-      if (numberedKinds.has(kind)) {
+      if (numbered) {
+        const list = screen.getByRole("list", { name: markName });
+        expect(
+          within(list)
+            .getAllByRole("listitem")
+            .map((li) => li.textContent?.trim()),
+          kind,
+        ).toEqual(words_.map((word, index) => `${index + 1}${word}`));
         expect(container.querySelectorAll("[data-drawing] [data-labelled]").length, kind).toBe(4);
         expect(numbers, kind).toEqual(["1", "2", "3", "4"]);
       } else {
-        // One mark stands for all the words, drawn once before them.
+        // One mark, drawn once before its word, which a screen reader hears with its name.
         expect(numbers, kind).toEqual([]);
-        const marks = container.querySelectorAll("[data-sketch-labels] svg");
+        const words = container.querySelector("[data-sketch-labels]")!;
+        expect(words.textContent, kind).toBe(`${markName}: Erstens`);
+        const marks = words.querySelectorAll("svg");
         expect(marks.length, kind).toBe(1);
         expect(marks[0]!.childElementCount, kind).toBeGreaterThan(0);
       }

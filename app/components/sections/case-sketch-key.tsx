@@ -1,4 +1,3 @@
-import { InlineList } from "#app/components/ui/inline-list";
 import type { CSSProperties, ReactNode } from "react";
 import { labelledMarks, numberedKinds, type SketchKind, type SketchMark } from "#app/content/cases";
 import { arrowHead, hexagon, hue, line, muted, warm, wash } from "./case-sketches";
@@ -182,14 +181,17 @@ export function SketchLabels({
   if (labels.length === 0) return null;
   const name = keyWords[labelledMarks[kind]];
   if (!numberedKinds.has(kind)) {
-    // One mark, drawn once, before all its words: the same mark before each read as two
-    // different things under one sign (round 25).
+    // One mark, drawn once, before its one word (app/content/cases/from-file.ts): two words
+    // under one sign read as two things (round 31).
     const mark = (marks[kind] as Record<string, ReactNode>)[labelledMarks[kind]];
     return (
-      <div data-sketch-labels className={`${className} flex-nowrap! items-center gap-x-2!`}>
+      <p data-sketch-labels className={`${className} flex-nowrap! items-center gap-x-2!`}>
         <MarkIcon>{mark}</MarkIcon>
-        <InlineList aria-label={name} items={labels} className="min-w-0" />
-      </div>
+        <span className="min-w-0">
+          <span className="sr-only">{name}: </span>
+          {labels[0]}
+        </span>
+      </p>
     );
   }
   return (

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 
 /**
  * Where the page sits: "Start › Leistungen › Name". The last item is the
- * current page (no link). Pair it with `breadcrumbJsonLd` in the route's meta.
+ * current page (no link). Pair it with `breadcrumbJsonLd` in the route's meta. On phones the
+ * current page is there for screen readers only: the hero under it names the service, and the
+ * trail kept to one line (round 31: "Vertrieb & Umsatzplanung" wrapped to a second at 360 px).
  */
 export function Breadcrumbs({
   label,
@@ -20,7 +22,10 @@ export function Breadcrumbs({
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={item.label} className="inline-flex items-center gap-1.5">
+            <li
+              key={item.label}
+              className={`inline-flex items-center gap-1.5 ${last ? "max-sm:sr-only" : ""}`}
+            >
               {item.to && !last ? (
                 <Link
                   to={item.to}
@@ -33,7 +38,12 @@ export function Breadcrumbs({
                   {item.label}
                 </span>
               )}
-              {!last && <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
+              {!last && (
+                <ChevronRight
+                  aria-hidden="true"
+                  className={`size-4 shrink-0 ${index === items.length - 2 ? "max-sm:hidden" : ""}`}
+                />
+              )}
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import type { CaseFile } from "../files/schema";
 import { sectors } from "../sectors";
 import type { ServicePage } from "../services/service-page";
 import type { Case } from "./case";
-import { type CountedMark, countedMarks, sketchNames, sketchOf } from "./sketch";
+import { type CountedMark, countedMarks, numberedKinds, sketchNames, sketchOf } from "./sketch";
 
 /** A case from its file (content/cases/{slug}.yaml); a service it names must exist. */
 export function caseFromFile(
@@ -40,6 +40,14 @@ export function caseFromFile(
   const photo = (field: string, ref: { src?: string; alt?: string } | undefined) =>
     ref && photoOf(ref, (what) => report(field, what));
   const sketch = sketchOf(file.sketch, file.services);
+  // A sketch that draws its kept mark once (a new position, a decision) carries one word: two
+  // under one mark read as two things under one sign (round 31).
+  if (!numberedKinds.has(sketch) && (file.sketchLabels?.length ?? 0) > 1) {
+    report(
+      "sketchLabels",
+      `„Beschriftung der Skizze“: Die Skizze „${sketchNames[sketch]}“ zeichnet ein Ergebnis, bitte nur ein Stichwort eintragen; weitere gehören zu den Ergebnissen (outcomes)`,
+    );
+  }
   const item: Case = {
     slug,
     title: file.title,

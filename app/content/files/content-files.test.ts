@@ -256,6 +256,22 @@ describe("content files", () => {
     ]);
   });
 
+  test("a sketch that draws one result (a decision, a new position) carries one word, numbered sketches up to four", () => {
+    const sketchWith = (sketch: string, sketchLabels: string[]) =>
+      rewrite("cases", firstCase, "karte", (text) => {
+        const data = parse(text) as Record<string, unknown>;
+        return stringify({ ...data, sketch, sketchLabels });
+      });
+    sketchWith("positioning", ["Klarer Partner"]);
+    expect(problems()).toEqual([]);
+    sketchWith("messages", ["Eins", "Zwei", "Drei"]);
+    expect(problems()).toEqual([]);
+    sketchWith("positioning", ["Klarer Partner", "Für alle"]);
+    expect(problems()).toEqual([
+      `${fileOf("cases", "karte")}, Feld „sketchLabels“: „Beschriftung der Skizze“: Die Skizze „Marktkarte: vom Gedränge der Wettbewerber in einen freien Bereich“ zeichnet ein Ergebnis, bitte nur ein Stichwort eintragen; weitere gehören zu den Ergebnissen (outcomes)`,
+    ]);
+  });
+
   test("a case's photo, gallery and client logo come from content/images, each with its alt text", async () => {
     const images = join(dir, "images");
     const photo = join(images, "cases", "neu", "heroImage", "src.jpg");

@@ -299,7 +299,7 @@ export const caseSchema = z
       .optional()
       .meta({
         title: "Beschriftung der Skizze",
-        description: `Bis zu ${sketchLabelLimits.count} kurze Stichworte (je höchstens ${sketchLabelLimits.characters} Zeichen) dazu, was die Arbeit hervorgebracht hat, mit dem Zeichen der Skizze davor: die Kernbotschaften, Meilensteine, Zielmärkte oder beteiligten Teams, das Ergebnis, die neue Position oder die Schritte des Kreislaufs. Zählt die Skizze solche Dinge, zeichnet sie so viele, wie hier stehen. Leer = die Skizze ohne Beschriftung.`,
+        description: `Bis zu ${sketchLabelLimits.count} kurze Stichworte (je höchstens ${sketchLabelLimits.characters} Zeichen) dazu, was die Arbeit hervorgebracht hat, mit dem Zeichen der Skizze davor: die Kernbotschaften, Meilensteine, Zielmärkte oder beteiligten Teams, das Ergebnis, die neue Position oder die Schritte des Kreislaufs. Beim Entscheidungsbaum und bei der Marktkarte genau ein Stichwort (das Ergebnis, die neue Position). Zählt die Skizze solche Dinge, zeichnet sie so viele, wie hier stehen. Leer = die Skizze ohne Beschriftung.`,
       }),
     confidential: z.boolean().meta({
       title: "Vertraulich (NDA)",
