@@ -102,7 +102,7 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
   return (
     <dl
       data-case-file
-      className="grid gap-y-4 border-t border-border pt-5 text-sm md:col-start-2 md:row-start-1 md:mt-16 md:self-start md:border-l md:border-t-0 md:pl-6 md:pt-0"
+      className="grid gap-y-4 border-t border-border pt-5 text-sm md:col-start-2 md:row-start-1 md:mt-16 md:self-start md:border-l md:border-t-0 md:pl-6 md:pt-0 lg:row-end-3"
     >
       {facts.map(({ term, value }) => (
         <div key={term}>
@@ -115,14 +115,14 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
 }
 
 /**
- * The case's picture, across the hero under its title from md on: its photo where it has one;
+ * The case's picture, under its title (across the hero at md): its photo where it has one;
  * otherwise a sketch of the work drawn from its data
  * (../components/sections/case-figure.tsx), which carries nothing the page repeats: the figures
  * stand once, under the results.
  */
 function CasePicture({ item, labels }: { item: Case; labels: Labels }) {
   return (
-    <div className="md:col-span-2">
+    <div className="md:col-span-2 lg:col-span-1 lg:col-start-1">
       {item.heroImage ? (
         <Picture
           image={item.heroImage.image}
@@ -191,7 +191,9 @@ function CaseStudy({ item }: { item: Case }) {
           </>
         }
         aside={
-          // Phones: title, picture, facts; from md the facts beside the title, the picture under both.
+          // Phones: title, picture, facts; from md the facts beside the title, the picture under
+          // both; from lg the picture under the title, the facts beside both (round 32: beside a
+          // long file, 250 px stood empty under the lead).
           <>
             <CasePicture item={item} labels={labels} />
             <CaseFile item={item} labels={labels} />

@@ -414,7 +414,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test("a case page's sketch is its hero: across its card on phones, across the page beside its key on wide screens, the case's own words under the drawing", async ({
+test("a case page's sketch is its hero: across its card on phones, under the title beside the facts on wide screens with its key beside the drawing, the case's own words under it", async ({
   page,
 }) => {
   for (const width of [390, 1440]) {
@@ -451,10 +451,13 @@ test("a case page's sketch is its hero: across its card on phones, across the pa
         expect(drawing!.width, `${kind} ${width}`).toBeGreaterThan(card!.width - 60);
         expect(list!.y, `${kind} ${width}`).toBeGreaterThanOrEqual(drawing!.y + drawing!.height);
       } else {
-        // Under the title across the content's width, the drawing its largest part (about
-        // 700 px, 300 high), its key beside it.
+        // Under the title in its column (no empty block under the lead, round 32), the file of
+        // facts beside both; the drawing its largest part (about 500 px), its key beside it.
         expect(card!.y, kind).toBeGreaterThan(title!.y + title!.height);
-        expect(card!.width, kind).toBeGreaterThan(1000);
+        expect(card!.y - (title!.y + title!.height), kind).toBeLessThan(160);
+        expect(card!.width, kind).toBeGreaterThan(700);
+        const file = (await page.locator("main [data-case-file]").boundingBox())!;
+        expect(file.x, kind).toBeGreaterThan(card!.x + card!.width);
         expect(drawing!.width, kind).toBeGreaterThan(card!.width * 0.6);
         expect(list!.x + list!.width, kind).toBeLessThanOrEqual(drawing!.x);
       }

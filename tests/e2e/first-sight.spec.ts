@@ -199,7 +199,7 @@ for (const paths of inGroups(
       expect(box.y + box.height, path).toBeLessThan(900);
       if (drawn) {
         // Named by the section that tells the steps, which are that section's, in its order,
-        // each numbered as the drawing's columns.
+        // each numbered and level with the drawing's row of it.
         const caption = (await sketch.locator("figcaption").textContent())!;
         const section = page.locator("main section").filter({
           has: page.getByRole("heading", { level: 2, name: caption, exact: true }),
@@ -207,7 +207,7 @@ for (const paths of inGroups(
         const steps = await sketch
           .getByRole("listitem")
           .evaluateAll((items) =>
-            items.map((item) => item.querySelector("span:not([aria-hidden])")!.textContent),
+            items.map((item) => item.querySelector("[data-step]")!.textContent),
           );
         expect(steps.length, path).toBeGreaterThanOrEqual(2);
         const headings = await section.getByRole("heading", { level: 3 }).allTextContents();
@@ -216,6 +216,11 @@ for (const paths of inGroups(
           path,
         ).toHaveLength(steps.length);
         await expect(sketch.locator("[data-number]"), path).toHaveCount(steps.length);
+        for (const [index, item] of (await sketch.getByRole("listitem").all()).entries()) {
+          const row = sketch.locator(`svg [data-row="${index}"]`).first();
+          const [a, b] = [(await item.boundingBox())!, (await row.boundingBox())!];
+          expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)), path).toBeLessThan(4);
+        }
       } else {
         await expect(hero.getByText(site.founder.fullName, { exact: true }), path).toBeVisible();
         await expect(hero.getByText(offer.purpose), path).toBeVisible();

@@ -185,7 +185,7 @@ export function SketchLabels({
     // under one sign read as two things (round 31).
     const mark = (marks[kind] as Record<string, ReactNode>)[labelledMarks[kind]];
     return (
-      <p data-sketch-labels className={`${className} flex-nowrap! items-center gap-x-2!`}>
+      <p data-sketch-labels className={`${className} flex-row! flex-nowrap! items-center gap-x-2!`}>
         <MarkIcon>{mark}</MarkIcon>
         <span className="min-w-0">
           <span className="sr-only">{name}: </span>

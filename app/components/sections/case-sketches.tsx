@@ -119,7 +119,7 @@ function NumberText({ x, y, n, colour }: { x: number; y: number; n: number; colo
  * The number of a kept mark, as its word under the drawing is numbered (./case-figure.tsx): a
  * disc in the hue with a ring of the paper round it, so it reads on a bar in the hue too.
  */
-export function NumberMark({ x, y, n }: { x: number; y: number; n: number }) {
+function NumberMark({ x, y, n }: { x: number; y: number; n: number }) {
   return (
     <g data-number={n}>
       <circle cx={x} cy={y} r="7.8" style={{ fill: hue, stroke: "var(--bg)" }} strokeWidth="1.2" />

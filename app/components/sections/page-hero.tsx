@@ -78,9 +78,10 @@ export function PageHero({
   /** Shown under the lead and buttons, e.g. key facts. */
   children?: ReactNode;
 }) {
+  const stacked = Boolean(primary && secondary && !split);
   const drawn = sketch && sketchable(sketch.steps) ? sketch : undefined;
   const side = drawn
-    ? "lg:grid-cols-[minmax(0,1fr)_26rem]"
+    ? "lg:grid-cols-[minmax(0,1fr)_28rem]"
     : person
       ? "lg:grid-cols-[minmax(0,1fr)_22rem]"
       : "";
@@ -115,12 +116,16 @@ export function PageHero({
         </p>
       )}
       {(primary || secondary) && (
-        <div className="mt-4 flex flex-wrap items-start gap-2 sm:mt-8 sm:gap-3">
+        // Two buttons on a phone: one under the other at the full width, the note under both
+        // (round 32: the note between a long and a short button read as ragged).
+        <div
+          className={`mt-4 flex flex-wrap items-start gap-2 sm:mt-8 sm:gap-3 ${stacked ? "max-sm:flex-col max-sm:items-stretch" : ""}`}
+        >
           {primary && (
             // The page's main call to action: the layout tests keep it in the first screen. Under
             // it what it leads to: the free conversation's length and terms (issue 31), except
             // where a split hero must leave a phone's first screen to the list below.
-            <div className="flex flex-col gap-1.5">
+            <div className={`flex flex-col gap-1.5 ${stacked ? "max-sm:contents" : ""}`}>
               <ButtonLink to={primary.to} data-main-cta="">
                 {primary.label}
               </ButtonLink>
@@ -128,7 +133,7 @@ export function PageHero({
                 <DotLine
                   data-cta-note=""
                   text={primary.note}
-                  className={`text-sm text-muted ${split ? "max-sm:hidden" : ""}`}
+                  className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "max-sm:order-last" : ""}`}
                 />
               )}
             </div>

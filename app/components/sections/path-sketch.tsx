@@ -1,132 +1,133 @@
 import { useId } from "react";
 import { hash, sequence } from "#app/components/ui/motif";
-import {
-  hue,
-  line,
-  muted,
-  NumberMark,
-  r1,
-  scatter,
-  warm,
-  wash,
-} from "#app/components/sections/case-sketches";
+import { hue, line, muted, r1, scatter, warm, wash } from "#app/components/sections/case-sketches";
 import { SketchPaper } from "#app/components/sections/case-figure";
 
 type Step = { label: string; note?: string };
 
-/** What the drawing can draw: two to five steps (more would crowd its numbers). */
+/** What the drawing can draw: two to five steps (more would not fit beside a hero). */
 export const sketchable = (steps: readonly Step[]) => steps.length >= 2 && steps.length <= 5;
 
-/** How many marks each step keeps: six at the first, fewer at every step, three at the last. */
-const keptPerStep = (count: number) =>
-  Array.from({ length: count }, (_, index) => Math.round(6 - (index * 3) / (count - 1)));
+/**
+ * How many marks each step keeps: five to seven at the first (the page's seed picks), fewer at
+ * every step, three at the last: the results.
+ */
+const keptPerStep = (count: number, first: number) =>
+  Array.from({ length: count }, (_, index) =>
+    Math.round(first - (index * (first - 3)) / (count - 1)),
+  );
+
+/** The drawing's measures in px: it stands beside a hero at a fixed width (28rem from lg, ./page-hero.tsx). */
+const size = { width: 140, top: 84, row: 64 } as const;
+
+/** The x of each of `count` marks in a row, centred. */
+const rowMarks = (count: number) => {
+  const gap = Math.min(19, (size.width - 20) / (count - 1));
+  return Array.from({ length: count }, (_, index) =>
+    r1(size.width / 2 + (index - (count - 1) / 2) * gap),
+  );
+};
+
+/** A vertical curve from one mark down to another. */
+const down = (from: { x: number; y: number }, to: { x: number; y: number }) => {
+  const bend = (to.y - from.y) / 2;
+  return `M${from.x} ${from.y}C${from.x} ${r1(from.y + bend)} ${to.x} ${r1(to.y - bend)} ${to.x} ${to.y}`;
+};
 
 /**
- * The site's own sketch, in the case sketches' language (./case-sketches.tsx): many grey dots
- * in no order on the left (a situation as it comes), then the page's steps as columns that keep
- * fewer marks each, joined like a decision tree turned on its side, down to a few results in
- * the hue, the first in the warm accent. Each column carries its step's number; the steps stand
- * under the drawing as a real list. Drawn at build time from the number of steps and a seed.
+ * The site's own sketch, in the case sketches' language (./case-sketches.tsx): many grey dots in
+ * no order at the top (a situation as it comes), then one row per step of the page, each
+ * keeping fewer marks, joined like a decision tree, down to three results in the hue, the first
+ * in the warm accent. Each row stands beside its step's number and name, so the drawing is
+ * labelled where it is drawn. Drawn at build time from the number of steps and the page's seed.
  */
 function PathDrawing({ steps, seed }: { steps: number; seed: string }) {
   const random = sequence(hash(`path:${seed}`));
-  const chaos = scatter(random, 24, { x: 6, y: 26, w: 70, h: 88 }, 8);
-  const kept = keptPerStep(steps);
-  const columns = kept.map((count, index) => {
-    const x = r1(110 + (index * 112) / (steps - 1));
-    const gap = 13;
-    return Array.from({ length: count }, (_, row) => ({
-      x,
-      y: r1(70 + (row - (count - 1) / 2) * gap),
-    }));
+  const chaos = scatter(random, 20, { x: 6, y: 6, w: size.width - 12, h: 50 }, 11);
+  // At least one mark fewer at every step: five steps start from seven.
+  const firstRow = Math.max(steps + 2, 5 + Math.floor(random() * 3));
+  const rows = keptPerStep(steps, firstRow).map((count, index) => {
+    const y = size.top + index * size.row + size.row / 2;
+    return rowMarks(count).map((x) => ({ x, y }));
   });
-  const first = columns[0]!;
-  const last = columns.at(-1)!;
+  const nearest = (marks: readonly { x: number; y: number }[], x: number) =>
+    marks.reduce((best, mark) => (Math.abs(mark.x - x) < Math.abs(best.x - x) ? mark : best));
+  const first = rows[0]!;
+  const last = rows.at(-1)!;
   return (
     <svg
-      viewBox="0 0 240 124"
-      className="block h-auto w-full overflow-visible"
+      viewBox={`0 0 ${size.width} ${size.top + steps * size.row}`}
+      width={size.width}
+      height={size.top + steps * size.row}
+      className="block flex-none overflow-visible"
       aria-hidden="true"
       focusable="false"
       data-path-drawing
     >
-      {/* The situation: every dot runs faintly into the first step. */}
-      {chaos.map(({ x, y }, index) => {
-        const to = first[Math.min(first.length - 1, Math.floor((y - 26) / (88 / first.length)))]!;
-        return (
+      {/* Two in three of the scattered dots run into the first step; the rest stay behind. */}
+      {chaos
+        .filter((_, index) => index % 3 !== 0)
+        .map((dot) => (
           <path
-            key={`${x},${y}`}
-            d={`M${x} ${y}C${r1(x + 30)} ${y} ${r1(to.x - 30)} ${to.y} ${to.x} ${to.y}`}
+            key={`${dot.x},${dot.y}`}
+            d={down(dot, nearest(first, dot.x))}
             style={{ ...line, stroke: muted }}
-            strokeWidth="0.8"
-            opacity={index % 5 === 0 ? 0.15 : 0.35}
+            strokeWidth="1"
+            opacity="0.4"
           />
-        );
-      })}
+        ))}
       {chaos.map(({ x, y }, index) => (
         <circle
           key={`${x},${y}`}
           cx={x}
           cy={y}
-          r="2.8"
+          r="3.5"
           style={{ fill: muted }}
-          opacity={index % 5 === 0 ? 0.25 : 0.6}
+          opacity={index % 3 === 0 ? 0.3 : 0.65}
         />
       ))}
       {/* Each mark joins the nearest of the next step's: the tree narrows. */}
-      {columns.slice(0, -1).flatMap((column, index) =>
-        column.map((from) => {
-          const next = columns[index + 1]!;
-          const to = next.reduce((best, mark) =>
-            Math.abs(mark.y - from.y) < Math.abs(best.y - from.y) ? mark : best,
-          );
-          return (
-            <path
-              key={`${from.x},${from.y}`}
-              d={`M${from.x} ${from.y}C${r1(from.x + 22)} ${from.y} ${r1(to.x - 22)} ${to.y} ${to.x} ${to.y}`}
-              style={{ ...line, stroke: hue }}
-              strokeWidth="1.2"
-              opacity="0.55"
-            />
-          );
-        }),
-      )}
-      {columns
+      {rows
         .slice(0, -1)
-        .flatMap((column, index) =>
-          column.map(({ x, y }) => (
+        .flatMap((row, index) =>
+          row.map((mark) => (
+            <path
+              key={`${mark.x},${mark.y}`}
+              d={down(mark, nearest(rows[index + 1]!, mark.x))}
+              style={{ ...line, stroke: hue }}
+              strokeWidth="1.75"
+              opacity="0.85"
+            />
+          )),
+        )}
+      {rows
+        .slice(0, -1)
+        .flatMap((row, index) =>
+          row.map(({ x, y }) => (
             <circle
               key={`${x},${y}`}
-              data-column={index}
+              data-row={index}
               cx={x}
               cy={y}
-              r="3.4"
+              r="5.5"
               style={{ fill: index === 0 ? "var(--bg)" : wash(40), stroke: hue }}
-              strokeWidth="1.2"
+              strokeWidth="1.75"
             />
           )),
         )}
       {/* The results: diamonds in the hue, the first in the warm accent. */}
       {last.map(({ x, y }, index) => (
         <polygon
-          key={y}
-          data-column={steps - 1}
-          points={`${x},${r1(y - 6)} ${x + 6},${y} ${x},${r1(y + 6)} ${x - 6},${y}`}
+          key={x}
+          data-row={steps - 1}
+          points={`${x},${y - 8.5} ${x + 8.5},${y} ${x},${y + 8.5} ${x - 8.5},${y}`}
           style={{ fill: index === 0 ? warm : hue }}
         />
-      ))}
-      {columns.map((column, index) => (
-        <NumberMark key={column[0]!.x} x={column[0]!.x} y={10} n={index + 1} />
       ))}
     </svg>
   );
 }
 
-/**
- * A page's steps as a sketch beside its hero (issue 31's signature: the cases' drawing language
- * on the pages that sell the work): the drawing, then the steps, numbered as its columns, with
- * their notes ("30 Tage"). The caption is the section that tells them in full.
- */
 export type PathSketchProps = {
   /** The section that tells the steps in full, by its title. */
   caption: string;
@@ -135,6 +136,11 @@ export type PathSketchProps = {
   seed: string;
 };
 
+/**
+ * A page's steps as a sketch beside its hero (issue 31's signature: the cases' drawing language
+ * on the pages that sell the work): the drawing, each of its rows beside the step it draws, with
+ * its number and note ("30 Tage"). The caption is the section that tells them in full.
+ */
 export function PathSketch({
   caption,
   steps,
@@ -146,28 +152,34 @@ export function PathSketch({
     <figure
       aria-labelledby={captionId}
       data-path-sketch
-      className={`case-cover flex flex-col gap-4 rounded-2xl border-l-4 p-5 lg:p-6 ${className ?? ""}`}
+      className={`case-cover flex flex-col gap-3 rounded-2xl border-l-4 p-6 ${className ?? ""}`}
     >
       <figcaption id={captionId} className="text-xs font-semibold uppercase tracking-wide">
         {caption}
       </figcaption>
-      <SketchPaper>
+      <SketchPaper className="flex gap-4">
         <PathDrawing steps={steps.length} seed={seed} />
+        {/* The rows of the list stand level with the drawing's, below its scattered top. */}
+        <ol className="min-w-0 flex-1" style={{ paddingTop: size.top }}>
+          {steps.map((step, index) => (
+            <li key={step.label} className="flex items-center gap-2.5" style={{ height: size.row }}>
+              <span
+                aria-hidden="true"
+                data-number={index + 1}
+                className="inline-flex size-6 flex-none items-center justify-center rounded-full bg-primary font-display text-xs font-bold tabular-nums text-on-primary"
+              >
+                {index + 1}
+              </span>
+              <span className="min-w-0 leading-tight">
+                <span data-step className="block font-semibold text-balance">
+                  {step.label}
+                </span>
+                {step.note && <span className="block text-sm text-muted">{step.note}</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
       </SketchPaper>
-      <ol className="grid gap-2 border-t border-primary/25 pt-3">
-        {steps.map((step, index) => (
-          <li key={step.label} className="flex items-baseline gap-2">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-6 flex-none translate-y-[-1px] items-center justify-center self-center rounded-full bg-primary font-display text-xs font-bold tabular-nums text-on-primary"
-            >
-              {index + 1}
-            </span>
-            <span className="min-w-0 font-semibold leading-snug">{step.label}</span>
-            {step.note && <span className="ml-auto flex-none text-sm text-muted">{step.note}</span>}
-          </li>
-        ))}
-      </ol>
     </figure>
   );
 }

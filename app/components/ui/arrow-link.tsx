@@ -17,22 +17,30 @@ export function ArrowLink({
   context?: string;
   className?: string;
 }) {
+  // The arrow bound to the last word: a label that wraps keeps it on its last line, not beside
+  // both (round 32: "Klarheitsgespräch / anfragen" with the arrow alone at the right).
+  const cut = label.lastIndexOf(" ") + 1;
   return (
     <Link
       to={to}
-      className={`group inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline ${className}`}
+      className={`group inline-flex items-center font-semibold text-primary underline-offset-4 hover:underline ${className}`}
     >
-      {label}
-      {context && (
-        <span className="sr-only">
-          {" "}
-          <SampleMarked text={context} />
+      <span>
+        {label.slice(0, cut)}
+        <span className="whitespace-nowrap">
+          {label.slice(cut)}
+          {context && (
+            <span className="sr-only">
+              {" "}
+              <SampleMarked text={context} />
+            </span>
+          )}
+          <ArrowRight
+            aria-hidden="true"
+            className="ml-1.5 inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+          />
         </span>
-      )}
-      <ArrowRight
-        aria-hidden="true"
-        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-      />
+      </span>
     </Link>
   );
 }
