@@ -112,28 +112,33 @@ function ExperienceCards({
   );
 }
 
-/** Five cards: three in the first row and two wider ones in the second (two columns: 2 + 2 + 1). */
-const focusSpans = [
-  "lg:col-span-2",
-  "lg:col-span-2",
-  "lg:col-span-2",
-  "lg:col-span-3",
-  "sm:col-span-2 lg:col-span-3",
-];
+/**
+ * A tile's columns in a grid of six from lg: rows of three, and where three do not come out even,
+ * the last row or two of two wider tiles, so no row holds one alone (5 → 3 + 2, 4 → 2 + 2,
+ * 6 → 3 + 3); in two columns from sm an odd last tile across both.
+ */
+function spanOf(index: number, count: number) {
+  const rest = count % 3;
+  const wide = rest === 2 ? 2 : rest === 1 && count > 1 ? 4 : 0;
+  const lg =
+    count === 1 ? "lg:col-span-6" : index >= count - wide ? "lg:col-span-3" : "lg:col-span-2";
+  return count % 2 === 1 && index === count - 1 ? `sm:col-span-2 ${lg}` : lg;
+}
 
-function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; labels: Labels }) {
+/** A focus tile: framed from sm, a ruled row on phones (five framed cards took two screens). */
+const tileClass =
+  "flex flex-col max-sm:rounded-none max-sm:border-x-0 max-sm:border-b-0 max-sm:bg-transparent max-sm:px-0 max-sm:py-5 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0";
+
+function FocusCards({ focus, labels }: { focus: Content["focus"]; labels: Labels }) {
+  const { areas, ask } = focus;
+  const count = areas.length + (ask ? 1 : 0);
   return (
-    // On phones ruled rows, not cards: five framed cards took two screens of a phone (round 23).
     <ul className="grid gap-6 max-sm:gap-0 max-sm:border-b max-sm:border-border sm:grid-cols-2 lg:grid-cols-6">
       {areas.map((area, index) => (
         // From lg the cards of a row share their rows (subgrid), as /leistungen's price cards:
         // a longer text moves its neighbours' rules down with it, and the text follows its title
         // directly (a title of one line beside one of two leaves no gap under it).
-        <Card
-          as="li"
-          key={area.link.to}
-          className={`flex flex-col max-sm:rounded-none max-sm:border-x-0 max-sm:border-b-0 max-sm:bg-transparent max-sm:px-0 max-sm:py-5 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0 ${focusSpans[index] ?? ""}`}
-        >
+        <Card as="li" key={area.link.to} className={`${tileClass} ${spanOf(index, count)}`}>
           <div>
             <h3 className="text-lg font-semibold">{area.title}</h3>
             <p className="mt-2 text-muted">{area.description}</p>
@@ -150,6 +155,23 @@ function FocusCards({ areas, labels }: { areas: Content["focus"]["areas"]; label
           />
         </Card>
       ))}
+      {/* The question that fits none of them: the conversation, in the brand's panel. */}
+      {ask && (
+        <Card
+          as="li"
+          className={`case-cover flex flex-col border-l-4 max-sm:my-5 max-sm:p-5 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0 ${spanOf(areas.length, count)}`}
+        >
+          <div>
+            <h3 className="text-lg font-semibold">{ask.title}</h3>
+            <p className="mt-2 text-muted">{ask.text}</p>
+          </div>
+          <ArrowLink
+            to={ask.cta.to}
+            label={ask.cta.label}
+            className="mt-auto self-start pt-2 sm:pt-5 lg:row-start-3"
+          />
+        </Card>
+      )}
     </ul>
   );
 }
@@ -216,7 +238,7 @@ export default function Home() {
         </div>
       </Section>
       <Section title={focus.intro.title} intro={focus.intro.intro}>
-        <FocusCards areas={focus.areas} labels={labels} />
+        <FocusCards focus={focus} labels={labels} />
       </Section>
       <Section title={results.intro.title} intro={results.intro.intro} tone="muted">
         <Results results={results} labels={labels} />

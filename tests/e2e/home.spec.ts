@@ -249,6 +249,32 @@ test("the five focus areas link to the five service pages the spec names", async
   );
 });
 
+test("a question that fits no focus area has a last tile leading to the conversation; at 1440 px no row of tiles holds one alone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const section = page.getByRole("region", { name: focusIntro.title });
+  const tiles = section
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+  const rows = await tiles.evaluateAll((items) => {
+    const byTop = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      byTop.set(top, (byTop.get(top) ?? 0) + 1);
+    }
+    return [...byTop.values()];
+  });
+  expect(rows.every((count) => count > 1)).toBe(true);
+  test.skip(!focus.ask, "the owner has no tile for other questions");
+  const ask = tiles.last();
+  await expect(ask.getByRole("heading", { level: 3 })).toHaveText(focus.ask!.title);
+  await expect(ask.getByRole("link")).toHaveText(focus.ask!.cta.label);
+  await ask.getByRole("link").click();
+  await expect(page).toHaveURL(focus.ask!.cta.to);
+});
+
 // The figures never show a number other than the content's: not before they scroll into view
 // (a screenshot, a reader who scrolls past), not while they come in, with or without motion.
 for (const reducedMotion of ["reduce", "no-preference"] as const) {

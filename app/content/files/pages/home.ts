@@ -100,6 +100,18 @@ export const homeSchema = z
           )
           .min(1)
           .meta({ title: "Schwerpunkte" }),
+        ask: z
+          .strictObject({
+            title: text.meta({ title: "Titel" }),
+            text: text.meta({ title: "Text" }),
+            primary: actionSchema.meta({ title: "Link" }),
+          })
+          .optional()
+          .meta({
+            title: "Kachel für andere Fragen",
+            description:
+              "Eine Kachel nach den Schwerpunkten für eine Frage, die in keinen passt, mit dem Link zum Gespräch. Leer = keine Kachel.",
+          }),
       })
       .meta({ title: "Schwerpunkte" }),
     results: sectionSchema
@@ -208,6 +220,11 @@ export function homeFromFile(file: HomeFile, report: Report) {
         outcome,
         link: serviceLinkOf(service, labels.details, `focus.areas[${index}].service`, report),
       })),
+      ask: focus.ask && {
+        title: focus.ask.title,
+        text: focus.ask.text,
+        cta: actionOf(focus.ask.primary),
+      },
     },
     results: {
       intro: sectionOf(results),
