@@ -37,15 +37,16 @@ const sizes = {
     labelPx: 72,
   },
   hero: {
-    picture:
-      "w-36 shrink-0 rounded-3xl border border-border shadow-lg min-[360px]:w-44 sm:w-60 md:w-full",
-    // On phones his name beside the picture, not under it with the right half empty; at its top,
-    // so it stays above the cookie banner where the picture reaches under it (home at 360×640).
-    // 18 rem from md: at 24 rem the slot was the largest thing in the hero, above the title.
-    figure: "max-md:flex-row max-md:items-start md:flex-col md:w-full md:max-w-72",
-    // 14 px in a 176 px slot, 23 px in an 18 rem one.
-    label: "text-[52px]",
-    labelPx: 52,
+    // On phones the empty slot is 112 px, his name centred beside it (round 32: beside a 176 px
+    // slot, 150 px stood empty under his name); a photo, once there, 176 px.
+    picture: `${portraitImage ? "w-36 min-[360px]:w-44" : "w-28"} shrink-0 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full`,
+    // On phones his name beside the picture, not under it with the right half empty; beside a
+    // photo at its top, so it stays above the cookie banner where the picture reaches under it
+    // (home at 360×640). 18 rem from md: at 24 rem the slot was the largest thing in the hero.
+    figure: `max-md:flex-row ${portraitImage ? "max-md:items-start" : "max-md:items-center"} md:flex-col md:w-full md:max-w-72`,
+    // 13 px in a 112 px slot, 23 px in an 18 rem one.
+    label: "text-[72px] sm:text-[52px]",
+    labelPx: 72,
   },
   contact: {
     // 96 px below 375 px: the e-mail address beside it stays on one line at 360.
