@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/case";
 import { CaseFigure } from "#app/components/sections/case-figure";
+import { SketchDrawing } from "#app/components/sections/case-sketches";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { Testimonial } from "#app/components/sections/testimonial";
@@ -277,14 +278,20 @@ function CaseStudy({ item }: { item: Case }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {labels.backToList}
         </Link>
+        {/* The next case as its card starts: its sketch small, its title in the display face
+            (round 33: three small lines in a box read as a stray label). */}
         <Link
           to={`/case/${next.slug}`}
-          className="group flex items-center justify-between gap-4 rounded-2xl border border-border bg-surface p-5 transition-colors hover:bg-surface-strong motion-reduce:transition-none sm:max-w-md"
+          className="group grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 rounded-2xl border border-border bg-surface p-4 transition-colors hover:bg-surface-strong motion-reduce:transition-none sm:w-[30rem] sm:grid-cols-[8rem_minmax(0,1fr)_auto]"
         >
+          {/* From sm: on a phone the title needs the card's width. */}
+          <span className="rounded-lg border border-border bg-bg p-1.5 max-sm:hidden">
+            <SketchDrawing item={next} />
+          </span>
           <span>
             <span className="block text-sm font-semibold text-primary">{labels.nextCase}</span>
-            <span className="mt-1 block font-semibold">
-              <ClientTitle title={next.title} clientClassName="text-sm" />
+            <span className="mt-1 block font-display text-lg font-semibold leading-snug">
+              <ClientTitle title={next.title} clientClassName="font-sans text-sm" />
             </span>
           </span>
           <ArrowRight

@@ -42,7 +42,10 @@ function typeScale(page: Page) {
         if (!shown(element)) return false;
         const box = element.getBoundingClientRect();
         // On two lines, or on one line wider than the box it sits in (a label that cannot wrap).
-        const inside = element.parentElement!.getBoundingClientRect();
+        // The box it sits in: the nearest that has one (a wrapper of `display: contents` has none).
+        let holder = element.parentElement!;
+        while (getComputedStyle(holder).display === "contents") holder = holder.parentElement!;
+        const inside = holder.getBoundingClientRect();
         return box.height > 48 || box.right > inside.right + 1 || box.right > innerWidth;
       })
       .map((element) => element.textContent!.trim());

@@ -66,16 +66,20 @@ function SectionBody({ section, level }: { section: LegalSection; level: 2 | 3 }
 /** A legal page (Impressum, Datenschutz, Cookies) rendered from its content file. */
 export function LegalDocument({ page, children }: { page: LegalPage; children?: ReactNode }) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-      {/* On a phone a little smaller than other pages' titles: "Datenschutzerklärung" fits 360 px
-          on one line; the sections' headings step down with it. */}
-      <h1 className="text-display-split max-sm:text-[1.875rem]">{page.title}</h1>
-      {page.intro && <p className="mt-4 max-w-[60ch] text-lg text-muted">{page.intro}</p>}
-      {page.contents && <Contents title={page.contents} sections={page.sections} />}
-      {children}
-      {page.sections.map((section) => (
-        <SectionBody key={section.title} section={section} level={2} />
-      ))}
-    </article>
+    // On the site's grid, left-aligned with the header and footer (round 33: a centred column
+    // started 190 px right of everything else at 1440); the text column at most 48 rem.
+    <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <article className="max-w-3xl py-14 sm:py-20">
+        {/* On a phone a little smaller than other pages' titles: "Datenschutzerklärung" fits 360 px
+            on one line; the sections' headings step down with it. */}
+        <h1 className="text-display-split max-sm:text-[1.875rem]">{page.title}</h1>
+        {page.intro && <p className="mt-4 max-w-[60ch] text-lg text-muted">{page.intro}</p>}
+        {page.contents && <Contents title={page.contents} sections={page.sections} />}
+        {children}
+        {page.sections.map((section) => (
+          <SectionBody key={section.title} section={section} level={2} />
+        ))}
+      </article>
+    </div>
   );
 }

@@ -116,16 +116,16 @@ export function PageHero({
         </p>
       )}
       {(primary || secondary) && (
-        // Two buttons on a phone: one under the other at the full width, the note under both
-        // (round 32: the note between a long and a short button read as ragged).
+        // Two buttons: the note under both (round 32 and 33: between a long and a short button
+        // it read as ragged); on a phone one under the other at the full width.
         <div
-          className={`mt-4 flex flex-wrap items-start gap-2 sm:mt-8 sm:gap-3 ${stacked ? "max-sm:flex-col max-sm:items-stretch" : ""}`}
+          className={`mt-4 flex flex-wrap items-start sm:mt-8 ${stacked ? "gap-x-3 gap-y-2 max-sm:flex-col max-sm:items-stretch" : "gap-2 sm:gap-3"}`}
         >
           {primary && (
             // The page's main call to action: the layout tests keep it in the first screen. Under
             // it what it leads to: the free conversation's length and terms (issue 31), except
             // where a split hero must leave a phone's first screen to the list below.
-            <div className={`flex flex-col gap-1.5 ${stacked ? "max-sm:contents" : ""}`}>
+            <div className={stacked ? "contents" : "flex flex-col gap-1.5"}>
               <ButtonLink to={primary.to} data-main-cta="">
                 {primary.label}
               </ButtonLink>
@@ -133,7 +133,7 @@ export function PageHero({
                 <DotLine
                   data-cta-note=""
                   text={primary.note}
-                  className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "max-sm:order-last" : ""}`}
+                  className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "order-last sm:basis-full" : ""}`}
                 />
               )}
             </div>
