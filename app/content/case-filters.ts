@@ -56,6 +56,23 @@ export const casesOfService = (service: ServiceSlug): readonly Case[] =>
   serviceFilters.find((view) => view.slug === service)?.cases ?? [];
 
 /**
+ * Up to `count` of `cases`: one of each sketch kind first, in the content's order, then the rest:
+ * cards side by side that draw the same kind read as one picture twice (round 33: two market
+ * grids side by side on a service page).
+ */
+export function variedCases(cases: readonly Case[], count: number): readonly Case[] {
+  const kinds = new Set<string>();
+  const first: Case[] = [];
+  for (const item of cases) {
+    if (kinds.has(item.sketch)) continue;
+    kinds.add(item.sketch);
+    first.push(item);
+  }
+  const rest = cases.filter((item) => !first.includes(item));
+  return [...first, ...rest].slice(0, count);
+}
+
+/**
  * Where a service page's cases buttons lead: the case list narrowed to that service, or all
  * cases while none names it (a button should not lead to "noch kein Case").
  */

@@ -11,7 +11,9 @@ import {
   findCase,
   industrySectors,
   nextCase,
+  type Case,
 } from "./cases";
+import { variedCases } from "./case-filters";
 
 describe("cases", () => {
   it("each have a unique slug", () => {
@@ -133,5 +135,21 @@ describe("nextCase", () => {
     }
     expect(slug).toBe(cases[0]!.slug);
     expect(seen.size).toBe(cases.length);
+  });
+});
+
+describe("variedCases", () => {
+  const of = (slug: string, sketch: Case["sketch"]): Case => ({ ...cases[0]!, slug, sketch });
+  const slugs = (list: readonly Case[]) => list.map((item) => item.slug);
+
+  it("takes one case of each sketch kind first, in the content's order", () => {
+    const list = [of("a", "markets"), of("b", "markets"), of("c", "funnel"), of("d", "loop")];
+    expect(slugs(variedCases(list, 3))).toEqual(["a", "c", "d"]);
+  });
+
+  it("then the rest, in order, where there are fewer kinds than places: no two alike side by side", () => {
+    const list = [of("a", "markets"), of("b", "markets"), of("c", "funnel"), of("d", "markets")];
+    expect(slugs(variedCases(list, 3))).toEqual(["a", "c", "b"]);
+    expect(slugs(variedCases(list.slice(0, 2), 3))).toEqual(["a", "b"]);
   });
 });

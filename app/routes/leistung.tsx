@@ -6,7 +6,7 @@ import { caseLabels } from "#app/content/cases";
 import { TextCards } from "#app/components/sections/grid";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { PageHero } from "#app/components/sections/page-hero";
-import { casesOfService, casesPathFor } from "#app/content/case-filters";
+import { casesOfService, casesPathFor, variedCases } from "#app/content/case-filters";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
@@ -70,9 +70,12 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
   );
 }
 
-/** Up to three cases of this service, from two: one alone left two thirds of the row empty. */
+/**
+ * Up to three cases of this service, from two (one alone left two thirds of the row empty), of
+ * different sketches where it has them.
+ */
 function RelatedCases({ slug }: { slug: string }) {
-  const related = casesOfService(slug).slice(0, 3);
+  const related = variedCases(casesOfService(slug), 3);
   if (related.length < 2) return null;
   return (
     <Section title={caseLabels.related}>
