@@ -1,14 +1,13 @@
 /**
- * Two soft arcs, the northern lights of the firm's name: the brand's one drawn sign, on the
- * portrait's empty slot and on a page's statement band. In `currentColor`, drawn in a 640 × 768
- * box (the portrait's).
+ * Two soft arcs, the northern lights of the firm's name: the brand's one drawn sign, behind a
+ * statement band and the closing band. In `currentColor`, drawn in a 640 × 768 box.
  */
 const arcs = [
   { d: "M-40 300C120 180 360 140 680 230", opacity: 0.14 },
   { d: "M-40 360C160 250 420 230 680 320", opacity: 0.08 },
 ];
 
-export function AuroraArcs() {
+function AuroraArcs() {
   return arcs.map((arc) => (
     <path
       key={arc.d}

@@ -2,8 +2,7 @@ import { dotParts } from "./inline-list";
 import { portraitImage } from "#app/content/images";
 import { sampleLabels } from "#app/content/sample-notice";
 import { site } from "#app/content/site";
-import { Fragment, type ReactNode } from "react";
-import { AuroraArcs } from "./aurora-arcs";
+import { Fragment, type ReactNode, useId } from "react";
 import { Picture } from "./picture";
 
 /** Same 5 : 6 shape as a real portrait (docs/content.md), so swapping in a photo moves nothing. */
@@ -84,12 +83,14 @@ function labelLines(label: string, px: number): string[] {
 
 /**
  * The founder's photo once `site.founder.portrait` names one; until then an honest photo slot:
- * his initials in the brand colour on its light tint and the words that the portrait follows,
- * never a stand-in face. Drawn inline so it follows the theme (a bare grey frame read as a
+ * his initials in the brand colour on its light tint, on the dotted paper of the site's sketches
+ * (round 33: with the brand's arcs it read as an app icon), and the words that the portrait
+ * follows, never a stand-in face. Drawn inline so it follows the theme (a bare grey frame read as a
  * broken image).
  */
 function PortraitPicture({ alt, priority, size }: { alt: string; priority: boolean; size: Size }) {
   const classes = sizes[size].picture;
+  const paper = useId();
   if (portraitImage) {
     return (
       <Picture
@@ -111,7 +112,12 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
       height={frame.height}
       className={`portrait-slot h-auto ${classes}`}
     >
-      <AuroraArcs />
+      <defs>
+        <pattern id={paper} width="32" height="32" patternUnits="userSpaceOnUse">
+          <circle cx="16" cy="16" r="2.5" fill="currentColor" opacity="0.3" />
+        </pattern>
+      </defs>
+      <rect width={frame.width} height={frame.height} fill={`url(#${paper})`} />
       <text
         aria-hidden="true"
         textAnchor="middle"
