@@ -282,15 +282,15 @@ function CaseStudy({ item }: { item: Case }) {
             (round 33: three small lines in a box read as a stray label). */}
         <Link
           to={`/case/${next.slug}`}
-          className="group grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 rounded-2xl border border-border bg-surface p-4 transition-colors hover:bg-surface-strong motion-reduce:transition-none sm:w-[30rem] sm:grid-cols-[8rem_minmax(0,1fr)_auto]"
+          className="group grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 rounded-2xl border border-border bg-surface p-4 transition-colors hover:bg-surface-strong motion-reduce:transition-none sm:w-[34rem] sm:grid-cols-[11rem_minmax(0,1fr)_auto]"
         >
-          {/* From sm: on a phone the title needs the card's width. */}
-          <span className="rounded-lg border border-border bg-bg p-1.5 max-sm:hidden">
+          {/* On a phone above the title, across the card: beside it the title had 106 px. */}
+          <span className="rounded-lg border border-border bg-bg p-1.5 max-sm:col-span-2">
             <SketchDrawing item={next} />
           </span>
           <span>
             <span className="block text-sm font-semibold text-primary">{labels.nextCase}</span>
-            <span className="mt-1 block font-display text-lg font-semibold leading-snug">
+            <span className="mt-1 block font-display text-xl font-semibold leading-snug">
               <ClientTitle title={next.title} clientClassName="font-sans text-sm" />
             </span>
           </span>

@@ -78,7 +78,7 @@ export function PageHero({
   /** Shown under the lead and buttons, e.g. key facts. */
   children?: ReactNode;
 }) {
-  const stacked = Boolean(primary && secondary && !split);
+  const stacked = Boolean(primary && secondary);
   const drawn = sketch && sketchable(sketch.steps) ? sketch : undefined;
   const side = drawn
     ? "lg:grid-cols-[minmax(0,1fr)_28rem]"

@@ -30,7 +30,7 @@ const sizes = {
   // The empty slot is smaller beside a hero (round 31: repeated on eight page types at 144 px,
   // the missing photo read as the site's signature).
   card: {
-    picture: `${portraitImage ? "w-36" : "w-24"} shrink-0 rounded-2xl border border-border`,
+    picture: `${portraitImage ? "w-36" : "w-24"} shrink-0 rounded-lg border border-border`,
     figure: "flex-row items-center",
     label: "text-[72px]",
     labelPx: 72,
@@ -38,7 +38,7 @@ const sizes = {
   hero: {
     // On phones the empty slot is 112 px, his name centred beside it (round 32: beside a 176 px
     // slot, 150 px stood empty under his name); a photo, once there, 176 px.
-    picture: `${portraitImage ? "w-36 min-[360px]:w-44" : "w-28"} shrink-0 rounded-3xl border border-border shadow-lg sm:w-60 md:w-full`,
+    picture: `${portraitImage ? "w-36 min-[360px]:w-44" : "w-28"} shrink-0 rounded-lg border border-border sm:w-60 md:w-full`,
     // On phones his name beside the picture, not under it with the right half empty; beside a
     // photo at its top, so it stays above the cookie banner where the picture reaches under it
     // (home at 360×640). 18 rem from md: at 24 rem the slot was the largest thing in the hero.
@@ -49,8 +49,7 @@ const sizes = {
   },
   contact: {
     // 96 px below 375 px: the e-mail address beside it stays on one line at 360.
-    picture:
-      "w-24 shrink-0 rounded-2xl border border-border min-[375px]:w-28 md:w-full md:rounded-3xl md:shadow-lg",
+    picture: "w-24 shrink-0 rounded-lg border border-border min-[375px]:w-28 md:w-full",
     figure: "flex-col max-md:flex-row max-md:items-center max-md:gap-4 md:w-56",
     label: "text-[72px] md:text-[56px]",
     labelPx: 72,
@@ -122,8 +121,8 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
         aria-hidden="true"
         textAnchor="middle"
         x="50%"
-        y={420}
-        className="font-display text-[280px]"
+        y={400}
+        className="font-display text-[210px]"
         fill="currentColor"
         fontWeight={600}
         letterSpacing="-0.02em"
@@ -133,7 +132,7 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
       {/* Large enough to read in a 9 rem slot (the person card) as in a 24 rem one. */}
       <text
         textAnchor="middle"
-        y={560}
+        y={530}
         className={`font-sans ${sizes[size].label}`}
         fill="currentColor"
         fontWeight={500}
