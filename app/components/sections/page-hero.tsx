@@ -79,6 +79,21 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const stacked = Boolean(primary && secondary);
+  // The page's main call to action: the layout tests keep it in the first screen. Under it what
+  // it leads to: the free conversation's length and terms (issue 31), except where a split hero
+  // must leave a phone's first screen to the list below.
+  const mainButton = primary && (
+    <ButtonLink to={primary.to} data-main-cta="">
+      {primary.label}
+    </ButtonLink>
+  );
+  const note = primary?.note && (
+    <DotLine
+      data-cta-note=""
+      text={primary.note}
+      className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "sm:basis-full" : ""}`}
+    />
+  );
   const drawn = sketch && sketchable(sketch.steps) ? sketch : undefined;
   const side = drawn
     ? "lg:grid-cols-[minmax(0,1fr)_28rem]"
@@ -116,28 +131,21 @@ export function PageHero({
         </p>
       )}
       {(primary || secondary) && (
-        // Two buttons: the note under both (round 32 and 33: between a long and a short button
-        // it read as ragged); on a phone one under the other at the full width.
+        // Two buttons: the note under both (rounds 32 to 34: between a long and a short button
+        // it read as ragged), after them in the page; on a phone one under the other at the full
+        // width.
         <div
           className={`mt-4 flex flex-wrap items-start sm:mt-8 ${stacked ? "gap-x-3 gap-y-2 max-sm:flex-col max-sm:items-stretch" : "gap-2 sm:gap-3"}`}
         >
-          {primary && (
-            // The page's main call to action: the layout tests keep it in the first screen. Under
-            // it what it leads to: the free conversation's length and terms (issue 31), except
-            // where a split hero must leave a phone's first screen to the list below.
-            <div className={stacked ? "contents" : "flex flex-col gap-1.5"}>
-              <ButtonLink to={primary.to} data-main-cta="">
-                {primary.label}
-              </ButtonLink>
-              {primary.note && (
-                <DotLine
-                  data-cta-note=""
-                  text={primary.note}
-                  className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "order-last sm:basis-full" : ""}`}
-                />
-              )}
-            </div>
-          )}
+          {mainButton &&
+            (stacked ? (
+              mainButton
+            ) : (
+              <div className="flex flex-col gap-1.5">
+                {mainButton}
+                {note}
+              </div>
+            ))}
           {secondary && (
             // A split hero stands above a list that should start in a phone's first screen:
             // there the second button gives way (the page's closing call to action has one).
@@ -149,6 +157,7 @@ export function PageHero({
               {secondary.label}
             </ButtonLink>
           )}
+          {stacked && note}
         </div>
       )}
       {children}
