@@ -19,6 +19,7 @@ import {
 } from "#app/content/cases";
 import { pageMeta } from "#app/lib/meta";
 import { topicPath } from "#app/content/offers";
+import type { Cta } from "#app/content/types";
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { sectionTrail } from "#app/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
@@ -63,7 +64,7 @@ const closingFor = (item: Case) => ({
   primary: { ...casesClosingCta.primary, to: topicPath(item.services[0]) },
 });
 
-function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
+function CaseFile({ item, labels, ask }: { item: Case; labels: Labels; ask: Cta }) {
   const facts: { term: string; value: ReactNode }[] = [
     { term: labels.industry, value: item.industry },
     { term: labels.type, value: <YearRanges text={item.timeline} /> },
@@ -90,14 +91,7 @@ function CaseFile({ item, labels }: { item: Case; labels: Labels }) {
     // The conversation high on the page, not only in the closing band (round 31).
     {
       term: casesClosingCta.title,
-      value: (
-        <ArrowLink
-          to={closingFor(item).primary.to}
-          label={closingFor(item).primary.label}
-          context=""
-          className="min-h-11"
-        />
-      ),
+      value: <ArrowLink to={ask.to} label={ask.label} context="" className="min-h-11" />,
     },
   ];
   return (
@@ -173,6 +167,7 @@ function Story({ title, text }: { title: string; text: Case["context"] }) {
 function CaseStudy({ item }: { item: Case }) {
   const labels = caseLabels;
   const next = nextCase(item.slug);
+  const closing = closingFor(item);
   return (
     <>
       <PageHero
@@ -197,7 +192,7 @@ function CaseStudy({ item }: { item: Case }) {
           // long file, 250 px stood empty under the lead).
           <>
             <CasePicture item={item} labels={labels} />
-            <CaseFile item={item} labels={labels} />
+            <CaseFile item={item} labels={labels} ask={closing.primary} />
           </>
         }
         wideText
@@ -301,7 +296,7 @@ function CaseStudy({ item }: { item: Case }) {
         </Link>
       </nav>
 
-      <CtaSection content={closingFor(item)} />
+      <CtaSection content={closing} />
     </>
   );
 }

@@ -146,16 +146,7 @@ function SuccessStories({ stories, labels }: { stories: Content["stories"]; labe
               {story.to ? (
                 // A heading's link shows its arrow, not a body link's underline (round 22).
                 <Link to={story.to} className="hover:text-primary">
-                  <ClientTitle
-                    title={story.title}
-                    clientClassName="mb-1 text-sm"
-                    after={
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
-                      />
-                    }
-                  />
+                  <ClientTitle title={story.title} clientClassName="mb-1 text-sm" arrow />
                 </Link>
               ) : (
                 story.title

@@ -157,6 +157,19 @@ function MarkIcon({ children }: { children: ReactNode }) {
   );
 }
 
+/** A word's number on a sketch, as its mark carries it in the drawing (a case's, a page's steps). */
+export function NumberDisc({ n, className }: { n: number; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-number={n}
+      className={`inline-flex flex-none items-center justify-center rounded-full bg-primary font-display font-bold tabular-nums text-on-primary ${className}`}
+    >
+      {n}
+    </span>
+  );
+}
+
 /**
  * The case's own words on its sketch (`sketchLabels`): what the work kept, named by the key's
  * words for the mark they label (app/content/cases/sketch.ts's `labelledMarks`). Where the
@@ -198,13 +211,7 @@ export function SketchLabels({
     <ol data-sketch-labels aria-label={name} className={className}>
       {labels.map((label, index) => (
         <li key={label} className="flex min-w-0 items-center gap-2">
-          <span
-            aria-hidden="true"
-            data-number={index + 1}
-            className={`inline-flex flex-none items-center justify-center rounded-full bg-primary font-display font-bold tabular-nums text-on-primary ${discClassName}`}
-          >
-            {index + 1}
-          </span>
+          <NumberDisc n={index + 1} className={discClassName} />
           <span className="min-w-0">{label}</span>
         </li>
       ))}

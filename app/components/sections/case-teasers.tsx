@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Case } from "#app/content/cases";
 import { ClientTitle } from "../ui/client-title";
@@ -43,16 +42,7 @@ export function CaseTeasers({
                 to={`/case/${item.slug}`}
                 className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary"
               >
-                <ClientTitle
-                  title={item.title}
-                  clientClassName="mb-1 text-sm"
-                  after={
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
-                    />
-                  }
-                />
+                <ClientTitle title={item.title} clientClassName="mb-1 text-sm" arrow />
               </Link>
             </Title>
           </li>

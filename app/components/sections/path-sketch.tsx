@@ -2,6 +2,7 @@ import { useId } from "react";
 import { hash, sequence } from "#app/components/ui/motif";
 import { hue, line, muted, r1, scatter, warm, wash } from "#app/components/sections/case-sketches";
 import { SketchPaper } from "#app/components/sections/case-figure";
+import { NumberDisc } from "#app/components/sections/case-sketch-key";
 
 type Step = { label: string; note?: string };
 
@@ -163,13 +164,7 @@ export function PathSketch({
         <ol className="min-w-0 flex-1" style={{ paddingTop: size.top }}>
           {steps.map((step, index) => (
             <li key={step.label} className="flex items-center gap-2.5" style={{ height: size.row }}>
-              <span
-                aria-hidden="true"
-                data-number={index + 1}
-                className="inline-flex size-6 flex-none items-center justify-center rounded-full bg-primary font-display text-xs font-bold tabular-nums text-on-primary"
-              >
-                {index + 1}
-              </span>
+              <NumberDisc n={index + 1} className="size-6 text-xs" />
               <span className="min-w-0 leading-tight">
                 <span data-step className="block font-semibold text-balance">
                   {step.label}

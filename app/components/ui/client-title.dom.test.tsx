@@ -2,12 +2,10 @@ import { render } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { ClientTitle } from "./client-title";
 
-const arrow = <svg data-arrow />;
-
 const titled = (title: string) =>
   render(
     <h3>
-      <ClientTitle title={title} clientClassName="" after={arrow} />
+      <ClientTitle title={title} clientClassName="" arrow />
     </h3>,
   ).container;
 

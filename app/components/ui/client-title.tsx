@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { ArrowRight } from "lucide-react";
 import { SampleMarked } from "./sample-marked";
 import { Sentences, shortWordPair } from "./sentences";
 
@@ -14,13 +14,16 @@ const lastPair = new RegExp(`${shortWordPair.source}$`, "u");
 export function ClientTitle({
   title,
   clientClassName,
-  after,
+  arrow = false,
 }: {
   title: string;
   /** The client line's size and spacing. */
   clientClassName: string;
-  /** A mark after the title (a link's arrow), bound to its last word: never alone on a line. */
-  after?: ReactNode;
+  /**
+   * A link's arrow after the title (a heading's link shows its arrow, not a body link's
+   * underline), bound to its last word: never alone on a line.
+   */
+  arrow?: boolean;
 }) {
   const colon = title.indexOf(": ");
   const what = colon < 0 ? title : title.slice(colon + 2);
@@ -28,12 +31,16 @@ export function ClientTitle({
   // ("im Wachstum"): a line never ends on one.
   const pair = lastPair.exec(what);
   const lastSpace = pair ? pair.index - 1 : what.lastIndexOf(" ");
-  const words = after ? (
+  const words = arrow ? (
     <>
       <Sentences text={what.slice(0, lastSpace + 1)} />
       <span className="whitespace-nowrap">
         {what.slice(lastSpace + 1)}
-        {after}
+        <ArrowRight
+          aria-hidden="true"
+          data-arrow=""
+          className="ml-1.5 inline size-4 align-[-0.1em] text-primary"
+        />
       </span>
     </>
   ) : (
