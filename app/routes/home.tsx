@@ -5,6 +5,7 @@ import { CtaSection } from "#app/components/sections/cta-section";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { HexacoreDiagram } from "#app/components/sections/hexacore-diagram";
 import { PageHero } from "#app/components/sections/page-hero";
+import { Signature } from "#app/components/sections/signature";
 import { Section } from "#app/components/sections/section";
 import { Testimonial } from "#app/components/sections/testimonial";
 import { ButtonLink } from "#app/components/ui/button-link";
@@ -212,6 +213,7 @@ export default function Home() {
         lead={hero.statement}
         primary={hero.cta}
         aside={<Portrait alt={hero.portraitAlt} priority className="md:ml-auto" />}
+        below={<Signature />}
       />
       <Section title={experience.intro.title} intro={experience.intro.intro}>
         <ExperienceCards cards={experience.cards} labels={labels} />

@@ -2,9 +2,10 @@ import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/leistung";
 import { CaseTeasers } from "#app/components/sections/case-teasers";
 import { CtaSection } from "#app/components/sections/cta-section";
-import { caseLabels } from "#app/content/cases";
+import { caseLabels, type Case } from "#app/content/cases";
 import { TextCards } from "#app/components/sections/grid";
 import { FiguresBand } from "#app/components/sections/figures-band";
+import { CaseFigureCard } from "#app/components/sections/hero-figures/case-figure-card";
 import { PageHero } from "#app/components/sections/page-hero";
 import { casesOfService, casesPathFor, variedCases } from "#app/content/case-filters";
 import { Section } from "#app/components/sections/section";
@@ -74,8 +75,7 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
  * Up to three cases of this service, from two (one alone left two thirds of the row empty), of
  * different sketches where it has them.
  */
-function RelatedCases({ slug }: { slug: string }) {
-  const related = variedCases(casesOfService(slug), 3);
+function RelatedCases({ related }: { related: readonly Case[] }) {
   if (related.length < 2) return null;
   return (
     <Section title={caseLabels.related}>
@@ -88,6 +88,9 @@ export default function Leistung({ params }: Route.ComponentProps) {
   const service = serviceOf(params.slug);
   const { hero } = service;
   const labels = serviceLabels;
+  // Its first case beside the hero, where its cases have a section below (one of each sketch
+  // kind first).
+  const related = variedCases(casesOfService(service.slug), 3);
   return (
     <>
       <PageHero
@@ -101,21 +104,15 @@ export default function Leistung({ params }: Route.ComponentProps) {
         lead={hero.lead}
         primary={hero.primary}
         secondary={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
-        sketch={
-          service.approach.kind === "steps"
-            ? {
-                caption: service.approach.title,
-                steps: service.approach.items.map((step) => ({ label: step.title })),
-                seed: service.slug,
-              }
-            : undefined
+        figure={
+          related.length >= 2 && <CaseFigureCard caption={caseLabels.related} item={related[0]!} />
         }
         person={{ topic: service.slug }}
       />
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />
       <Deliverables deliverables={service.deliverables} />
-      <RelatedCases slug={service.slug} />
+      <RelatedCases related={related} />
       <CtaSection
         content={{
           ...service.closing,

@@ -7,6 +7,7 @@ import { DisclosureList, TextCardBody } from "#app/components/sections/disclosur
 import { Grid } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
 import { Faq } from "#app/components/sections/faq";
+import { DurationFigure, durationsOf } from "#app/components/sections/hero-figures/duration-figure";
 import { PageHero } from "#app/components/sections/page-hero";
 import { StatementBand } from "#app/components/sections/statement-band";
 import { Section } from "#app/components/sections/section";
@@ -200,6 +201,7 @@ export default function Leistungen() {
     closing,
     labels,
   } = content;
+  const durations = durationsOf(offers);
   return (
     <>
       <PageHero
@@ -209,11 +211,7 @@ export default function Leistungen() {
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
-        sketch={{
-          caption: sections.offers.title,
-          steps: offers.map((offer) => ({ label: offer.title, note: offer.subtitle })),
-          seed: "leistungen",
-        }}
+        figure={durations && <DurationFigure caption={sections.offers.title} offers={durations} />}
         person
       />
       <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>

@@ -6,6 +6,7 @@ import { DisclosureList, TextCardBody } from "#app/components/sections/disclosur
 import { StepNumber } from "#app/components/ui/step-number";
 import { Faq } from "#app/components/sections/faq";
 import { FiguresBand } from "#app/components/sections/figures-band";
+import { DaysFigure } from "#app/components/sections/hero-figures/days-figure";
 import { PageHero } from "#app/components/sections/page-hero";
 import { StatementBand } from "#app/components/sections/statement-band";
 import { Section } from "#app/components/sections/section";
@@ -124,11 +125,15 @@ export default function Zukunftssicher() {
     <>
       <PageHero
         {...hero}
-        sketch={{
-          caption: sections.weeks.title,
-          steps: weeks.map((week) => ({ label: week.title, note: `${labels.week} ${week.week}` })),
-          seed: "zukunftssicher",
-        }}
+        figure={
+          <DaysFigure
+            caption={sections.weeks.title}
+            weeks={weeks}
+            days={content.days}
+            weekLabel={labels.week}
+            resultsLabel={labels.deliverables}
+          />
+        }
         person
       />
       <KeyFigures keyFigures={content.keyFigures} labels={labels} />

@@ -171,55 +171,69 @@ for (const paths of inGroups(sitePaths(), 2)) {
   });
 }
 
-// The review's empty right half (issue 31): heroes without a picture show, on wide screens, the
-// page's steps as a sketch where it has them (round 31: the cases' drawing language in the heroes
-// that sell the work), else the person who answers; nothing more on phones, where the hero's
-// button comes first. (/ueber-uns shows his portrait in its founder section: twice on one page
-// read as filler.)
+// The review's empty right half (issue 31): heroes without a picture show, on wide screens, a
+// figure of the page's own data where it has it (round 34: one shared tree of steps on every hero
+// read as a chart without data): /leistungen its offers' durations and prices, /zukunftssicher its
+// days in its weeks, a service its first case; else the person who answers. Nothing more on
+// phones, where the hero's button comes first. (/ueber-uns shows his portrait in its founder
+// section: twice on one page read as filler.)
 const offer = Object.values(offers)[0]!;
 const textHeroes = ["/leistungen", "/zukunftssicher"];
 for (const paths of inGroups(
   [...textHeroes, ...serviceSlugs.map((slug) => `/leistungen/${slug}`)],
   2,
 )) {
-  test(`a text hero shows its steps as a sketch or the person beside it at 1440 px, not on phones: ${paths[0]} and ${paths.length - 1} more`, async ({
+  test(`a text hero shows a figure of its own data or the person beside it at 1440 px, not on phones: ${paths[0]} and ${paths.length - 1} more`, async ({
     page,
   }) => {
     for (const path of paths) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
       const hero = page.locator("main > :first-child");
-      const sketch = hero.locator("figure[data-path-sketch]");
-      const drawn = (await sketch.count()) > 0;
-      const picture = drawn ? sketch : hero.locator(":is([data-portrait], img[src*='portrait'])");
+      const figure = hero.locator("figure[data-hero-figure]");
+      const drawn = (await figure.count()) > 0;
+      const picture = drawn ? figure : hero.locator(":is([data-portrait], img[src*='portrait'])");
       await expect(picture, path).toBeVisible();
       // In the right half, inside the first screen.
       const box = (await picture.boundingBox())!;
       expect(box.x, path).toBeGreaterThan(720);
       expect(box.y + box.height, path).toBeLessThan(900);
       if (drawn) {
-        // Named by the section that tells the steps, which are that section's, in its order,
-        // each numbered and level with the drawing's row of it.
-        const caption = (await sketch.locator("figcaption").textContent())!;
+        // Named by the section that tells it in full, and drawn from what that section says.
+        const caption = (await figure.locator("figcaption").textContent())!;
         const section = page.locator("main section").filter({
           has: page.getByRole("heading", { level: 2, name: caption, exact: true }),
         });
-        const steps = await sketch
+        await expect(section, path).toHaveCount(1);
+        const kind = await figure.getAttribute("data-hero-figure");
+        const names = await figure
           .getByRole("listitem")
           .evaluateAll((items) =>
-            items.map((item) => item.querySelector("[data-step]")!.textContent),
+            items.map((item) => item.querySelector(".font-semibold")?.textContent),
           );
-        expect(steps.length, path).toBeGreaterThanOrEqual(2);
         const headings = await section.getByRole("heading", { level: 3 }).allTextContents();
-        expect(
-          headings.filter((heading) => steps.some((step) => heading.includes(step!))),
-          path,
-        ).toHaveLength(steps.length);
-        await expect(sketch.locator("[data-number]"), path).toHaveCount(steps.length);
-        for (const [index, item] of (await sketch.getByRole("listitem").all()).entries()) {
-          const row = sketch.locator(`svg [data-row="${index}"]`).first();
-          const [a, b] = [(await item.boundingBox())!, (await row.boundingBox())!];
-          expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)), path).toBeLessThan(4);
+        if (kind === "durations") {
+          // Each offer by its name, its price as its card says it, its bar no longer than the next's.
+          expect(names.length, path).toBeGreaterThanOrEqual(2);
+          expect(
+            headings.filter((heading) => names.includes(heading)),
+            path,
+          ).toHaveLength(names.length);
+          for (const item of await figure.getByRole("listitem").all()) {
+            const price = await item.locator("[data-price]").textContent();
+            await expect(section.getByText(price!, { exact: false }).first(), path).toBeAttached();
+          }
+        } else if (kind === "days") {
+          // The weeks in their order, then every day from the first to the last, once.
+          expect(names, path).toEqual(headings.filter((heading) => names.includes(heading)));
+          expect(names.length, path).toBeGreaterThanOrEqual(2);
+          const days = await figure.locator("[data-day]").allTextContents();
+          expect(days.map(Number), path).toEqual(days.map((_, index) => index + 1));
+        } else {
+          // A case the section below lists, its title leading to it.
+          expect(kind, path).toBe("case");
+          const href = await figure.getByRole("link").getAttribute("href");
+          await expect(section.locator(`a[href="${href}"]`), path).toHaveCount(1);
         }
       } else {
         await expect(hero.getByText(site.founder.fullName, { exact: true }), path).toBeVisible();

@@ -32,7 +32,7 @@ const paper: CSSProperties = {
   backgroundSize: "14px 14px",
 };
 
-/** A sketch's area on its dotted paper (a case's, and the pages' own: ./path-sketch.tsx). */
+/** A sketch's area on its dotted paper (a case's, and the heroes' figures: ./hero-figures/). */
 export function SketchPaper({ className, ...rest }: ComponentProps<"div">) {
   return <div className={`-mx-1 px-1 py-1 ${className ?? ""}`} style={paper} {...rest} />;
 }

@@ -42,7 +42,7 @@ const keptCount = (item: Case, counts: readonly number[], most: number) =>
 export const r1 = (value: number) => Math.round(value * 10) / 10;
 
 /** `count` points in a box, at least `gap` apart where the box allows it. */
-export function scatter(
+function scatter(
   random: Random,
   count: number,
   box: { x: number; y: number; w: number; h: number },

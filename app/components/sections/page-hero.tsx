@@ -1,6 +1,5 @@
 import { DotLine } from "#app/components/ui/inline-list";
 import type { ReactNode } from "react";
-import { PathSketch, type PathSketchProps, sketchable } from "#app/components/sections/path-sketch";
 import { PersonCard } from "#app/components/sections/person-card";
 import { SectionNumber } from "#app/components/sections/section";
 import { Badge } from "#app/components/ui/badge";
@@ -22,12 +21,13 @@ export function PageHero({
   above,
   aside,
   person,
-  sketch,
+  figure,
   leadOnPhones = true,
   formFollows = false,
   split = false,
   wideText = false,
   children,
+  below,
 }: {
   eyebrow?: string;
   /** The page's first section number ("01"), where its sections are numbered. */
@@ -48,10 +48,10 @@ export function PageHero({
    */
   person?: true | { topic: string };
   /**
-   * No picture of its own, but steps (a page's offers, weeks, a service's approach): from `lg`
-   * they stand beside it as a sketch, where the sketch can draw them (2–5); else the `person`.
+   * No picture of its own, but data to draw (a page's offers, its days, a service's case): from
+   * `lg` it stands beside the hero instead of the `person` (./hero-figures/).
    */
-  sketch?: PathSketchProps;
+  figure?: ReactNode;
   /**
    * `false`: phones skip the lead, so what follows the hero (a form) is in the first screen.
    * `"after"`: on phones the lead follows the picture (`aside`), so the person is in the first
@@ -77,6 +77,8 @@ export function PageHero({
   wideText?: boolean;
   /** Shown under the lead and buttons, e.g. key facts. */
   children?: ReactNode;
+  /** Across the hero's foot, under both columns: home's signature. */
+  below?: ReactNode;
 }) {
   const stacked = Boolean(primary && secondary);
   // The page's main call to action: the layout tests keep it in the first screen. Under it what
@@ -94,8 +96,7 @@ export function PageHero({
       className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "sm:basis-full" : ""}`}
     />
   );
-  const drawn = sketch && sketchable(sketch.steps) ? sketch : undefined;
-  const side = drawn
+  const side = figure
     ? "lg:grid-cols-[minmax(0,1fr)_28rem]"
     : person
       ? "lg:grid-cols-[minmax(0,1fr)_22rem]"
@@ -111,7 +112,7 @@ export function PageHero({
           {eyebrow && <p className="font-semibold text-primary">{eyebrow}</p>}
         </div>
       )}
-      <h1 className={aside || person || drawn || split ? "text-display-split" : "text-display"}>
+      <h1 className={aside || person || figure || split ? "text-display-split" : "text-display"}>
         {clientFirst ? (
           <ClientTitle title={title} clientClassName="mb-2 text-lg sm:mb-4 sm:text-xl" />
         ) : (
@@ -186,11 +187,12 @@ export function PageHero({
         {leadOnPhones === "after" && lead && (
           <p className="max-w-[50ch] leading-normal text-muted sm:hidden">{lead}</p>
         )}
-        {drawn && <PathSketch {...drawn} className="max-lg:hidden" />}
-        {person && !drawn && (
+        {figure}
+        {person && !figure && (
           <PersonCard topic={person === true ? undefined : person.topic} beside={primary} />
         )}
       </div>
+      {below}
     </section>
   );
 }

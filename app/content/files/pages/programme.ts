@@ -64,6 +64,11 @@ export const programmeSchema = z
       .array(cardSchema)
       .min(1)
       .meta({ title: "Vorgehen", description: "Die Prinzipien; der Zusatz nennt das Ergebnis." }),
+    days: z.number().int().min(22).max(31).meta({
+      title: "Dauer in Tagen",
+      description:
+        "Wie viele Tage das Programm dauert, z. B. 30: die Skizze oben zeichnet sie in die vier Wochen, jede mit sieben Tagen, die letzte bis zum Ende (22 bis 31).",
+    }),
     weeks: z
       .array(
         z.strictObject({
@@ -124,6 +129,7 @@ export function programmeFromFile(file: ProgrammeFile, report: Report) {
     ),
     problems: file.problems,
     framework: file.framework,
+    days: file.days,
     // Numbered by their place in the file: "Woche 1" to "Woche 4".
     weeks: file.weeks.map((week, index) => ({ week: index + 1, ...week })),
     audiences: file.audiences,
