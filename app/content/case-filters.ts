@@ -56,9 +56,9 @@ export const casesOfService = (service: ServiceSlug): readonly Case[] =>
   serviceFilters.find((view) => view.slug === service)?.cases ?? [];
 
 /**
- * Up to `count` of `cases`: one of each sketch kind first, in the content's order, then the rest:
- * cards side by side that draw the same kind read as one picture twice (round 33: two market
- * grids side by side on a service page).
+ * Up to `count` of `cases`, one of each sketch kind, in the content's order: cards side by side
+ * that draw the same kind read as one picture twice (rounds 33 and 34: two market grids on a
+ * service page). Two kinds make a row of two; a kind repeats only where there are fewer than two.
  */
 export function variedCases(cases: readonly Case[], count: number): readonly Case[] {
   const kinds = new Set<string>();
@@ -68,8 +68,8 @@ export function variedCases(cases: readonly Case[], count: number): readonly Cas
     kinds.add(item.sketch);
     first.push(item);
   }
-  const rest = cases.filter((item) => !first.includes(item));
-  return [...first, ...rest].slice(0, count);
+  if (first.length >= 2) return first.slice(0, count);
+  return [...first, ...cases.filter((item) => !first.includes(item))].slice(0, count);
 }
 
 /**

@@ -39,23 +39,21 @@ export function NotFound() {
         <h2 id={listId} className="mt-12 font-sans text-base font-semibold text-muted">
           {notFound.destinationsLabel}
         </h2>
-        {/* On phones chips that grow to fill each row, so no row ends ragged and none stands
-            alone (balanced rows left one alone, round 22), each label on one line (in half a
-            phone "Profil Jonas Petersen" broke, round 27) with its arrow beside it, centred (at
-            the chip's far end the arrows drifted from their labels, round 28); from sm balanced
-            rows. */}
+        {/* On phones a list of rows, each the full width with its arrow at the end: chips that
+            grew to fill their rows left the seventh alone on the last (round 34), balanced rows
+            one alone too (round 22). From sm chips in balanced rows, each label on one line. */}
         <ul
           aria-labelledby={listId}
-          className="mt-3 flex max-w-2xl flex-wrap gap-2 sm:-mb-2 sm:block sm:text-balance"
+          className="mt-3 max-w-2xl max-sm:divide-y max-sm:divide-border max-sm:border-y max-sm:border-border sm:-mb-2 sm:text-balance"
         >
           {notFound.destinations.map((item) => (
-            <li key={item.to} className="flex-auto sm:me-2 sm:mb-2 sm:inline-block">
+            <li key={item.to} className="sm:me-2 sm:mb-2 sm:inline-block">
               <a
                 href={item.to}
-                className="flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-border bg-bg px-4 text-sm font-medium hover:border-primary hover:text-primary sm:inline-flex"
+                className="flex min-h-12 items-center justify-between gap-1.5 whitespace-nowrap font-medium hover:text-primary sm:inline-flex sm:min-h-11 sm:justify-center sm:rounded-full sm:border sm:border-border sm:bg-bg sm:px-4 sm:text-sm sm:hover:border-primary"
               >
                 {item.label}
-                <ArrowRight aria-hidden="true" className="size-3.5" />
+                <ArrowRight aria-hidden="true" className="size-4 sm:size-3.5" />
               </a>
             </li>
           ))}

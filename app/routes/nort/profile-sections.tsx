@@ -234,9 +234,9 @@ export function ProfileSections() {
       </Section>
 
       <Section title={profileSections.competencies} layout="split">
-        {/* Per group its focus in sight under its name, what complements it one tap away on
-            phones: 28 closed rows made the page read as a list of accordions (round 22). In
-            words, not a cloud of chips. */}
+        {/* Per group its focus and what complements it in sight under its name, in words, not
+            a cloud of chips: 28 closed rows made the page read as a list of accordions (round
+            22), and one group with nothing to fold stood without the others' chevron (round 34). */}
         <DisclosureList
           items={competencyGroups.map((group) => {
             const [first, ...rest] = competencyLevels
@@ -259,18 +259,15 @@ export function ProfileSections() {
             return {
               title: group.heading,
               note: first && (
-                <span data-competency-group={group.category} className="block">
-                  {line(first)}
+                <span data-competency-group={group.category} className="block space-y-1">
+                  {[first, ...rest].map((row) => (
+                    <span key={row.level} className="block">
+                      {line(row)}
+                    </span>
+                  ))}
                 </span>
               ),
-              body:
-                rest.length === 0 ? null : (
-                  <div data-competency-group={group.category} className="space-y-1">
-                    {rest.map((row) => (
-                      <div key={row.level}>{line(row)}</div>
-                    ))}
-                  </div>
-                ),
+              body: null,
             };
           })}
         />
