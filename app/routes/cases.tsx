@@ -72,7 +72,7 @@ function CaseCard({ item, labels, span }: { item: Case; labels: Labels; span?: s
   const contents = aligned ? "md:contents" : "";
   return (
     <li
-      className={`flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-6 ${aligned ? "md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0" : `@container ${span}`}`}
+      className={`flex max-w-none flex-col rounded-2xl border border-t-4 border-border border-t-primary bg-surface p-5 sm:p-6 ${aligned ? "md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0" : `@container ${span}`}`}
     >
       <div
         className={`grid flex-1 content-start gap-x-12 @2xl:grid-cols-2 ${aligned ? "md:contents" : ""}`}
@@ -230,23 +230,25 @@ function SectorFilter({ view, labels }: { view: CaseFilter | undefined; labels: 
       <div className="mt-3 rounded-2xl border border-border bg-bg p-5 sm:absolute sm:right-0 sm:top-full sm:z-20 sm:w-[min(44rem,100%)] sm:p-6 sm:shadow-xl">
         <p className="font-semibold">{sectors.title}</p>
         <p className="mt-1 max-w-3xl text-sm text-muted">{sectors.intro}</p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <a
-            href={`/cases#${sectorsId}`}
-            aria-current={sectorView ? undefined : "page"}
-            className={`${chipClass} ${chipState(!sectorView)}`}
-          >
-            {caseFilterLabels.all}
-            <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>
-          </a>
-          <ul aria-label={labels.sectorsList} className="contents">
-            {sectorFilters.map((sector) => (
-              <li key={sector.slug} className="flex">
-                <SectorChip view={sector} current={sector.path === view?.path} />
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* "Alle" is the list's first entry: a list in display: contents beside it lost its
+            role in some screen readers. */}
+        <ul aria-label={labels.sectorsList} className="mt-4 flex flex-wrap gap-2">
+          <li className="flex">
+            <a
+              href={`/cases#${sectorsId}`}
+              aria-current={sectorView ? undefined : "page"}
+              className={`${chipClass} ${chipState(!sectorView)}`}
+            >
+              {caseFilterLabels.all}
+              <span className="ml-1.5 tabular-nums font-normal">{content.cases.length}</span>
+            </a>
+          </li>
+          {sectorFilters.map((sector) => (
+            <li key={sector.slug} className="flex">
+              <SectorChip view={sector} current={sector.path === view?.path} />
+            </li>
+          ))}
+        </ul>
       </div>
     </details>
   );
@@ -271,13 +273,13 @@ export default function Cases({ params }: Route.ComponentProps) {
       <PageHero {...hero} eyebrow={view?.label ?? hero.eyebrow} split leadOnPhones={false} />
       {/* Heading, filter and the first case in the first screen (issue 31), on phones too. */}
       <section id={sectorsId} aria-labelledby={headingId} className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 pt-6 max-sm:pb-section sm:px-6 sm:pt-10">
+        <div className="mx-auto max-w-6xl px-4 pt-4 max-sm:pb-section sm:px-6 sm:pt-10">
           {/* The filter beside the heading from sm on; open, its panel lies over the cases. */}
           {/* On phones the two share one row: the heading may wrap, the filter never moves below it. */}
           <div className="relative flex items-end justify-between gap-x-3 gap-y-5 sm:flex-wrap sm:gap-x-8">
             <div className="min-w-0 max-w-3xl">
               {/* Quiet: a label for the list, not a second headline under the hero. */}
-              <h2 id={headingId} className="text-2xl sm:text-3xl">
+              <h2 id={headingId} className="text-xl min-[390px]:text-2xl sm:text-3xl">
                 {grid.title}
               </h2>
               {grid.intro && <p className="mt-2 text-muted max-sm:hidden">{grid.intro}</p>}

@@ -167,7 +167,7 @@ export function PageHero({
   if (split) {
     return (
       <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
-        <div className="mx-auto grid max-w-6xl px-4 pb-8 pt-4 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-x-16">
+        <div className="mx-auto grid max-w-6xl px-4 pb-5 pt-4 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-x-16">
           <div className="flex flex-col">{heading}</div>
           <div className="flex max-w-3xl flex-col">{body}</div>
         </div>
