@@ -52,7 +52,7 @@ export function findCaseFilter(kind: string | undefined, slug: string | undefine
 }
 
 /** The cases that name a service, in the list's order (its view's cases). */
-export const casesOfService = (service: ServiceSlug): readonly Case[] =>
+const casesOfService = (service: ServiceSlug): readonly Case[] =>
   serviceFilters.find((view) => view.slug === service)?.cases ?? [];
 
 /**
@@ -71,6 +71,30 @@ export function variedCases(cases: readonly Case[], count: number): readonly Cas
   if (first.length >= 2) return first.slice(0, count);
   return [...first, ...cases.filter((item) => !first.includes(item))].slice(0, count);
 }
+
+/** A service page's cases: up to three, where it has two or more (one alone left a row empty). */
+export function relatedCases(service: ServiceSlug): readonly Case[] {
+  const related = variedCases(casesOfService(service), 3);
+  return related.length >= 2 ? related : [];
+}
+
+/**
+ * The case beside each service's hero: the first of its cases that no service before it shows
+ * there, so a visitor moving from service to service meets different proof (two services led
+ * with the same case once all did, round 35); its first case where all are taken.
+ */
+const heroCases: ReadonlyMap<string, Case> = (() => {
+  const shown = new Map<string, Case>();
+  for (const service of servicePages) {
+    const related = relatedCases(service.slug);
+    const taken = new Set([...shown.values()]);
+    const lead = related.find((item) => !taken.has(item)) ?? related[0];
+    if (lead) shown.set(service.slug, lead);
+  }
+  return shown;
+})();
+
+export const heroCaseOf = (service: ServiceSlug): Case | undefined => heroCases.get(service);
 
 /**
  * Where a service page's cases buttons lead: the case list narrowed to that service, or all

@@ -13,7 +13,8 @@ import {
   nextCase,
   type Case,
 } from "./cases";
-import { variedCases } from "./case-filters";
+import { heroCaseOf, relatedCases, variedCases } from "./case-filters";
+import { servicePages } from "./services";
 
 describe("cases", () => {
   it("each have a unique slug", () => {
@@ -151,5 +152,23 @@ describe("variedCases", () => {
     const list = [of("a", "markets"), of("b", "markets"), of("c", "funnel"), of("d", "markets")];
     expect(slugs(variedCases(list, 3))).toEqual(["a", "c"]);
     expect(slugs(variedCases(list.slice(0, 2), 3))).toEqual(["a", "b"]);
+  });
+});
+
+describe("heroCaseOf", () => {
+  it("shows beside a service's hero one of its cases, one no service before it shows where it has another", () => {
+    const taken = new Set<string>();
+    for (const service of servicePages) {
+      const related = relatedCases(service.slug);
+      const lead = heroCaseOf(service.slug);
+      if (related.length === 0) {
+        expect(lead, service.slug).toBeUndefined();
+        continue;
+      }
+      expect(related, service.slug).toContain(lead);
+      if (related.some((item) => !taken.has(item.slug)))
+        expect(taken.has(lead!.slug), service.slug).toBe(false);
+      taken.add(lead!.slug);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { TextCards } from "#app/components/sections/grid";
 import { FiguresBand } from "#app/components/sections/figures-band";
 import { CaseFigureCard } from "#app/components/sections/hero-figures/case-figure-card";
 import { PageHero } from "#app/components/sections/page-hero";
-import { casesOfService, casesPathFor, variedCases } from "#app/content/case-filters";
+import { casesPathFor, heroCaseOf, relatedCases } from "#app/content/case-filters";
 import { Section } from "#app/components/sections/section";
 import { Steps } from "#app/components/sections/steps";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
@@ -76,7 +76,7 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
  * different sketches where it has them.
  */
 function RelatedCases({ related }: { related: readonly Case[] }) {
-  if (related.length < 2) return null;
+  if (related.length === 0) return null;
   return (
     <Section title={caseLabels.related}>
       <CaseTeasers cases={related} />
@@ -88,9 +88,8 @@ export default function Leistung({ params }: Route.ComponentProps) {
   const service = serviceOf(params.slug);
   const { hero } = service;
   const labels = serviceLabels;
-  // Its first case beside the hero, where its cases have a section below (one of each sketch
-  // kind first).
-  const related = variedCases(casesOfService(service.slug), 3);
+  const related = relatedCases(service.slug);
+  const lead = heroCaseOf(service.slug);
   return (
     <>
       <PageHero
@@ -104,9 +103,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
         lead={hero.lead}
         primary={hero.primary}
         secondary={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
-        figure={
-          related.length >= 2 && <CaseFigureCard caption={caseLabels.related} item={related[0]!} />
-        }
+        figure={lead && <CaseFigureCard caption={caseLabels.related} item={lead} />}
         person={{ topic: service.slug }}
       />
       <Challenge challenge={service.challenge} />

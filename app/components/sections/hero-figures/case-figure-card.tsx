@@ -12,7 +12,7 @@ import { HeroFigure } from "./hero-figure";
  */
 export function CaseFigureCard({ caption, item }: { caption: string; item: Case }) {
   return (
-    <HeroFigure caption={caption} kind="case">
+    <HeroFigure caption={caption} kind="case" paper={false}>
       <div className="relative flex flex-col">
         <CaseThumbnail item={item} className="mb-4" />
         <CaseSectorLine item={item} />

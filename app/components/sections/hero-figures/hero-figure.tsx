@@ -11,11 +11,14 @@ import { SketchPaper } from "#app/components/sections/case-figure";
 export function HeroFigure({
   caption,
   kind,
+  paper = true,
   children,
 }: {
   caption: string;
   /** What it draws, for tests and styles: "durations", "days", "case". */
   kind: string;
+  /** `false`: no dotted paper, where the figure brings its own frame (a case's card). */
+  paper?: boolean;
   children: ReactNode;
 }) {
   const captionId = useId();
@@ -28,7 +31,7 @@ export function HeroFigure({
       <figcaption id={captionId} className="text-xs font-semibold uppercase tracking-wide">
         {caption}
       </figcaption>
-      <SketchPaper>{children}</SketchPaper>
+      {paper ? <SketchPaper>{children}</SketchPaper> : children}
     </figure>
   );
 }
