@@ -79,17 +79,21 @@ export function relatedCases(service: ServiceSlug): readonly Case[] {
 }
 
 /**
- * The case beside each service's hero: the first of its cases that no service before it shows
- * there, so a visitor moving from service to service meets different proof (two services led
- * with the same case once all did, round 35); its first case where all are taken.
+ * The case beside each service's hero: one of its cases that no other service shows there, so a
+ * visitor moving from service to service meets different proof (two services led with the same
+ * case once all did, round 35); its first where all are taken. The services with the fewest
+ * cases choose first, and among equals the more specialised, later in the list (sales before
+ * go-to-market, whose own case the sales mandate is not).
  */
 const heroCases: ReadonlyMap<string, Case> = (() => {
   const shown = new Map<string, Case>();
-  for (const service of servicePages) {
-    const related = relatedCases(service.slug);
-    const taken = new Set([...shown.values()]);
-    const lead = related.find((item) => !taken.has(item)) ?? related[0];
-    if (lead) shown.set(service.slug, lead);
+  const choosing = servicePages
+    .map((service, index) => ({ slug: service.slug, index, related: relatedCases(service.slug) }))
+    .filter((service) => service.related.length > 0)
+    .sort((a, b) => a.related.length - b.related.length || b.index - a.index);
+  for (const { slug, related } of choosing) {
+    const taken = new Set(shown.values());
+    shown.set(slug, related.find((item) => !taken.has(item)) ?? related[0]!);
   }
   return shown;
 })();

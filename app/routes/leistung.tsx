@@ -73,13 +73,22 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
 
 /**
  * Up to three cases of this service, from two (one alone left two thirds of the row empty), of
- * different sketches where it has them.
+ * different sketches where it has them; from `lg` without the one beside the hero, and where one
+ * is left there, a link to all of them beside it.
  */
-function RelatedCases({ related }: { related: readonly Case[] }) {
+function RelatedCases({
+  related,
+  besideHero,
+  more,
+}: {
+  related: readonly Case[];
+  besideHero?: Case;
+  more: { label: string; to: string };
+}) {
   if (related.length === 0) return null;
   return (
     <Section title={caseLabels.related}>
-      <CaseTeasers cases={related} />
+      <CaseTeasers cases={related} besideHero={besideHero} more={more} />
     </Section>
   );
 }
@@ -109,7 +118,11 @@ export default function Leistung({ params }: Route.ComponentProps) {
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />
       <Deliverables deliverables={service.deliverables} />
-      <RelatedCases related={related} />
+      <RelatedCases
+        related={related}
+        besideHero={lead}
+        more={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
+      />
       <CtaSection
         content={{
           ...service.closing,

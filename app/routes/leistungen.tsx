@@ -211,7 +211,15 @@ export default function Leistungen() {
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
-        figure={durations && <DurationFigure caption={sections.offers.title} offers={durations} />}
+        figure={
+          durations && (
+            <DurationFigure
+              caption={sections.offers.title}
+              offers={durations}
+              ticks={labels.durationTicks}
+            />
+          )
+        }
         person
       />
       <Section number={2} title={sections.framework.title} intro={sections.framework.intro}>

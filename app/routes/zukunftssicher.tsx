@@ -130,8 +130,11 @@ export default function Zukunftssicher() {
             caption={sections.weeks.title}
             weeks={weeks}
             days={content.days}
-            weekLabel={labels.week}
-            resultsLabel={labels.deliverables}
+            labels={{
+              week: labels.week,
+              results: labels.deliverables,
+              finalDay: labels.finalDay,
+            }}
           />
         }
         person

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ArrowLink } from "#app/components/ui/arrow-link";
 import type { Case } from "#app/content/cases";
 import { ClientTitle } from "../ui/client-title";
 import { CaseSectorLine } from "./case-marks";
@@ -14,24 +15,35 @@ import { CaseThumbnail } from "./case-thumbnail";
 export function CaseTeasers({
   title,
   cases,
+  besideHero,
+  more,
 }: {
   /** Its own heading inside a section (home's results); without, the section's heading names it. */
   title?: string;
   cases: readonly Case[];
+  /**
+   * The case the page's hero shows beside it from `lg` (a service's): left out here from `lg`,
+   * so no card stands twice on one screen (round 35); where one other is left, `more` beside it.
+   */
+  besideHero?: Case;
+  /** A link to all of them, as the last card from `lg` where only one case is left there. */
+  more?: { label: string; to: string };
 }) {
   if (cases.length === 0) return null;
   const Title = title ? "h4" : "h3";
+  const wide = besideHero && cases.includes(besideHero) ? cases.length - 1 : cases.length;
+  const moreWide = more && wide === 1;
   return (
     <div>
       {title && <h3 className="text-balance font-display text-2xl font-semibold">{title}</h3>}
       {/* Two cases share the row: in three columns they left an empty third. */}
       <ul
-        className={`grid gap-4 md:gap-6 ${cases.length === 2 ? "md:grid-cols-2" : "md:grid-cols-3"} ${title ? "mt-5" : ""}`}
+        className={`grid gap-4 md:gap-6 ${cases.length === 2 ? "md:grid-cols-2" : "md:grid-cols-3"} ${wide + (moreWide ? 1 : 0) === 2 ? "lg:grid-cols-2" : ""} ${title ? "mt-5" : ""}`}
       >
         {cases.map((item) => (
           <li
             key={item.slug}
-            className="relative flex flex-col rounded-2xl border border-border bg-bg p-4 transition-colors sm:p-5 hover:border-primary motion-reduce:transition-none md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0"
+            className={`relative flex flex-col rounded-2xl border border-border bg-bg p-4 transition-colors sm:p-5 hover:border-primary motion-reduce:transition-none md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0 ${item === besideHero ? "lg:hidden" : ""}`}
           >
             <CaseThumbnail item={item} className="mb-3 sm:mb-4" />
             <CaseSectorLine item={item} />
@@ -47,6 +59,11 @@ export function CaseTeasers({
             </Title>
           </li>
         ))}
+        {moreWide && (
+          <li className="hidden rounded-2xl border border-dashed border-border p-5 lg:flex lg:items-center lg:justify-center">
+            <ArrowLink to={more.to} label={more.label} context="" className="min-h-11" />
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -93,7 +93,7 @@ export function PageHero({
     <DotLine
       data-cta-note=""
       text={primary.note}
-      className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "sm:basis-full" : ""}`}
+      className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "@min-[40rem]:basis-full" : ""}`}
     />
   );
   const side = figure
@@ -133,16 +133,17 @@ export function PageHero({
       )}
       {(primary || secondary) && (
         // Two buttons: the note under both (rounds 32 to 34: between a long and a short button
-        // it read as ragged), after them in the page; on a phone one under the other at the full
-        // width.
+        // it read as ragged), after them in the page. Side by side where the text column has
+        // room (40rem); else one on the other at one width, the wider's (round 35: stacked at
+        // their own widths beside a figure); on a phone at the full width, as a single button.
         <div
-          className={`mt-4 flex flex-wrap items-start sm:mt-8 ${stacked ? "gap-x-3 gap-y-2 max-sm:flex-col max-sm:items-stretch" : "gap-2 sm:gap-3"}`}
+          className={`mt-4 flex sm:mt-8 ${stacked ? "flex-col items-stretch gap-2 sm:w-fit @min-[40rem]:w-auto @min-[40rem]:flex-row @min-[40rem]:flex-wrap @min-[40rem]:items-start @min-[40rem]:gap-x-3" : "flex-wrap items-start gap-2 sm:gap-3"}`}
         >
           {mainButton &&
             (stacked ? (
               mainButton
             ) : (
-              <div className="flex flex-col gap-1.5">
+              <div className="flex flex-col gap-1.5 max-sm:w-full">
                 {mainButton}
                 {note}
               </div>
@@ -169,7 +170,7 @@ export function PageHero({
       <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
         <div className="mx-auto grid max-w-6xl px-4 pb-5 pt-4 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-x-16">
           <div className="flex flex-col">{heading}</div>
-          <div className="flex max-w-3xl flex-col">{body}</div>
+          <div className="@container flex max-w-3xl flex-col">{body}</div>
         </div>
       </section>
     );
@@ -177,9 +178,9 @@ export function PageHero({
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-surface to-bg">
       <div
-        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "pb-6 sm:py-12" : "pb-10 sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,3fr)]" : ""} ${side} ${side ? "lg:items-center" : ""}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "pb-6 sm:py-12" : below ? "pb-6 sm:pb-8 sm:pt-20" : "pb-10 sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,3fr)]" : ""} ${side} ${side ? "lg:items-center" : ""}`}
       >
-        <div className="flex max-w-3xl flex-col">
+        <div className="@container flex max-w-3xl flex-col">
           {heading}
           {body}
         </div>

@@ -12,7 +12,7 @@ const ease = (t: number, from: number, to: number) => {
  * left it stands: scattered at the left, in order at the right. Where the order is whole, every
  * third point is a hexagon's centre (`centre`): the others are its corners.
  */
-function points(width: number, rows: number, gap: number) {
+function points(width: number, rows: number, gap: number, settle: readonly [number, number]) {
   const random = sequence(hash(`signature:${width}`));
   const rowHeight = gap * 0.866;
   const height = 16 + (rows - 1) * rowHeight;
@@ -20,13 +20,14 @@ function points(width: number, rows: number, gap: number) {
   return Array.from({ length: rows }, (_, row) =>
     Array.from({ length: columns }, (_, column) => {
       const home = { x: 6 + column * gap + (row % 2) * (gap / 2), y: 8 + row * rowHeight };
-      const order = ease(home.x / width, 0.25, 0.8);
+      const order = ease(home.x / width, ...settle);
       const loose = { x: home.x + (random() - 0.5) * gap * 2.4, y: 4 + random() * (height - 8) };
       // Chaos is sparser: at the left only about half the places hold a dot.
       const shown = random() < 0.5 + order / 2;
       const centre = (((column - Math.floor(row / 2) - row) % 3) + 3) % 3 === 0;
       return {
-        x: r1(home.x + (loose.x - home.x) * (1 - order)),
+        // Whole dots only: none cut at the band's edges.
+        x: r1(Math.min(Math.max(home.x + (loose.x - home.x) * (1 - order), 4), width - 4)),
         y: r1(home.y + (loose.y - home.y) * (1 - order)),
         order,
         shown,
@@ -46,8 +47,19 @@ const neighbours = (grid: Dot[][], row: number, column: number) => [
   grid[row + 1]?.[column + (row % 2 ? 1 : -1)],
 ];
 
-function Band({ width, rows, gap }: { width: number; rows: number; gap: number }) {
-  const grid = points(width, rows, gap);
+function Band({
+  width,
+  rows,
+  gap,
+  settle,
+}: {
+  width: number;
+  rows: number;
+  gap: number;
+  /** Where along the band (0 to 1) the dots start to settle, and where they are in order. */
+  settle: readonly [number, number];
+}) {
+  const grid = points(width, rows, gap, settle);
   const height = r1(16 + (rows - 1) * gap * 0.866);
   const whole = (dot: Dot | undefined): dot is Dot => Boolean(dot && dot.order > 0.97);
   // Where the order is whole, the corners join into hexagons; their centres stay empty but one,
@@ -100,16 +112,16 @@ function Band({ width, rows, gap }: { width: number; rows: number; gap: number }
  * Home's signature under its hero (round 34: "a chaos → pattern drawing"): the headline's
  * promise drawn, dots in no order at the left settling into a hexagonal lattice at the right,
  * HexaCore's shape, one dot in the warm accent where the pattern is whole. Decoration, drawn at
- * build time; a narrower band on phones.
+ * build time; a narrower band on phones, settling sooner, so it shows three hexagons and more.
  */
 export function Signature() {
   return (
     <div data-signature className="mx-auto max-w-6xl px-4 pb-6 sm:px-6 sm:pb-10">
       <div className="sm:hidden">
-        <Band width={360} rows={3} gap={18} />
+        <Band width={360} rows={4} gap={18} settle={[0.1, 0.5]} />
       </div>
       <div className="max-sm:hidden">
-        <Band width={1104} rows={4} gap={22} />
+        <Band width={1104} rows={6} gap={24} settle={[0.2, 0.7]} />
       </div>
     </div>
   );

@@ -43,8 +43,8 @@ const sizes = {
     // photo at its top, so it stays above the cookie banner where the picture reaches under it
     // (home at 360×640). 18 rem from md: at 24 rem the slot was the largest thing in the hero.
     figure: `max-md:flex-row ${portraitImage ? "max-md:items-start" : "max-md:items-center"} md:flex-col md:w-full md:max-w-72`,
-    // 13 px in a 112 px slot, 23 px in an 18 rem one.
-    label: "text-[72px] sm:text-[52px]",
+    // 13 px in a 112 px slot, 18 px in an 18 rem one.
+    label: "text-[72px] sm:text-[40px]",
     labelPx: 72,
   },
   contact: {
@@ -82,9 +82,10 @@ function labelLines(label: string, px: number): string[] {
 
 /**
  * The founder's photo once `site.founder.portrait` names one; until then an honest photo slot:
- * his initials in the brand colour on its light tint, on the dotted paper of the site's sketches
- * (round 33: with the brand's arcs it read as an app icon), and the words that the portrait
- * follows, never a stand-in face. Drawn inline so it follows the theme (a bare grey frame read as a
+ * his initials in the brand colour on its light tint, on the honeycomb of home's signature
+ * (round 33: with the brand's arcs it read as an app icon; round 35: on dotted paper, as an
+ * image that failed to load), and the words that the portrait follows, quieter than his
+ * initials, never a stand-in face. Drawn inline so it follows the theme (a bare grey frame read as a
  * broken image).
  */
 function PortraitPicture({ alt, priority, size }: { alt: string; priority: boolean; size: Size }) {
@@ -112,8 +113,15 @@ function PortraitPicture({ alt, priority, size }: { alt: string; priority: boole
       className={`portrait-slot h-auto ${classes}`}
     >
       <defs>
-        <pattern id={paper} width="32" height="32" patternUnits="userSpaceOnUse">
-          <circle cx="16" cy="16" r="2.5" fill="currentColor" opacity="0.3" />
+        {/* HexaCore's honeycomb, as home's signature settles into it (./signature.tsx). */}
+        <pattern id={paper} width="56" height="96" patternUnits="userSpaceOnUse">
+          <path
+            d="M28 64L0 48V16L28 0L56 16V48L28 64V96"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            opacity="0.22"
+          />
         </pattern>
       </defs>
       <rect width={frame.width} height={frame.height} fill={`url(#${paper})`} />

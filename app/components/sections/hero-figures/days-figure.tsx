@@ -11,51 +11,55 @@ export function daysOfWeeks(count: number, days: number) {
   });
 }
 
+const filled = "bg-primary text-on-primary";
+const closing = "outline-2 outline-offset-2 outline-accent";
+
 /**
  * /zukunftssicher's days as a calendar (round 34: "a 30-day strip split into its weeks"): one row
- * per week with its number and name, then its days; each week's last day filled (the day its
- * results are due), the programme's last day ringed in the warm accent (its review). Drawn at
- * build time from the programme's length and weeks; the day squares are decoration.
+ * per week with its number and name, then its days, as wide as the longest week fills the
+ * figure; each week's last day filled (its results are due), the programme's last also ringed
+ * in the warm accent (its closing review), both in the key. Drawn at build time from the
+ * programme's length and weeks; the day squares are decoration.
  */
 export function DaysFigure({
   caption,
   weeks,
   days,
-  weekLabel,
-  resultsLabel,
+  labels,
 }: {
   caption: string;
   weeks: readonly Week[];
   /** The programme's length in days (its file's `days`). */
   days: number;
-  /** The word before a week's number ("Woche"). */
-  weekLabel: string;
-  /** The key to a week's filled last day ("Ergebnisse"). */
-  resultsLabel: string;
+  /** The word before a week's number, and the key's words: a week's results, the last day. */
+  labels: { week: string; results: string; finalDay: string };
 }) {
   const rows = daysOfWeeks(weeks.length, days);
+  const columns = Math.max(...rows.map((row) => row.length));
   return (
     <HeroFigure caption={caption} kind="days">
-      <ol className="flex flex-col gap-4">
+      <ol className="flex flex-col gap-3.5">
         {weeks.map((week, index) => (
           <li key={week.title} data-week className="flex flex-col gap-1.5">
             <span className="flex items-baseline gap-2 leading-tight">
               <span className="whitespace-nowrap text-sm text-muted">
-                {weekLabel} {week.week}
+                {labels.week} {week.week}
               </span>
               <span className="font-semibold text-balance">{week.title}</span>
             </span>
-            <span aria-hidden="true" className="flex gap-[3px]">
+            <span
+              aria-hidden="true"
+              className="grid gap-1"
+              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+            >
               {rows[index]!.map((day) => (
                 <span
                   key={day}
                   data-day={day}
-                  className={`flex size-[1.625rem] items-center justify-center rounded-[3px] text-xs font-semibold tabular-nums ${
-                    day === days
-                      ? "border-2 border-accent bg-bg text-fg"
-                      : day === rows[index]!.at(-1)
-                        ? "bg-primary text-on-primary"
-                        : "border border-primary/40 bg-bg text-muted"
+                  className={`flex aspect-[4/3] items-center justify-center rounded-[3px] text-xs font-semibold tabular-nums ${
+                    day === rows[index]!.at(-1)
+                      ? `${filled} ${day === days ? closing : ""}`
+                      : "border border-primary/40 bg-bg text-muted"
                   }`}
                 >
                   {day}
@@ -65,9 +69,15 @@ export function DaysFigure({
           </li>
         ))}
       </ol>
-      <p className="mt-4 flex items-center gap-2 text-sm text-muted">
-        <span aria-hidden="true" className="size-3 rounded-[2px] bg-primary" />
-        {resultsLabel}
+      <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted">
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className={`size-3 rounded-[2px] ${filled}`} />
+          {labels.results}
+        </span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className={`size-3 rounded-[2px] ${filled} ${closing}`} />
+          {labels.finalDay}
+        </span>
       </p>
     </HeroFigure>
   );

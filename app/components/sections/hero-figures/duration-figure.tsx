@@ -12,31 +12,39 @@ export function durationsOf(offers: readonly Offer[]) {
 }
 
 /**
- * A bar's end on a logarithmic axis from one day to the longest offer, as a share of the row: a
- * day and half a year side by side (linear, a two-day workshop would be a dot). The longest ends
- * at 72 %, so its duration fits beside it.
+ * Where a duration stands on the figure's axis, as a share of the bars' width: logarithmic from
+ * one day (at 4 %) to the longest offer (at 76 %), so a day and half a year both show (linear, a
+ * two-day workshop would be a dot); the ticks under the bars say the scale.
  */
-const endOf = (days: number, longest: number) =>
-  8 + (64 * Math.log(days)) / Math.log(Math.max(longest, 2));
+const at = (days: number, longest: number) =>
+  4 + (72 * Math.log(days)) / Math.log(Math.max(longest, 2));
 
 /**
  * /leistungen's offers as what they are: how long each takes and what it costs from, one bar per
- * offer, solid to its shortest and faint to its longest duration. Drawn at build time from the
- * offers' own subtitles and prices; the bars are decoration, the words say it all.
+ * offer, solid to its shortest and faint to its longest duration, over one axis whose ticks are
+ * content ("1 Woche", "6 Monate"). Drawn at build time from the offers' own subtitles and
+ * prices; the bars are decoration, the words say it all.
  */
 export function DurationFigure({
   caption,
   offers,
+  ticks,
 }: {
   caption: string;
   offers: NonNullable<ReturnType<typeof durationsOf>>;
+  /** The axis's marks, each a duration ("1 Woche"); others are left out. */
+  ticks: readonly string[];
 }) {
   const longest = Math.max(...offers.map((offer) => offer.days.to));
+  const marks = ticks.flatMap((label) => {
+    const days = daysOf(label)?.from;
+    return days && days <= longest * 1.2 ? [{ label, left: at(days, longest) }] : [];
+  });
   return (
-    <HeroFigure caption={caption} kind="durations">
+    <HeroFigure caption={caption} kind="durations" paper={false}>
       <ol className="flex flex-col gap-5">
         {offers.map((offer, index) => {
-          const [from, to] = [endOf(offer.days.from, longest), endOf(offer.days.to, longest)];
+          const [from, to] = [at(offer.days.from, longest), at(offer.days.to, longest)];
           return (
             <li key={offer.title} data-offer className="flex flex-col gap-2">
               <span className="flex items-baseline gap-2.5">
@@ -55,7 +63,7 @@ export function DurationFigure({
                 <span
                   aria-hidden="true"
                   data-bar
-                  className="flex h-2.5 overflow-hidden rounded-full"
+                  className="flex h-3 overflow-hidden rounded-full"
                   style={{ width: `${to}%` }}
                 >
                   <span className="bg-primary" style={{ width: `${(100 * from) / to}%` }} />
@@ -67,6 +75,19 @@ export function DurationFigure({
           );
         })}
       </ol>
+      {/* The scale: ticks on a hairline under the bars, at the same shares of their width. */}
+      <div aria-hidden="true" className="relative mt-4 ml-8.5 h-6 border-t border-primary/40">
+        {marks.map((mark) => (
+          <span
+            key={mark.label}
+            data-tick
+            className="absolute top-0 -translate-x-1/2 whitespace-nowrap pt-1 text-xs text-muted before:absolute before:-top-1 before:left-1/2 before:h-1.5 before:border-l before:border-primary/60"
+            style={{ left: `${mark.left}%` }}
+          >
+            {mark.label}
+          </span>
+        ))}
+      </div>
     </HeroFigure>
   );
 }

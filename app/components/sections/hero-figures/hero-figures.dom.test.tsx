@@ -14,8 +14,12 @@ const offers = [
   { title: "Aufbau", subtitle: "3–6 Monate", price: "ab 12.500 €" },
 ];
 
-it("draws the offers' durations and prices, each bar as long as its offer takes", () => {
-  render(<DurationFigure caption="Drei Angebote" offers={durationsOf(offers)!} />);
+const ticks = ["1 Tag", "1 Woche", "1 Monat", "6 Monate", "2 Jahre", "nach Absprache"];
+
+it("draws the offers' durations and prices, each bar as long as its offer takes on the axis", () => {
+  const { container } = render(
+    <DurationFigure caption="Drei Angebote" offers={durationsOf(offers)!} ticks={ticks} />,
+  );
   const figure = screen.getByRole("figure", { name: "Drei Angebote" });
   const items = within(figure).getAllByRole("listitem");
   expect(items.map((item) => item.textContent)).toEqual([
@@ -29,7 +33,19 @@ it("draws the offers' durations and prices, each bar as long as its offer takes"
   expect(widths[0]).toBeLessThan(widths[1]!);
   expect(widths[1]).toBeLessThan(widths[2]!);
   // The longest leaves room for its words beside it.
-  expect(widths[2]).toBeLessThanOrEqual(72);
+  expect(widths[2]).toBeLessThanOrEqual(76);
+  // The axis: the ticks that are durations within the longest, left to right, and a bar of 30
+  // days ends at the tick of a month.
+  const marks = [...container.querySelectorAll<HTMLElement>("[data-tick]")];
+  expect(marks.map((mark) => mark.textContent)).toEqual([
+    "1 Tag",
+    "1 Woche",
+    "1 Monat",
+    "6 Monate",
+  ]);
+  const lefts = marks.map((mark) => parseFloat(mark.style.left));
+  expect([...lefts].sort((a, b) => a - b)).toEqual(lefts);
+  expect(widths[1]).toBeCloseTo(lefts[2]!, 5);
 });
 
 it("draws no durations where an offer's subtitle is not one, or for one offer alone", () => {
@@ -56,8 +72,7 @@ it("draws a programme's days in its weeks: seven each, the last to its end", () 
       caption="Vier Wochen"
       weeks={weeks}
       days={30}
-      weekLabel="Woche"
-      resultsLabel="Ergebnisse"
+      labels={{ week: "Woche", results: "Ergebnisse", finalDay: "Abschlussprüfung" }}
     />,
   );
   const figure = screen.getByRole("figure", { name: "Vier Wochen" });
@@ -72,8 +87,10 @@ it("draws a programme's days in its weeks: seven each, the last to its end", () 
   const filled = [...container.querySelectorAll("[data-day].bg-primary")].map(
     (day) => day.textContent,
   );
-  expect(filled).toEqual(["7", "14", "21"]);
-  expect(container.querySelector('[data-day="30"]')!.className).toContain("border-accent");
+  expect(filled).toEqual(["7", "14", "21", "30"]);
+  expect(container.querySelector('[data-day="30"]')!.className).toContain("outline-accent");
+  expect(container.querySelectorAll(".outline-accent:not([data-day])")).toHaveLength(1);
+  expect(within(figure).getByText("Abschlussprüfung")).toBeTruthy();
   expect(within(figure).getByText("Ergebnisse")).toBeTruthy();
 });
 
@@ -91,7 +108,9 @@ it.runIf(cases.length > 0)("shows a service's case as its card: its title leadin
 });
 
 it("a hero with a figure shows it instead of the person; without one, the person", () => {
-  const figure = <DurationFigure caption="Drei Angebote" offers={durationsOf(offers)!} />;
+  const figure = (
+    <DurationFigure caption="Drei Angebote" offers={durationsOf(offers)!} ticks={ticks} />
+  );
   const withFigure = render(
     <MemoryRouter>
       <PageHero title="Leistungen" figure={figure} person />

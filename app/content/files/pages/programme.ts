@@ -99,6 +99,11 @@ export const programmeSchema = z
         keyFigures: text.meta({ title: "Das Programm in Zahlen" }),
         impact: text.meta({ title: "Wirkung" }),
         week: text.meta({ title: "Wort vor der Nummer der Woche" }),
+        finalDay: text.meta({
+          title: "Letzter Tag",
+          description:
+            "Was am letzten Tag geschieht, als Schlüssel der Skizze oben neben dem Titel, z. B. „Abschlussprüfung am Tag 30“.",
+        }),
         goal: text.meta({ title: "Ziel" }),
         deliverables: text.meta({ title: "Was Sie erhalten" }),
         methods: text.meta({ title: "Methoden" }),

@@ -150,6 +150,11 @@ export const servicesOverviewSchema = z
         learnings: text.meta({ title: "Was wir gelernt haben" }),
         application: text.meta({ title: "Anwendung" }),
         frameworkLink: linkSchema.meta({ title: "Link zum Vorgehen" }),
+        durationTicks: z.array(text).min(2).meta({
+          title: "Zeitachse",
+          description:
+            "Die Marken unter den Balken oben neben dem Titel, je eine Dauer wie „1 Woche“ oder „6 Monate“, von kurz nach lang; was keine Dauer ist, bleibt weg.",
+        }),
       })
       .meta({
         title: "Kleine Wörter",
