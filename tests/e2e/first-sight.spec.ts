@@ -403,3 +403,37 @@ for (const width of [360, 1440]) {
     }
   });
 }
+
+// Round 35: stacked at their own widths (a column beside a figure), a hero's two buttons read as
+// ragged; a phone's single button was as wide as its words where others spanned the column.
+test("a hero's buttons stand side by side, or one on the other at one width; on a phone across the column", async ({
+  page,
+}) => {
+  for (const path of [
+    "/",
+    "/leistungen",
+    "/zukunftssicher",
+    "/ueber-uns",
+    `/leistungen/${serviceSlugs[0]}`,
+  ]) {
+    for (const width of [390, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const hero = page.locator("main > :first-child");
+      const buttons = await hero
+        .locator("a[data-main-cta], a[data-main-cta] ~ a, :has(> a[data-main-cta]) ~ a")
+        .filter({ visible: true })
+        .evaluateAll((links) =>
+          links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      if (buttons.length === 2) {
+        const [a, b] = buttons as [DOMRect, DOMRect];
+        const sideBySide = Math.abs(a.top - b.top) < 2;
+        if (!sideBySide) expect(Math.abs(a.width - b.width), `${path} at ${width}`).toBeLessThan(1);
+      }
+      if (width === 390)
+        for (const button of buttons)
+          expect(button.width, `${path} at 390`).toBeGreaterThan(390 - 2 * 16 - 2 - 1);
+    }
+  }
+});

@@ -1,4 +1,4 @@
-import { casesPathFor } from "#app/content/case-filters";
+import { casesPathFor, heroCaseOf } from "#app/content/case-filters";
 import { caseLabels, cases } from "#app/content/cases";
 import type { Page } from "@playwright/test";
 import { readPage } from "#app/content/files/collections";
@@ -359,5 +359,37 @@ for (const width of [360, 1440]) {
       expect([1, tops.length], `${path}: ${tops.join(", ")}`).toContain(rows);
     }
     expect(lists, "closing bands with promises").toBeGreaterThan(0);
+  });
+}
+
+// Round 35: the case beside a service's hero stood again among its cases below, on one screen.
+const withHeroCase = servicePages.filter((service) => heroCaseOf(service.slug));
+for (const group of inGroups(withHeroCase, 3)) {
+  test(`at 1440 px a service's cases below leave out the one beside its hero, with a link to all beside a lone one: ${group[0]?.slug} and ${group.length - 1} more`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const service of group) {
+      await page.goto(`/leistungen/${service.slug}`);
+      const lead = `/case/${heroCaseOf(service.slug)!.slug}`;
+      await expect(
+        page.locator(`main > :first-child a[href="${lead}"]`),
+        service.slug,
+      ).toBeVisible();
+      const related = page.getByRole("region", { name: caseLabels.related });
+      const shown = related.locator("a[href^='/case/']").filter({ visible: true });
+      const hrefs = await shown.evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href")),
+      );
+      expect(hrefs, service.slug).not.toContain(lead);
+      expect(hrefs.length, service.slug).toBeGreaterThanOrEqual(1);
+      const all = related.locator(`a[href="${casesPathFor(service.slug)}"]`);
+      if (hrefs.length === 1) await expect(all, service.slug).toBeVisible();
+      else await expect(all, service.slug).toBeHidden();
+      // On a phone, where the hero shows no case, all of them.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(related.locator(`a[href="${lead}"]`), service.slug).toBeVisible();
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 }
