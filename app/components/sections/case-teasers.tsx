@@ -6,6 +6,39 @@ import { CaseSectorLine } from "./case-marks";
 import { CaseThumbnail } from "./case-thumbnail";
 
 /**
+ * A case's teaser inside a card that is `relative`: its sketch, sector and marks, and its title
+ * leading to it, the link stretched over the card (as on /cases). The title's arrow says the card
+ * leads on: a foot line "Details ansehen" cost a phone 130 px over three cards once their
+ * sketches carried the cases' words.
+ */
+export function CaseTeaser({
+  item,
+  as: Title,
+  className,
+}: {
+  item: Case;
+  /** The title's element: a heading in a list of cases, a paragraph in a hero's figure. */
+  as: "h3" | "h4" | "p";
+  /** The title's size. */
+  className: string;
+}) {
+  return (
+    <>
+      <CaseThumbnail item={item} className="mb-3 sm:mb-4" />
+      <CaseSectorLine item={item} />
+      <Title className={`mt-2 text-balance font-display font-semibold leading-tight ${className}`}>
+        <Link
+          to={`/case/${item.slug}`}
+          className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary"
+        >
+          <ClientTitle title={item.title} clientClassName="mb-1 text-sm" arrow />
+        </Link>
+      </Title>
+    </>
+  );
+}
+
+/**
  * A few cases as proof beside a page's figures (home's results, issue 31: "home shows no case";
  * a service page's cases, round 30: "a service page has no proof"):
  * each with its sketch, sector, status and title as on its card on /cases; the whole card leads to
@@ -45,18 +78,7 @@ export function CaseTeasers({
             key={item.slug}
             className={`relative flex flex-col rounded-2xl border border-border bg-bg p-4 transition-colors sm:p-5 hover:border-primary motion-reduce:transition-none md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0 ${item === besideHero ? "lg:hidden" : ""}`}
           >
-            <CaseThumbnail item={item} className="mb-3 sm:mb-4" />
-            <CaseSectorLine item={item} />
-            {/* The title's arrow says the card leads on: a foot line "Details ansehen" cost a
-                phone 130 px over three cards once their sketches carried the cases' words. */}
-            <Title className="mt-2 text-balance font-display text-lg font-semibold leading-tight">
-              <Link
-                to={`/case/${item.slug}`}
-                className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary"
-              >
-                <ClientTitle title={item.title} clientClassName="mb-1 text-sm" arrow />
-              </Link>
-            </Title>
+            <CaseTeaser item={item} as={Title} className="text-lg" />
           </li>
         ))}
         {moreWide && (
