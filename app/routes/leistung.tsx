@@ -73,22 +73,16 @@ function Deliverables({ deliverables }: { deliverables: ServicePage["deliverable
 
 /**
  * Up to three cases of this service, from two (one alone left two thirds of the row empty), of
- * different sketches where it has them; from `lg` without the one beside the hero, and where one
- * is left there, a link to all of them beside it.
+ * different sketches where it has them; from `lg` without the one beside the hero, and left out
+ * there where only one would remain (round 36: a lone case beside a link to all read as a
+ * failed load; the hero's case and its cases button say it).
  */
-function RelatedCases({
-  related,
-  besideHero,
-  more,
-}: {
-  related: readonly Case[];
-  besideHero?: Case;
-  more: { label: string; to: string };
-}) {
+function RelatedCases({ related, besideHero }: { related: readonly Case[]; besideHero?: Case }) {
   if (related.length === 0) return null;
+  const wide = related.filter((item) => item !== besideHero).length;
   return (
-    <Section title={caseLabels.related}>
-      <CaseTeasers cases={related} besideHero={besideHero} more={more} />
+    <Section title={caseLabels.related} className={wide < 2 ? "lg:hidden" : ""}>
+      <CaseTeasers cases={related} besideHero={besideHero} />
     </Section>
   );
 }
@@ -118,11 +112,7 @@ export default function Leistung({ params }: Route.ComponentProps) {
       <Challenge challenge={service.challenge} />
       <Approach approach={service.approach} />
       <Deliverables deliverables={service.deliverables} />
-      <RelatedCases
-        related={related}
-        besideHero={lead}
-        more={{ label: hero.secondary.label, to: casesPathFor(service.slug) }}
-      />
+      <RelatedCases related={related} besideHero={lead} />
       <CtaSection
         content={{
           ...service.closing,

@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLink } from "#app/components/ui/arrow-link";
 import type { Case } from "#app/content/cases";
 import { ClientTitle } from "../ui/client-title";
 import { CaseSectorLine } from "./case-marks";
@@ -15,8 +15,11 @@ export function CaseTeaser({
   item,
   as: Title,
   className,
+  underPicture,
 }: {
   item: Case;
+  /** Under the sketch, e.g. its key where the card stands alone (a service's hero). */
+  underPicture?: ReactNode;
   /** The title's element: a heading in a list of cases, a paragraph in a hero's figure. */
   as: "h3" | "h4" | "p";
   /** The title's size. */
@@ -25,6 +28,7 @@ export function CaseTeaser({
   return (
     <>
       <CaseThumbnail item={item} className="mb-3 sm:mb-4" />
+      {underPicture}
       <CaseSectorLine item={item} />
       <Title className={`mt-2 text-balance font-display font-semibold leading-tight ${className}`}>
         <Link
@@ -49,29 +53,29 @@ export function CaseTeasers({
   title,
   cases,
   besideHero,
-  more,
 }: {
   /** Its own heading inside a section (home's results); without, the section's heading names it. */
   title?: string;
   cases: readonly Case[];
   /**
    * The case the page's hero shows beside it from `lg` (a service's): left out here from `lg`,
-   * so no card stands twice on one screen (round 35); where one other is left, `more` beside it.
+   * so no card stands twice on one screen (round 35).
    */
   besideHero?: Case;
-  /** A link to all of them, as the last card from `lg` where only one case is left there. */
-  more?: { label: string; to: string };
 }) {
   if (cases.length === 0) return null;
   const Title = title ? "h4" : "h3";
   const wide = besideHero && cases.includes(besideHero) ? cases.length - 1 : cases.length;
-  const moreWide = more && wide === 1;
   return (
-    <div>
-      {title && <h3 className="text-balance font-display text-2xl font-semibold">{title}</h3>}
+    // With its own heading, set apart from what precedes it in its section by a rule and air
+    // (round 36: home's cases ran straight on from its counters).
+    <div className={title ? "border-t border-border pt-10 sm:pt-12" : undefined}>
+      {title && (
+        <h3 className="text-balance font-display text-2xl font-semibold sm:text-3xl">{title}</h3>
+      )}
       {/* Two cases share the row: in three columns they left an empty third. */}
       <ul
-        className={`grid gap-4 md:gap-6 ${cases.length === 2 ? "md:grid-cols-2" : "md:grid-cols-3"} ${wide + (moreWide ? 1 : 0) === 2 ? "lg:grid-cols-2" : ""} ${title ? "mt-5" : ""}`}
+        className={`grid gap-4 md:gap-6 ${cases.length === 2 ? "md:grid-cols-2" : "md:grid-cols-3"} ${wide === 2 ? "lg:grid-cols-2" : ""} ${title ? "mt-5" : ""}`}
       >
         {cases.map((item) => (
           <li
@@ -81,11 +85,6 @@ export function CaseTeasers({
             <CaseTeaser item={item} as={Title} className="text-lg" />
           </li>
         ))}
-        {moreWide && (
-          <li className="hidden rounded-2xl border border-dashed border-border p-5 lg:flex lg:items-center lg:justify-center">
-            <ArrowLink to={more.to} label={more.label} context="" className="min-h-11" />
-          </li>
-        )}
       </ul>
     </div>
   );

@@ -93,7 +93,7 @@ export function PageHero({
     <DotLine
       data-cta-note=""
       text={primary.note}
-      className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "@min-[40rem]:basis-full" : ""}`}
+      className={`text-sm text-muted ${split ? "max-sm:hidden" : ""} ${stacked ? "mt-2" : ""}`}
     />
   );
   const side = figure
@@ -133,34 +133,37 @@ export function PageHero({
       )}
       {(primary || secondary) && (
         // Two buttons: the note under both (rounds 32 to 34: between a long and a short button
-        // it read as ragged), after them in the page. Side by side where the text column has
-        // room (40rem); else one on the other at one width, the wider's (round 35: stacked at
-        // their own widths beside a figure); on a phone at the full width, as a single button.
-        <div
-          className={`mt-4 flex sm:mt-8 ${stacked ? "flex-col items-stretch gap-2 sm:w-fit @min-[40rem]:w-auto @min-[40rem]:flex-row @min-[40rem]:flex-wrap @min-[40rem]:items-start @min-[40rem]:gap-x-3" : "flex-wrap items-start gap-2 sm:gap-3"}`}
-        >
-          {mainButton &&
-            (stacked ? (
-              mainButton
-            ) : (
-              <div className="flex flex-col gap-1.5 max-sm:w-full">
-                {mainButton}
-                {note}
-              </div>
-            ))}
-          {secondary && (
-            // A split hero stands above a list that should start in a phone's first screen:
-            // there the second button gives way (the page's closing call to action has one).
-            <ButtonLink
-              to={secondary.to}
-              variant="secondary"
-              className={split ? "max-sm:hidden" : undefined}
-            >
-              {secondary.label}
-            </ButtonLink>
-          )}
+        // it read as ragged), after them in the page. Side by side where they fit in 28rem;
+        // else one on the other, each as wide as that (round 35: stacked at their own widths
+        // beside a figure): a row of two that wraps lets each grow to the row. On a phone at the
+        // full width, as a single button.
+        <>
+          <div
+            className={`mt-4 flex sm:mt-8 ${stacked ? "gap-x-3 gap-y-2 max-sm:flex-col sm:w-fit sm:max-w-md sm:flex-wrap [&>a]:grow" : "flex-wrap items-start gap-2 sm:gap-3"}`}
+          >
+            {mainButton &&
+              (stacked ? (
+                mainButton
+              ) : (
+                <div className="flex flex-col gap-1.5 max-sm:w-full">
+                  {mainButton}
+                  {note}
+                </div>
+              ))}
+            {secondary && (
+              // A split hero stands above a list that should start in a phone's first screen:
+              // there the second button gives way (the page's closing call to action has one).
+              <ButtonLink
+                to={secondary.to}
+                variant="secondary"
+                className={split ? "max-sm:hidden" : undefined}
+              >
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
           {stacked && note}
-        </div>
+        </>
       )}
       {children}
     </>
@@ -170,7 +173,7 @@ export function PageHero({
       <section className="border-b border-border bg-gradient-to-b from-surface to-bg">
         <div className="mx-auto grid max-w-6xl px-4 pb-5 pt-4 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-x-16">
           <div className="flex flex-col">{heading}</div>
-          <div className="@container flex max-w-3xl flex-col">{body}</div>
+          <div className="flex max-w-3xl flex-col">{body}</div>
         </div>
       </section>
     );
@@ -180,7 +183,7 @@ export function PageHero({
       <div
         className={`mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-4 sm:gap-10 sm:px-6 ${formFollows ? "pb-6 sm:py-12" : below ? "pb-6 sm:pb-8 sm:pt-20" : "pb-10 sm:py-20"} ${aside ? `md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${wideText ? "md:items-start" : "md:items-center"}` : ""} ${aside && wideText ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,3fr)]" : ""} ${side} ${side ? "lg:items-center" : ""}`}
       >
-        <div className="@container flex max-w-3xl flex-col">
+        <div className="flex max-w-3xl flex-col">
           {heading}
           {body}
         </div>

@@ -21,6 +21,7 @@ export function Section({
   id,
   tone = "plain",
   layout = "stacked",
+  className = "",
   children,
 }: {
   title: string;
@@ -30,6 +31,8 @@ export function Section({
   tone?: "plain" | "muted";
   /** `split`: on wide screens the heading stands beside the content (a FAQ), not above it. */
   layout?: "stacked" | "split";
+  /** Where it shows, e.g. `lg:hidden` where its content stands beside the hero from `lg`. */
+  className?: string;
   children?: ReactNode;
 }) {
   const headingId = useId();
@@ -39,7 +42,9 @@ export function Section({
       id={id}
       aria-labelledby={headingId}
       data-section
-      className={tone === "muted" ? "bg-surface" : undefined}
+      className={
+        [tone === "muted" && "bg-surface", className].filter(Boolean).join(" ") || undefined
+      }
     >
       <div
         className={`mx-auto max-w-6xl px-4 py-section sm:px-6 ${split ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12" : ""}`}

@@ -1,5 +1,6 @@
 import { CaseTeaser } from "#app/components/sections/case-teasers";
-import type { Case } from "#app/content/cases";
+import { caseLabels, type Case } from "#app/content/cases";
+import { SketchKey } from "#app/components/sections/case-sketch-key";
 import { HeroFigure } from "./hero-figure";
 
 /**
@@ -12,7 +13,19 @@ export function CaseFigureCard({ caption, item }: { caption: string; item: Case 
   return (
     <HeroFigure caption={caption} kind="case" paper={false}>
       <div className="relative flex flex-col">
-        <CaseTeaser item={item} as="p" className="text-xl" />
+        <CaseTeaser
+          item={item}
+          as="p"
+          className="text-xl"
+          underPicture={
+            // What the sketch's marks are (round 36: "18 boxes, 4 numbered: what are the others?").
+            <SketchKey
+              kind={item.sketch}
+              words={caseLabels.sketches[item.sketch].key}
+              className="-mt-1 mb-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted"
+            />
+          }
+        />
       </div>
     </HeroFigure>
   );

@@ -16,8 +16,8 @@ const closing = "outline-2 outline-offset-2 outline-accent";
 
 /**
  * /zukunftssicher's days as a calendar (round 34: "a 30-day strip split into its weeks"): one row
- * per week with its number and name, then its days, as wide as the longest week fills the
- * figure; each week's last day filled (its results are due), the programme's last also ringed
+ * per week with its number and name, then its days across the figure, seven to a row, the
+ * last week's further days after a gap; each week's last day filled (its results are due), the programme's last also ringed
  * in the warm accent (its closing review), both in the key. Drawn at build time from the
  * programme's length and weeks; the day squares are decoration.
  */
@@ -35,9 +35,12 @@ export function DaysFigure({
   labels: { week: string; results: string; finalDay: string };
 }) {
   const rows = daysOfWeeks(weeks.length, days);
-  const columns = Math.max(...rows.map((row) => row.length));
+  // Seven columns, a week's; the days past the fourth week's seventh (29 and 30) apart after a
+  // gap, as the programme's close (round 36: they stuck out of the grid).
+  const extra = Math.max(0, ...rows.map((row) => row.length - 7));
+  const columns = `repeat(7, minmax(0, 1fr))${extra ? ` 0.25rem repeat(${extra}, minmax(0, 1fr))` : ""}`;
   return (
-    <HeroFigure caption={caption} kind="days">
+    <HeroFigure caption={caption} kind="days" paper={false}>
       <ol className="flex flex-col gap-3.5">
         {weeks.map((week, index) => (
           <li key={week.title} data-week className="flex flex-col gap-1.5">
@@ -50,12 +53,13 @@ export function DaysFigure({
             <span
               aria-hidden="true"
               className="grid gap-1"
-              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+              style={{ gridTemplateColumns: columns }}
             >
-              {rows[index]!.map((day) => (
+              {rows[index]!.map((day, place) => (
                 <span
                   key={day}
                   data-day={day}
+                  style={place >= 7 ? { gridColumn: place + 2 } : undefined}
                   className={`flex aspect-[4/3] items-center justify-center rounded-[3px] text-xs font-semibold tabular-nums ${
                     day === rows[index]!.at(-1)
                       ? `${filled} ${day === days ? closing : ""}`

@@ -12,12 +12,12 @@ export function durationsOf(offers: readonly Offer[]) {
 }
 
 /**
- * Where a duration stands on the figure's axis, as a share of the bars' width: logarithmic from
- * one day (at 4 %) to the longest offer (at 76 %), so a day and half a year both show (linear, a
- * two-day workshop would be a dot); the ticks under the bars say the scale.
+ * Where a duration stands on the figure's axis, as a share of the bars' width: from the start
+ * (0) to the longest offer (at 76 %, so its words fit beside it), on a logarithmic scale of the
+ * days plus one, so a day and half a year both show (linear, a two-day workshop would be a dot)
+ * and the bars start where the axis does; the ticks under them say the scale.
  */
-const at = (days: number, longest: number) =>
-  4 + (72 * Math.log(days)) / Math.log(Math.max(longest, 2));
+const at = (days: number, longest: number) => (76 * Math.log1p(days)) / Math.log1p(longest);
 
 /**
  * /leistungen's offers as what they are: how long each takes and what it costs from, one bar per
@@ -76,12 +76,16 @@ export function DurationFigure({
         })}
       </ol>
       {/* The scale: ticks on a hairline under the bars, at the same shares of their width. */}
-      <div aria-hidden="true" className="relative mt-4 ml-8.5 h-6 border-t border-primary/40">
+      <div aria-hidden="true" className="relative mt-4 ml-8.5 h-6">
+        <span
+          className="absolute top-0 left-0 border-t border-primary/50"
+          style={{ width: `${at(longest, longest)}%` }}
+        />
         {marks.map((mark) => (
           <span
             key={mark.label}
             data-tick
-            className="absolute top-0 -translate-x-1/2 whitespace-nowrap pt-1 text-xs text-muted before:absolute before:-top-1 before:left-1/2 before:h-1.5 before:border-l before:border-primary/60"
+            className="absolute top-0 -translate-x-1/2 whitespace-nowrap pt-1 text-[0.8125rem] text-muted before:absolute before:-top-1 before:left-1/2 before:h-1.5 before:border-l before:border-primary/60"
             style={{ left: `${mark.left}%` }}
           >
             {mark.label}
