@@ -31,7 +31,12 @@ export const meta = ({ location }: Route.MetaArgs) => [
 function KeyFigures({ keyFigures, labels }: Pick<Data, "keyFigures" | "labels">) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    // Under the hero, whose rule is its upper edge: only its own lower rule (round 37: two rules
+    // 40 px apart read as an empty stripe).
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto max-w-6xl px-4 py-10 sm:px-6 [&>div]:border-t-0"
+    >
       <h2 id={headingId} className="sr-only">
         {labels.keyFigures}
       </h2>

@@ -67,9 +67,10 @@ export function CaseTeasers({
   const Title = title ? "h4" : "h3";
   const wide = besideHero && cases.includes(besideHero) ? cases.length - 1 : cases.length;
   return (
-    // With its own heading, set apart from what precedes it in its section by a rule and air
-    // (round 36: home's cases ran straight on from its counters).
-    <div className={title ? "border-t border-border pt-10 sm:pt-12" : undefined}>
+    // With its own heading, set apart from what precedes it in its section by air (round 36:
+    // home's cases ran straight on from its counters; round 37: a rule of its own doubled the
+    // counters' lower one).
+    <div className={title ? "pt-4 sm:pt-8" : undefined}>
       {title && (
         <h3 className="text-balance font-display text-2xl font-semibold sm:text-3xl">{title}</h3>
       )}
