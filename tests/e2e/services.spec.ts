@@ -390,6 +390,28 @@ for (const group of inGroups(withHeroCase, 3)) {
         );
         expect(hrefs, service.slug).toEqual(others.map((item) => `/case/${item.slug}`));
       }
+      // The closing band keeps its air above it (round 37: glued to the section before).
+      const band = page.locator("[data-closing] > div").first();
+      // Every section laid out: out of view they keep a placeholder size (content-visibility).
+      await page.addStyleTag({
+        content: "main section { content-visibility: visible !important; }",
+      });
+      const above = await band.evaluate((element) => {
+        const closing = element.parentElement!;
+        let before = closing.previousElementSibling;
+        while (before && getComputedStyle(before).display === "none")
+          before = before.previousElementSibling;
+        // On the page's own colour the section's lower padding is air too; a muted band ends
+        // at its edge.
+        const muted = before!.classList.contains("bg-surface");
+        const inner = before!.firstElementChild!;
+        const end = muted
+          ? before!.getBoundingClientRect().bottom
+          : inner.getBoundingClientRect().bottom -
+            parseFloat(getComputedStyle(inner).paddingBottom);
+        return element.getBoundingClientRect().top - end;
+      });
+      expect(above, service.slug).toBeGreaterThanOrEqual(48);
       // On a phone, where the hero shows no case, all of them.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(related.locator(`a[href="${lead}"]`), service.slug).toBeVisible();
