@@ -32,8 +32,8 @@ const paper: CSSProperties = {
   backgroundSize: "14px 14px",
 };
 
-/** A sketch's area on its dotted paper (a case's, and the heroes' figures: ./hero-figures/). */
-export function SketchPaper({ className, ...rest }: ComponentProps<"div">) {
+/** A sketch's area on its dotted paper. */
+function SketchPaper({ className, ...rest }: ComponentProps<"div">) {
   return <div className={`-mx-1 px-1 py-1 ${className ?? ""}`} style={paper} {...rest} />;
 }
 

@@ -157,7 +157,7 @@ function MarkIcon({ children }: { children: ReactNode }) {
   );
 }
 
-/** A word's number on a sketch, as its mark carries it in the drawing (a case's, a page's steps). */
+/** A word's number on a sketch, as its mark carries it in the drawing (a case's; /leistungen's offers). */
 export function NumberDisc({ n, className }: { n: number; className: string }) {
   return (
     <span

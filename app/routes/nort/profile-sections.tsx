@@ -239,13 +239,13 @@ export function ProfileSections() {
             22), and one group with nothing to fold stood without the others' chevron (round 34). */}
         <DisclosureList
           items={competencyGroups.map((group) => {
-            const [first, ...rest] = competencyLevels
+            const rows = competencyLevels
               .map((level) => ({
                 level,
                 names: group.items.filter((item) => item.level === level).map((item) => item.name),
               }))
               .filter((row) => row.names.length > 0);
-            const line = (row: NonNullable<typeof first>) => (
+            const line = (row: (typeof rows)[number]) => (
               <span
                 data-level={row.level}
                 className={`block max-w-[70ch] text-sm leading-normal ${row.level === "expert" ? "text-fg" : "text-muted"}`}
@@ -258,9 +258,9 @@ export function ProfileSections() {
             );
             return {
               title: group.heading,
-              note: first && (
+              note: rows.length > 0 && (
                 <span data-competency-group={group.category} className="block space-y-1">
-                  {[first, ...rest].map((row) => (
+                  {rows.map((row) => (
                     <span key={row.level} className="block">
                       {line(row)}
                     </span>

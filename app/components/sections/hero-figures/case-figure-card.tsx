@@ -11,7 +11,7 @@ import { HeroFigure } from "./hero-figure";
  */
 export function CaseFigureCard({ caption, item }: { caption: string; item: Case }) {
   return (
-    <HeroFigure caption={caption} kind="case" paper={false}>
+    <HeroFigure caption={caption} kind="case">
       <div className="relative flex flex-col">
         <CaseTeaser
           item={item}

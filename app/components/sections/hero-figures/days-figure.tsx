@@ -16,10 +16,10 @@ const closing = "outline-2 outline-offset-2 outline-accent";
 
 /**
  * /zukunftssicher's days as a calendar (round 34: "a 30-day strip split into its weeks"): one row
- * per week with its number and name, then its days across the figure, seven to a row, the
- * last week's further days after a gap; each week's last day filled (its results are due), the programme's last also ringed
- * in the warm accent (its closing review), both in the key. Drawn at build time from the
- * programme's length and weeks; the day squares are decoration.
+ * per week with its number and name, then its days across the figure, seven to a row, the last
+ * week's further days after a gap; each week's last day filled (its results are due), the
+ * programme's last also ringed in the warm accent (its closing review), both in the key. Drawn
+ * at build time from the programme's length and weeks; the day squares are decoration.
  */
 export function DaysFigure({
   caption,
@@ -40,7 +40,7 @@ export function DaysFigure({
   const extra = Math.max(0, ...rows.map((row) => row.length - 7));
   const columns = `repeat(7, minmax(0, 1fr))${extra ? ` 0.25rem repeat(${extra}, minmax(0, 1fr))` : ""}`;
   return (
-    <HeroFigure caption={caption} kind="days" paper={false}>
+    <HeroFigure caption={caption} kind="days">
       <ol className="flex flex-col gap-3.5">
         {weeks.map((week, index) => (
           <li key={week.title} data-week className="flex flex-col gap-1.5">

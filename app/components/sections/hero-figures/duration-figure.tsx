@@ -41,7 +41,7 @@ export function DurationFigure({
     return days && days <= longest * 1.2 ? [{ label, left: at(days, longest) }] : [];
   });
   return (
-    <HeroFigure caption={caption} kind="durations" paper={false}>
+    <HeroFigure caption={caption} kind="durations">
       <ol className="flex flex-col gap-5">
         {offers.map((offer, index) => {
           const [from, to] = [at(offer.days.from, longest), at(offer.days.to, longest)];

@@ -1,24 +1,21 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { SketchPaper } from "#app/components/sections/case-figure";
 
 /**
- * The frame of a figure beside a text hero from `lg` (./page-hero.tsx `figure`): the cases'
- * drawing frame and dotted paper, named by its caption (the section that tells it in full).
+ * The frame of a figure beside a text hero from `lg` (../page-hero.tsx `figure`): the cases'
+ * drawing frame, on plain ground (round 35: dots behind the words), named by its caption (the
+ * section that tells it in full).
  * Each page draws its own data in it (round 34: one shared tree on every hero read as a chart
  * without data): /leistungen its offers' durations, /zukunftssicher its days, a service its case.
  */
 export function HeroFigure({
   caption,
   kind,
-  paper = true,
   children,
 }: {
   caption: string;
   /** What it draws, for tests and styles: "durations", "days", "case". */
   kind: string;
-  /** `false`: no dotted paper, where the figure brings its own frame (a case's card). */
-  paper?: boolean;
   children: ReactNode;
 }) {
   const captionId = useId();
@@ -31,7 +28,7 @@ export function HeroFigure({
       <figcaption id={captionId} className="text-xs font-semibold uppercase tracking-wide">
         {caption}
       </figcaption>
-      {paper ? <SketchPaper>{children}</SketchPaper> : children}
+      {children}
     </figure>
   );
 }
