@@ -12,6 +12,11 @@ export interface Period {
   to?: number;
 }
 
+/** A period of the founder's career (a station) or of the firm's (a mandate). */
+export interface Dated extends Period {
+  kind: "career" | "mandate";
+}
+
 const file = readSettings("dates");
 
 /** A period as the pages use it: without `to` while it lasts. */

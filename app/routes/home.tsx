@@ -19,6 +19,8 @@ import { Link } from "react-router";
 import { Fragment } from "react";
 import { caseByClientName, findCase } from "#app/content/cases";
 import { CaseTeasers } from "#app/components/sections/case-teasers";
+import { ExperienceYears } from "#app/components/sections/experience-years";
+import { formatPeriod } from "#app/content/dates";
 
 const content = readPage("home");
 
@@ -51,13 +53,19 @@ function CompanyName({ name, labels }: { name: string; labels: Labels }) {
 
 type Company = Content["experience"]["cards"][number]["companies"][number];
 
+/** What it was, and when: "Laufbahn des Gründers, 2016–2019", "…, seit 2023". */
+const noteOf = ({ note, period }: Company) =>
+  [note, period && formatPeriod(period)].filter(Boolean).join(", ") || undefined;
+
 /**
  * Firms in a row with the same note share one line ("Knabberteller · Neurogum – Laufbahn des
  * Gründers, 2016–2019"): the note once, not three times over (round 18: a page of footnotes).
  */
 function byNote(companies: readonly Company[]) {
   const lines: { names: string[]; note?: string }[] = [];
-  for (const { name, note } of companies) {
+  for (const company of companies) {
+    const { name } = company;
+    const note = noteOf(company);
     const last = lines.at(-1);
     if (last && note && last.note === note) last.names.push(name);
     else lines.push({ names: [name], ...(note ? { note } : {}) });
@@ -215,7 +223,15 @@ export default function Home() {
         aside={<Portrait alt={hero.portraitAlt} priority className="md:ml-auto" />}
         below={<Signature />}
       />
-      <Section title={experience.intro.title} intro={experience.intro.intro}>
+      <Section
+        title={experience.intro.title}
+        intro={experience.intro.intro}
+        // From lg beside the heading, where the intro leaves the right half empty; on a phone
+        // the list says it (a tenth of a screen is all home has left).
+        figure={
+          <ExperienceYears cards={experience.cards} labels={labels} className="max-lg:hidden" />
+        }
+      >
         <ExperienceCards cards={experience.cards} labels={labels} />
       </Section>
       <Section title={hexacore.title} tone="muted">

@@ -1,3 +1,4 @@
+import { ArrowLink } from "#app/components/ui/arrow-link";
 import { Bot, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/kontakt";
 import { AvatarWidget } from "#app/components/embeds/avatar-widget";
@@ -120,7 +121,14 @@ export default function Kontakt() {
               <Whereabouts />
             </Card>
             {site.bookingUrl && <Booking url={site.bookingUrl} />}
-            <ConversationCard links={links} />
+            <ConversationCard />
+            {/* The ways on to the rest of the site, under the card, not in it: inside "one
+                conversation, one goal" they read as ways out of it (round 37). */}
+            <p className="flex flex-wrap gap-x-6 px-1">
+              {links.map((link) => (
+                <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
+              ))}
+            </p>
           </div>
           {/* Last and quiet: the assistants are extras, the shipped avatar a provider's demo,
               not him. The one place on this page to load them: the footer leaves its voice line

@@ -2,6 +2,7 @@ import type { Route } from "./+types/ueber-gruender";
 import { VideoFacade } from "#app/components/embeds/video-facade";
 import { TextCards } from "#app/components/sections/grid";
 import { CtaSection } from "#app/components/sections/cta-section";
+import { ExperienceYears } from "#app/components/sections/experience-years";
 import { EditorialSplit } from "#app/components/sections/editorial-split";
 import { Portrait } from "#app/components/ui/portrait";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -16,6 +17,8 @@ import { SampleMarked } from "#app/components/ui/sample-marked";
 
 const about = readPage("about");
 const founder = readPage("founder");
+/** Home's industries and their years: the path's overview beside it. */
+const { experience, labels: yearsLabels } = readPage("home");
 
 /** The founder's video with the embed's labels (the consent-gated facade renders both), while one is set. */
 const video =
@@ -67,7 +70,21 @@ export default function UeberGruender() {
 
       {/* Split: the path beside its heading, not a column with an empty third beside it.
           The one place the career is told; the profile (/nort) links here. */}
-      <Section {...path.section} id={founderPathAnchor} tone="muted" layout="split">
+      {/* Under its heading from lg, where the column beside the path stood empty (round 37),
+          the path's industries over its years; on a phone the path says it. */}
+      <Section
+        {...path.section}
+        id={founderPathAnchor}
+        tone="muted"
+        layout="split"
+        figure={
+          <ExperienceYears
+            cards={experience.cards}
+            labels={yearsLabels}
+            className="max-lg:hidden"
+          />
+        }
+      >
         <ol className="relative space-y-8 border-l-2 border-border pl-6 sm:pl-8">
           {path.items.map((step) => (
             <li key={step.period + step.title} className="relative">

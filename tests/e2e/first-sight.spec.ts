@@ -231,6 +231,22 @@ for (const paths of inGroups(
           expect(names.length, path).toBeGreaterThanOrEqual(2);
           const days = await figure.locator("[data-day]").allTextContents();
           expect(days.map(Number), path).toEqual(days.map((_, index) => index + 1));
+          // Seven to a row on one grid: a week's eighth day stands under its first (round 37:
+          // beside the row after a gap, they stood off the grid).
+          const boxes = await figure
+            .locator("[data-day]")
+            .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().x));
+          const columns = [...new Set(boxes.map(Math.round))];
+          expect(columns, path).toHaveLength(Math.min(7, boxes.length));
+          const eighth = figure.locator("[data-week]").last().locator("[data-day]");
+          if ((await eighth.count()) > 7) {
+            const [first, next] = [
+              await eighth.nth(0).boundingBox(),
+              await eighth.nth(7).boundingBox(),
+            ];
+            expect(next!.x, path).toBeCloseTo(first!.x, 0);
+            expect(next!.y, path).toBeGreaterThan(first!.y + first!.height);
+          }
         } else {
           // A case the section below lists, its title leading to it.
           expect(kind, path).toBe("case");
@@ -412,7 +428,8 @@ for (const width of [360, 1440]) {
 
 // Round 35: stacked at their own widths (a column beside a figure), a hero's two buttons read as
 // ragged; a phone's single button was as wide as its words where others spanned the column.
-test("a hero's buttons stand side by side, or one on the other at one width; on a phone across the column", async ({
+// Round 37: two bars of 28rem stacked at 1440 px, where the column had room for both in a row.
+test("a hero's buttons stand side by side where both fit, else one on the other at one width; on a phone across the column", async ({
   page,
 }) => {
   for (const path of [
@@ -420,6 +437,7 @@ test("a hero's buttons stand side by side, or one on the other at one width; on 
     "/leistungen",
     "/zukunftssicher",
     "/ueber-uns",
+    founderPath,
     `/leistungen/${serviceSlugs[0]}`,
   ]) {
     for (const width of [390, 1024, 1440]) {
@@ -435,7 +453,26 @@ test("a hero's buttons stand side by side, or one on the other at one width; on 
       if (buttons.length === 2) {
         const [a, b] = buttons as [DOMRect, DOMRect];
         const sideBySide = Math.abs(a.top - b.top) < 2;
-        if (!sideBySide) expect(Math.abs(a.width - b.width), `${path} at ${width}`).toBeLessThan(1);
+        if (!sideBySide) {
+          expect(Math.abs(a.width - b.width), `${path} at ${width}`).toBeLessThan(1);
+          // Stacked only where a row of both at their own widths would not fit the text column
+          // (from 1024 px).
+          const { column, natural } = await hero.locator("a[data-main-cta]").evaluate((main) => {
+            const row = main.parentElement!;
+            const widths = [...row.children].map((link) => {
+              const style = (link as HTMLElement).style;
+              style.flexGrow = "0";
+              style.width = "max-content";
+              const one = link.getBoundingClientRect().width;
+              style.flexGrow = style.width = "";
+              return one;
+            });
+            const column = row.parentElement!.getBoundingClientRect().width;
+            return { column, natural: widths.reduce((sum, one) => sum + one, 12) };
+          });
+          if (width >= 1024)
+            expect(natural, `${path} at ${width}: stacked though both fit`).toBeGreaterThan(column);
+        }
       }
       if (width === 390)
         for (const button of buttons)

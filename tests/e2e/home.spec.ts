@@ -6,6 +6,7 @@ import { caseByClientName, findCase } from "#app/content/cases";
 import { findService } from "#app/content/services";
 import { companyName, founderPath, site } from "#app/content/site";
 import { typeset } from "#app/lib/typeset";
+import { formatPeriod } from "#app/content/dates";
 import { expect, presetConsent, test } from "./fixtures";
 
 const founderName = site.founder.fullName;
@@ -123,9 +124,13 @@ test("firms that follow each other with the same note share one line, the note o
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3, name: card.sector }) })
       .getByRole("list", { name: homeLabels.companies });
-    const lines = card.companies.filter(
-      (company, index) => !company.note || company.note !== card.companies[index - 1]?.note,
+    // What each says, with its years ("Laufbahn des Gründers, 2016–2019").
+    const notes = card.companies.map(({ note, period }) =>
+      [note, period && formatPeriod(period)].filter(Boolean).join(", "),
     );
+    const lines = notes
+      .filter((note, index) => !note || note !== notes[index - 1])
+      .map((note) => ({ note }));
     await expect(list.getByRole("listitem")).toHaveCount(lines.length);
     // What a sighted visitor reads: without the links' context for screen readers.
     const text = flat(
@@ -139,6 +144,50 @@ test("firms that follow each other with the same note share one line, the note o
       if (note) expect(text.split(flat(typeset(note))).length - 1, note).toBe(1);
     }
   }
+});
+
+// Round 37: a designed figure for the industries, not a table alone.
+test("from 1440 px the industries' years stand beside their heading, one row each; on a phone the list alone", async ({
+  page,
+}) => {
+  const dated = experienceCards.flatMap((card) =>
+    card.companies.flatMap(({ period }) => period ?? []),
+  );
+  test.skip(dated.length < 2, "fewer than two firms of the list have years");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const section = page.getByRole("region", { name: experienceIntro.title });
+  const figure = section.locator("[data-experience-years]");
+  await expect(figure).toBeVisible();
+  await expect(figure).toContainText(homeLabels.years);
+  const heading = (await section.getByRole("heading", { level: 2 }).boundingBox())!;
+  const box = (await figure.boundingBox())!;
+  // Beside the heading and its intro, above the list.
+  expect(box.x).toBeGreaterThan(heading.x + heading.width);
+  const list = (await section
+    .getByRole("list", { name: homeLabels.companies })
+    .first()
+    .boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(list.y);
+  // One row per industry of the list, in its order, a bar for each of its periods.
+  await expect(figure.locator("[data-sector]")).toHaveText(
+    experienceCards.map((card) => card.sector),
+  );
+  for (const [index, card] of experienceCards.entries()) {
+    const periods = new Set(
+      card.companies.flatMap(({ period }) => (period ? [formatPeriod(period)] : [])),
+    );
+    await expect(figure.locator("[data-sector]").nth(index).locator("[data-bar]")).toHaveCount(
+      periods.size,
+    );
+    // And the list says each period in words.
+    for (const period of periods)
+      await expect(
+        section.getByRole("listitem").filter({ hasText: card.sector }).first(),
+      ).toContainText(period);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(figure).toBeHidden();
 });
 
 test("a firm in the sector list that has a case links to it", async ({ page }) => {

@@ -329,6 +329,26 @@ test.describe("founder page", () => {
       section(page, founder.path.section.title).getByRole("heading", { level: 3 }),
     ).toHaveText(founder.path.items.map((step) => step.title));
 
+    // Round 37: the column beside the path stood empty. From 1440 px under its heading the
+    // industries over the years (home's figure); on a phone the path alone.
+    const years = section(page, founder.path.section.title).locator("[data-experience-years]");
+    if ((await years.count()) > 0) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const heading = section(page, founder.path.section.title).getByRole("heading", { level: 2 });
+      const [top, figure, first] = [
+        (await heading.boundingBox())!,
+        (await years.boundingBox())!,
+        (await section(page, founder.path.section.title)
+          .getByRole("listitem")
+          .first()
+          .boundingBox())!,
+      ];
+      expect(figure.y).toBeGreaterThan(top.y + top.height);
+      expect(figure.x + figure.width).toBeLessThan(first.x);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(years).toBeHidden();
+    }
+
     const closing = section(page, founder.closing.title);
     // The spec's "Klarheits-Call" (30 minutes) is the clarity call, one name and length site-wide.
     await expect(closing).toContainText(offerLength("klarheitsgespraech"));
@@ -374,6 +394,19 @@ test.describe("/kontakt", () => {
         link.to,
       );
     }
+    // Under the conversation's card, not in it (round 37: ways out of "one conversation").
+    const card = main(page).getByRole("region", { name: offerList.title });
+    for (const link of contactPage.links)
+      await expect(card.getByRole("link", { name: link.label, exact: true })).toHaveCount(0);
+    // The assistants' load buttons at one width, so they end and start on one line.
+    const loads = await main(page)
+      .locator("[data-ai-launcher] [data-embed-load]")
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    expect(loads).toHaveLength(2);
+    expect(loads[0]!.width).toBeCloseTo(loads[1]!.width, 0);
+    expect(loads[0]!.x).toBeCloseTo(loads[1]!.x, 0);
     const way = contactPage.links.at(-1)!;
     await main(page).getByRole("link", { name: way.label, exact: true }).click();
     await expect(page).toHaveURL(way.to);

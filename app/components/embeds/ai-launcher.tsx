@@ -50,12 +50,14 @@ export function AiLauncher({
           </Link>
         </span>
       </p>
-      {/* Last, after what it loads and who provides it: read before the choice to load. */}
+      {/* Last, after what it loads and who provides it: read before the choice to load. One
+          width for every launcher, so two of them on /kontakt end and start on one line
+          (round 37: "ragged"). */}
       <button
         type="button"
         data-embed-load
         aria-label={texts.loadDescription}
-        className="min-h-11 shrink-0 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-fg hover:bg-surface-strong"
+        className="min-h-11 shrink-0 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-fg hover:bg-surface-strong sm:w-48 text-center"
       >
         {texts.loadLabel}
       </button>

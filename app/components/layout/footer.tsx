@@ -110,7 +110,11 @@ export function Footer() {
         </div>
         <div className="mt-6 grid gap-3 border-t border-border pt-4 sm:mt-8">
           {/* One quiet line, not a card; /kontakt offers it beside the avatar instead. */}
-          {pathname !== contactNav.to && <VoiceAgent />}
+          {/* From md on the columns' grid: its launcher under the contact column, not after a
+              line of whatever length (round 37: "off the grid"). */}
+          {pathname !== contactNav.to && (
+            <VoiceAgent className="md:grid md:grid-cols-3 md:gap-x-6 md:[&>p]:col-span-2 md:[&>button]:justify-self-start" />
+          )}
           {/* The spec says 2024; issue 20 makes it the year of the build. */}
           <p className="py-2 text-sm text-muted">
             © {buildYear} {companyName}. {specStrings.footer.rights}

@@ -1,10 +1,8 @@
 import { useId } from "react";
 import { Clock } from "lucide-react";
-import { ArrowLink } from "#app/components/ui/arrow-link";
 import { Card } from "#app/components/ui/card";
 import { readPage } from "#app/content/files/collections";
 import { mainOffer, offerLength, offerList, offers } from "#app/content/offers";
-import type { Cta } from "#app/content/types";
 
 /** Cards beside an enquiry form (/kontakt; the reply promise on /nort too), so its column is not the only one filled. */
 
@@ -25,7 +23,7 @@ export function ReplyCard({ heading: H }: { heading: "h2" | "h3" }) {
  * The one free conversation every button on the site leads to, with its name and length, and
  * quiet ways on (`links`).
  */
-export function ConversationCard({ links }: { links: readonly Pick<Cta, "label" | "to">[] }) {
+export function ConversationCard() {
   const headingId = useId();
   const offer = offers[mainOffer]!;
   return (
@@ -39,11 +37,6 @@ export function ConversationCard({ links }: { links: readonly Pick<Cta, "label" 
       </p>
       <p className="mt-2 text-muted">{offer.purpose}</p>
       <p className="mt-3 text-muted">{offerList.intro}</p>
-      <div className="mt-3 flex flex-wrap gap-x-6">
-        {links.map((link) => (
-          <ArrowLink key={link.to} to={link.to} label={link.label} className="min-h-11" />
-        ))}
-      </div>
     </Card>
   );
 }

@@ -133,13 +133,14 @@ export function PageHero({
       )}
       {(primary || secondary) && (
         // Two buttons: the note under both (rounds 32 to 34: between a long and a short button
-        // it read as ragged), after them in the page. Side by side where they fit in 28rem;
-        // else one on the other, each as wide as that (round 35: stacked at their own widths
-        // beside a figure): a row of two that wraps lets each grow to the row. On a phone at the
-        // full width, as a single button.
+        // it read as ragged), after them in the page. Side by side where they fit in 28rem
+        // (the column from lg: round 37 found two 28rem bars stacked at 1440); else one on the
+        // other, each as wide as that (round 35: stacked at their own widths beside a figure):
+        // a row of two that wraps lets each grow to the row. On a phone at the full width, as a
+        // single button.
         <>
           <div
-            className={`mt-4 flex sm:mt-8 ${stacked ? "gap-x-3 gap-y-2 max-sm:flex-col sm:w-fit sm:max-w-md sm:flex-wrap [&>a]:grow" : "flex-wrap items-start gap-2 sm:gap-3"}`}
+            className={`mt-4 flex sm:mt-8 ${stacked ? "gap-x-3 gap-y-2 max-sm:flex-col sm:w-fit sm:max-w-md sm:flex-wrap lg:max-w-none [&>a]:grow" : "flex-wrap items-start gap-2 sm:gap-3"}`}
           >
             {mainButton &&
               (stacked ? (

@@ -22,6 +22,7 @@ export function Section({
   tone = "plain",
   layout = "stacked",
   className = "",
+  figure,
   children,
 }: {
   title: string;
@@ -33,6 +34,11 @@ export function Section({
   layout?: "stacked" | "split";
   /** Where it shows, e.g. `lg:hidden` where its content stands beside the hero from `lg`. */
   className?: string;
+  /**
+   * A picture of the section's content, by its heading, from `lg`: beside it (stacked), under
+   * its intro (split). Below `lg` it hides itself (the content says it; a phone has no room).
+   */
+  figure?: ReactNode;
   children?: ReactNode;
 }) {
   const headingId = useId();
@@ -51,19 +57,30 @@ export function Section({
       >
         {/* Split: the heading stays in view beside a long column (the founder's path ran
             1,100 px beside an empty one). */}
-        <div className={`max-w-3xl ${split ? "lg:sticky lg:top-24 lg:self-start" : ""}`}>
-          {number !== undefined && <SectionNumber number={number} />}
-          <h2 id={headingId} className="text-title">
-            <Sentences text={title} />
-          </h2>
-          {/* On phones at the hero lead's size, not above it: the page's lead stays the largest
-              text under its title, and a phone's first screen keeps room for the hero's button.
-              At most about 65 characters a line at the lead's size on wide screens (52 widths of „0“). */}
-          {intro && (
-            <p className="mt-4 max-w-[52ch] text-muted max-sm:leading-normal sm:text-lead">
-              {intro}
-            </p>
-          )}
+        <div
+          className={
+            split
+              ? "max-w-3xl lg:sticky lg:top-24 lg:self-start"
+              : figure
+                ? "lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-end lg:gap-x-16"
+                : "max-w-3xl"
+          }
+        >
+          <div>
+            {number !== undefined && <SectionNumber number={number} />}
+            <h2 id={headingId} className="text-title">
+              <Sentences text={title} />
+            </h2>
+            {/* On phones at the hero lead's size, not above it: the page's lead stays the largest
+                text under its title, and a phone's first screen keeps room for the hero's button.
+                At most about 65 characters a line at the lead's size on wide screens (52 widths of „0“). */}
+            {intro && (
+              <p className="mt-4 max-w-[52ch] text-muted max-sm:leading-normal sm:text-lead">
+                {intro}
+              </p>
+            )}
+          </div>
+          {figure && <div className={split ? "lg:mt-10" : ""}>{figure}</div>}
         </div>
         {children && <div className={`mt-stack ${split ? "lg:mt-0" : ""}`}>{children}</div>}
       </div>

@@ -378,6 +378,19 @@ describe("page files", () => {
     );
   });
 
+  test("a company's period that names no station or mandate is reported with the keys there are", () => {
+    changeHome((data) => {
+      data.experience.cards[0]!.companies[0]!.period = "gibt-es-nicht";
+    });
+    const [line, ...more] = homeProblems();
+    expect(more).toEqual([]);
+    expect(line).toMatch(
+      new RegExp(
+        `^${escape(homeFile())}, Feld „experience\\.cards“ → Eintrag 1 .*„period“: „gibt-es-nicht“ ist weder eine Station noch ein Mandat in content/settings/dates\\.yaml\\. Möglich sind [a-z-]+(, [a-z-]+)*; leer lassen für keine Jahre$`,
+      ),
+    );
+  });
+
   test("a page file that is missing is named", () => {
     rmSync(homeFile());
     expect(homeProblems()).toEqual([`${homeFile()}: Die Datei fehlt`]);

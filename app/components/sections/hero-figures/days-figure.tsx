@@ -17,7 +17,8 @@ const closing = "outline-2 outline-offset-2 outline-accent";
 /**
  * /zukunftssicher's days as a calendar (round 34: "a 30-day strip split into its weeks"): one row
  * per week with its number and name, then its days across the figure, seven to a row, the last
- * week's further days after a gap; each week's last day filled (its results are due), the
+ * week's further days in a row of their own under its first (round 37: beside it after a gap
+ * they stood off the grid); each week's last day filled (its results are due), the
  * programme's last also ringed in the warm accent (its closing review), both in the key. Drawn
  * at build time from the programme's length and weeks; the day squares are decoration.
  */
@@ -35,10 +36,6 @@ export function DaysFigure({
   labels: { week: string; results: string; finalDay: string };
 }) {
   const rows = daysOfWeeks(weeks.length, days);
-  // Seven columns, a week's; the days past the fourth week's seventh (29 and 30) apart after a
-  // gap, as the programme's close (round 36: they stuck out of the grid).
-  const extra = Math.max(0, ...rows.map((row) => row.length - 7));
-  const columns = `repeat(7, minmax(0, 1fr))${extra ? ` 0.25rem repeat(${extra}, minmax(0, 1fr))` : ""}`;
   return (
     <HeroFigure caption={caption} kind="days">
       <ol className="flex flex-col gap-3.5">
@@ -50,16 +47,11 @@ export function DaysFigure({
               </span>
               <span className="font-semibold text-balance">{week.title}</span>
             </span>
-            <span
-              aria-hidden="true"
-              className="grid gap-1"
-              style={{ gridTemplateColumns: columns }}
-            >
-              {rows[index]!.map((day, place) => (
+            <span aria-hidden="true" className="grid grid-cols-7 gap-1">
+              {rows[index]!.map((day) => (
                 <span
                   key={day}
                   data-day={day}
-                  style={place >= 7 ? { gridColumn: place + 2 } : undefined}
                   className={`flex aspect-[4/3] items-center justify-center rounded-[3px] text-xs font-semibold tabular-nums ${
                     day === rows[index]!.at(-1)
                       ? `${filled} ${day === days ? closing : ""}`

@@ -44,9 +44,10 @@ export const contactSchema = z
       description:
         "Abschnitt mit den KI-Assistenten und ihren Knöpfen zum Laden; erscheint nur, wenn Sprachassistent oder Avatar eingeschaltet ist. Eine Zeile, die mit {falls:ki-beide}, {falls:nur-sprachassistent} oder {falls:nur-avatar} beginnt, erscheint nur dann.",
     }),
-    links: z
-      .array(linkSchema)
-      .meta({ title: "Links", description: "Knöpfe unter der Liste der Gespräche." }),
+    links: z.array(linkSchema).meta({
+      title: "Links",
+      description: "Links zu anderen Seiten unter der Karte zum Gespräch.",
+    }),
   })
   .meta({ description: placeholderHelp });
 

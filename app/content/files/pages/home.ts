@@ -16,6 +16,7 @@ import {
   serviceLinkOf,
   text,
 } from "../page-parts";
+import { dates, type Dated } from "../../dates";
 import { checkPath } from "../paths";
 import { actionOf, withEvidence } from "../resolve";
 import { actionSchema, optionalText, placeholderHelp } from "../schema";
@@ -53,7 +54,12 @@ export const homeSchema = z
                     }),
                     note: optionalText.meta({
                       title: "Zusatz",
-                      description: "Was es war, z. B. „Laufbahn des Gründers, {station:scisys}“.",
+                      description: "Was es war, z. B. „Laufbahn des Gründers“.",
+                    }),
+                    period: optionalText.meta({
+                      title: "Zeitraum",
+                      description:
+                        "Schlüssel einer Station oder eines Mandats aus den Daten (Einstellungen), z. B. „scisys“ oder „paglierani“: Die Jahre stehen dann hinter dem Zusatz und in der Karte der Jahre. Leer: ohne Jahre.",
                     }),
                   }),
                 )
@@ -181,6 +187,23 @@ export const homeSchema = z
           title: "Titel der Cases unter den Zahlen",
           description: "Kurz, z. B. „Aus unseren Cases“.",
         }),
+        years: text.meta({
+          title: "Titel der Karte der Jahre",
+          description:
+            "Über der Karte, die die Branchen mit den Jahren ihrer Stationen und Mandate zeigt, z. B. „Branchen nach Jahren“.",
+        }),
+        career: text.meta({
+          title: "Legende: Stationen",
+          description: "Was die grauen Balken sind, z. B. „Laufbahn des Gründers“.",
+        }),
+        mandate: text.meta({
+          title: "Legende: Mandate",
+          description: "Was die farbigen Balken sind, z. B. „Mandat von {firma}“.",
+        }),
+        founded: text.meta({
+          title: "Gründung",
+          description: "Wort an der Linie des Gründungsjahrs, z. B. „Gründung“.",
+        }),
       })
       .meta({
         title: "Kleine Wörter",
@@ -190,6 +213,19 @@ export const homeSchema = z
   .meta({ description: placeholderHelp });
 
 export type HomeFile = z.infer<typeof homeSchema>;
+
+/** A station's or a mandate's years by its key in content/settings/dates.yaml. */
+function datedOf(key: string, field: string, report: Report): Dated | undefined {
+  const station = dates.stations[key];
+  if (station) return { ...station, kind: "career" };
+  const mandate = dates.mandates[key];
+  if (mandate !== undefined) return { from: mandate, kind: "mandate" };
+  report(
+    field,
+    `„${key}“ ist weder eine Station noch ein Mandat in content/settings/dates.yaml. Möglich sind ${[...Object.keys(dates.stations), ...Object.keys(dates.mandates)].join(", ")}; leer lassen für keine Jahre`,
+  );
+  return undefined;
+}
 
 /** The page from its file. */
 export function homeFromFile(file: HomeFile, report: Report) {
@@ -204,7 +240,18 @@ export function homeFromFile(file: HomeFile, report: Report) {
     },
     experience: {
       intro: sectionOf(experience),
-      cards: experience.cards,
+      cards: experience.cards.map(({ sector, insight, companies }, card) => ({
+        sector,
+        insight,
+        companies: companies.map(({ name, note, period }, company) => ({
+          name,
+          note,
+          period:
+            period === undefined
+              ? undefined
+              : datedOf(period, `experience.cards[${card}].companies[${company}].period`, report),
+        })),
+      })),
     },
     hexacore: {
       title: hexacore.title,
