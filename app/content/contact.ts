@@ -7,6 +7,7 @@
  * content/pages/contact.yaml. Paths stay here: they are
  * the site's structure, not copy.
  */
+import { mainNav } from "./navigation";
 import { readPage } from "./files/collections";
 import type { Cta, PageMeta } from "./types";
 
@@ -20,11 +21,19 @@ export const booking = {
 };
 
 /** The page after a form sent without JavaScript (/kontakt/danke). */
-export const enquiryThanks: { meta: PageMeta; title: string; text: string; back: Cta } = {
+export const enquiryThanks: {
+  meta: PageMeta;
+  title: string;
+  text: string;
+  back: Cta;
+  /** The header's pages but home (the button): ways on while the answer is on its way. */
+  next: { label: string; links: readonly Cta[] };
+} = {
   meta: thanks.meta,
   title: thanks.title,
   text: thanks.text,
   back: { label: thanks.backLabel, to: "/" },
+  next: { label: thanks.nextLabel, links: mainNav.filter((link) => link.to !== "/") },
 };
 
 /**

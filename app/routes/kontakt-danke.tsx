@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/kontakt-danke";
+import { WaysOn } from "#app/components/sections/ways-on";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Portrait } from "#app/components/ui/portrait";
 import { enquiryThanks } from "#app/content/contact";
@@ -10,6 +11,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
 
 /** Where the enquiry server sends a form posted without JavaScript once it is stored. */
 export default function KontaktDanke() {
+  const { next } = enquiryThanks;
   return (
     // On the site's left edge, as every page's title, not in a centred column of its own; beside
     // it from md the person who will answer.
@@ -21,6 +23,8 @@ export default function KontaktDanke() {
         <ButtonLink to={enquiryThanks.back.to} data-main-cta="" className="mt-6 sm:mt-8">
           {enquiryThanks.back.label}
         </ButtonLink>
+        {/* More than the way home (round 36): the site's pages, for the time until he answers. */}
+        <WaysOn label={next.label} links={next.links} />
       </div>
       <Portrait alt="" className="md:ml-auto" />
     </section>

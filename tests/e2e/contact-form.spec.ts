@@ -302,6 +302,16 @@ test.describe("without JavaScript", () => {
     await send(page).click();
     await expect(page).toHaveURL("/kontakt/danke/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enquiryThanks.title);
+    // Ways on while the answer is on its way: home, and the header's pages.
+    await expect(
+      page.getByRole("main").getByRole("link", { name: enquiryThanks.back.label }),
+    ).toHaveAttribute("href", "/");
+    const next = page.getByRole("navigation", { name: enquiryThanks.next.label });
+    for (const link of enquiryThanks.next.links)
+      await expect(next.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
     expect(await stored(email)).toEqual([
       expect.objectContaining({
         name: entered.name,

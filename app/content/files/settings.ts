@@ -520,6 +520,11 @@ export const contactFormSchema = z
           title: "Knopf zur Startseite",
           description: "Knopf zur Startseite.",
         }),
+        nextLabel: text.meta({
+          title: "Überschrift der Wege weiter",
+          description:
+            "Über den Links zu den Seiten des Kopfs (Über …, Leistungen, Cases …), z. B. „Bis zur Antwort“.",
+        }),
       })
       .meta({
         title: "Seite „Anfrage erhalten“",
