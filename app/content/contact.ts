@@ -7,7 +7,7 @@
  * content/pages/contact.yaml. Paths stay here: they are
  * the site's structure, not copy.
  */
-import { mainNav } from "./navigation";
+import { footerSiteNav } from "./navigation";
 import { readPage } from "./files/collections";
 import type { Cta, PageMeta } from "./types";
 
@@ -26,14 +26,17 @@ export const enquiryThanks: {
   title: string;
   text: string;
   back: Cta;
-  /** The header's pages but home (the button): ways on while the answer is on its way. */
+  /**
+   * The footer's pages but /kontakt (just used), in the 404's order: ways on while the answer is
+   * on its way.
+   */
   next: { label: string; links: readonly Cta[] };
 } = {
   meta: thanks.meta,
   title: thanks.title,
   text: thanks.text,
   back: { label: thanks.backLabel, to: "/" },
-  next: { label: thanks.nextLabel, links: mainNav.filter((link) => link.to !== "/") },
+  next: { label: thanks.nextLabel, links: footerSiteNav.filter((link) => link.to !== "/kontakt") },
 };
 
 /**

@@ -226,8 +226,9 @@ export default function Home() {
       <Section
         title={experience.intro.title}
         intro={experience.intro.intro}
-        // From lg beside the heading, where the intro leaves the right half empty; on a phone
-        // the list says it (a tenth of a screen is all home has left).
+        // From lg between the intro and the list, in the list's columns (round 38: beside the
+        // heading it read as a footnote); on a phone the list says it (a tenth of a screen is
+        // all home has left).
         figure={
           <ExperienceYears cards={experience.cards} labels={labels} className="max-lg:hidden" />
         }

@@ -302,7 +302,7 @@ test.describe("without JavaScript", () => {
     await send(page).click();
     await expect(page).toHaveURL("/kontakt/danke/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enquiryThanks.title);
-    // Ways on while the answer is on its way: home, and the header's pages.
+    // Ways on while the answer is on its way: home, and the footer's pages but this form's.
     await expect(
       page.getByRole("main").getByRole("link", { name: enquiryThanks.back.label }),
     ).toHaveAttribute("href", "/");

@@ -160,15 +160,25 @@ test("from 1440 px the industries' years stand beside their heading, one row eac
   const figure = section.locator("[data-experience-years]");
   await expect(figure).toBeVisible();
   await expect(figure).toContainText(homeLabels.years);
-  const heading = (await section.getByRole("heading", { level: 2 }).boundingBox())!;
+  const intro = (await section.getByText(experienceIntro.intro!).boundingBox())!;
   const box = (await figure.boundingBox())!;
-  // Beside the heading and its intro, above the list.
-  expect(box.x).toBeGreaterThan(heading.x + heading.width);
-  const list = (await section
-    .getByRole("list", { name: homeLabels.companies })
-    .first()
-    .boundingBox())!;
+  // Under the intro, above the list, as wide as the list: its head (round 38: beside the heading
+  // it read as a footnote).
+  expect(box.y).toBeGreaterThan(intro.y + intro.height);
+  const rows = section.locator("ul").filter({ has: page.getByRole("heading", { level: 3 }) });
+  const list = (await rows.boundingBox())!;
   expect(box.y + box.height).toBeLessThan(list.y);
+  expect(box.x).toBeCloseTo(list.x, 0);
+  expect(box.width).toBeCloseTo(list.width, 0);
+  // Its industries stand in the list's column of industries, its years in the column of firms.
+  const [label, track, sector, firms] = [
+    (await figure.locator("[data-sector] > p").first().boundingBox())!,
+    (await figure.locator("[data-sector] > div").first().boundingBox())!,
+    (await section.getByRole("heading", { level: 3 }).first().boundingBox())!,
+    (await section.getByRole("list", { name: homeLabels.companies }).first().boundingBox())!,
+  ];
+  expect(label.x).toBeCloseTo(sector.x, 0);
+  expect(track.x).toBeCloseTo(firms.x, 0);
   // One row per industry of the list, in its order, a bar for each of its periods.
   await expect(figure.locator("[data-sector]")).toHaveText(
     experienceCards.map((card) => card.sector),

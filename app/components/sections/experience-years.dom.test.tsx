@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { buildYear, dates, type Dated } from "#app/content/dates";
+import { companyName } from "#app/content/site";
 import { ExperienceYears } from "./experience-years";
 
 const labels = {
@@ -46,6 +47,12 @@ it("draws each industry's dated stations and mandates on one axis of years, the 
   const span = buildYear - 2008;
   expect(width(first!)).toBeCloseTo((100 * 4) / span, 5);
   expect(left(barsOf(2)[0]!)).toBeCloseTo((100 * 8) / span, 5);
+  // The firm's own row from its founding to the build's year, above the industries.
+  const firm = figure.querySelector("[data-bar=firm]")!;
+  expect(firm.closest("li")!.textContent).toBe(companyName);
+  expect(firm.closest("li")!.nextElementSibling).toBe(rows[0]);
+  expect(left(firm)).toBeCloseTo((100 * (dates.founded - 2008)) / span, 5);
+  expect(left(firm) + width(firm)).toBeCloseTo(100, 5);
   const founded = figure.querySelector("[data-founded]")!;
   expect(left(founded)).toBeCloseTo((100 * (dates.founded - 2008)) / span, 5);
   expect(founded.textContent).toBe(`Gründung ${dates.founded}`);

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { buildYear, dates, type Dated } from "#app/content/dates";
+import { companyName } from "#app/content/site";
 
 type Card = { sector: string; companies: readonly { period?: Dated }[] };
 
@@ -8,12 +10,19 @@ export type YearsLabels = { years: string; career: string; mandate: string; foun
 const minGap = 9;
 
 /**
- * Home's industries over the years: a row per industry, a bar per dated station of the
- * founder's (muted) or mandate of the firm (brand colour, running on to the build's year), the
- * founding as a line across them. Drawn at build time from the companies' periods
- * (content/pages/home.yaml, years from content/settings/dates.yaml); undated entries (invented
- * examples) are not drawn. A picture of the list beside or below it, which says it all in words:
- * hidden from screen readers.
+ * The figure's two columns where it is wide (home, over the list): the names under the list's
+ * industries, the years under its firms (its rows are `2fr 3fr` with the same gap), so the figure
+ * reads as the list's head. Narrow (the founder's heading column), one column, names over bars.
+ */
+const columns = "grid @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @2xl:gap-x-12";
+
+/**
+ * Home's industries over the years: the firm's own row from its founding, then a row per
+ * industry, a bar per dated station of the founder's (muted) or mandate of the firm (brand
+ * colour, running on to the build's year), the founding as a line across them. Drawn at build
+ * time from the companies' periods (content/pages/home.yaml, years from
+ * content/settings/dates.yaml); undated entries (invented examples) are not drawn. A picture of
+ * the list it stands with, which says it all in words: hidden from screen readers.
  */
 export function ExperienceYears({
   cards,
@@ -42,60 +51,96 @@ export function ExperienceYears({
     }, [])
     .filter((year) => at(buildYear) - at(year) >= minGap)
     .concat(buildYear);
+  const bar = (period: Dated | { from: number; kind: "firm" }) => (
+    <span
+      key={`${period.kind}${period.from}`}
+      data-bar={period.kind}
+      className={`absolute inset-y-0 rounded-full ${
+        period.kind === "career"
+          ? "bg-muted"
+          : period.kind === "mandate"
+            ? "bg-primary"
+            : "border-2 border-primary bg-primary/15"
+      }`}
+      style={{
+        left: `${at(period.from)}%`,
+        width: `${at("to" in period && period.to ? period.to : buildYear) - at(period.from)}%`,
+      }}
+    />
+  );
   return (
-    <figure aria-hidden="true" data-experience-years className={className}>
+    <figure aria-hidden="true" data-experience-years className={`@container ${className}`}>
       <figcaption className="text-xs font-semibold uppercase tracking-wider text-muted">
         {labels.years}
       </figcaption>
-      <div className="relative mt-4">
-        {/* The founding: one line through every row, named above them. */}
-        <div
-          data-founded
-          className="absolute -top-1 bottom-0 border-l-2 border-dashed border-accent"
-          style={{ left: `${at(dates.founded)}%` }}
-        >
-          <span className="absolute bottom-full left-1.5 whitespace-nowrap text-xs font-semibold text-accent">
-            {labels.founded} {dates.founded}
-          </span>
+      <div className="relative mt-6">
+        {/* The founding: one line through every row's years, named above them. */}
+        <div className={`pointer-events-none absolute inset-0 ${columns}`}>
+          <div className="relative @2xl:col-start-2">
+            <div
+              data-founded
+              className="absolute -top-2 bottom-0 border-l-2 border-dashed border-accent"
+              style={{ left: `${at(dates.founded)}%` }}
+            >
+              <span className="absolute bottom-full left-1.5 whitespace-nowrap text-xs font-semibold text-accent">
+                {labels.founded} {dates.founded}
+              </span>
+            </div>
+          </div>
         </div>
-        <ul className="grid gap-3 pt-4">
+        <ul className="grid gap-3 @2xl:gap-2.5">
+          <Row name={companyName} firm>
+            {bar({ from: dates.founded, kind: "firm" })}
+          </Row>
           {cards.map((card) => (
-            <li key={card.sector} data-sector={card.sector}>
-              <p className="text-xs font-medium text-fg">{card.sector}</p>
-              <div className="relative mt-1 h-2.5 rounded-full bg-border/60">
-                {unique(card.companies.flatMap(({ period }) => period ?? [])).map((period) => (
-                  <span
-                    key={`${period.kind}${period.from}`}
-                    data-bar={period.kind}
-                    className={`absolute inset-y-0 rounded-full ${period.kind === "mandate" ? "bg-primary" : "bg-muted"}`}
-                    style={{
-                      left: `${at(period.from)}%`,
-                      width: `${at(period.to ?? buildYear) - at(period.from)}%`,
-                    }}
-                  />
-                ))}
-              </div>
-            </li>
+            <Row key={card.sector} name={card.sector}>
+              {unique(card.companies.flatMap(({ period }) => period ?? [])).map(bar)}
+            </Row>
           ))}
         </ul>
       </div>
-      <div className="relative mt-2 h-4 text-xs tabular-nums text-muted">
-        {ticks.map((year, index) => (
-          <span
-            key={year}
-            data-tick
-            className={`absolute top-0 ${index === 0 ? "" : index === ticks.length - 1 ? "-translate-x-full" : "-translate-x-1/2"}`}
-            style={{ left: `${at(year)}%` }}
-          >
-            {year}
-          </span>
-        ))}
+      <div className={`mt-2 ${columns}`}>
+        <div className="relative h-5 text-xs tabular-nums text-muted @2xl:col-start-2">
+          {ticks.map((year, index) => (
+            <span
+              key={year}
+              data-tick
+              className={`absolute top-0 ${index === 0 ? "" : index === ticks.length - 1 ? "-translate-x-full" : "-translate-x-1/2"}`}
+              style={{ left: `${at(year)}%` }}
+            >
+              {year}
+            </span>
+          ))}
+        </div>
+        <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted @2xl:col-start-2">
+          <Swatch className="bg-muted" label={labels.career} />
+          <Swatch className="bg-primary" label={labels.mandate} />
+        </p>
       </div>
-      <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted">
-        <Swatch className="bg-muted" label={labels.career} />
-        <Swatch className="bg-primary" label={labels.mandate} />
-      </p>
     </figure>
+  );
+}
+
+/** A row: its name, then its years on the track. */
+function Row({
+  name,
+  firm = false,
+  children,
+}: {
+  name: string;
+  firm?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      data-sector={firm ? undefined : name}
+      className={`${columns} max-w-none items-center gap-y-1`}
+    >
+      <p className={`text-sm ${firm ? "font-semibold text-primary" : "font-medium text-fg"}`}>
+        {name}
+      </p>
+      <div className="relative h-3.5 rounded-full bg-border/60">{children}</div>
+    </li>
   );
 }
 
@@ -109,7 +154,7 @@ const unique = (periods: readonly Dated[]) => [
 function Swatch({ className, label }: { className: string; label: string }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <span className={`h-2.5 w-5 rounded-full ${className}`} />
+      <span className={`h-3 w-6 rounded-full ${className}`} />
       {label}
     </span>
   );

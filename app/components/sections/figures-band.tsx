@@ -58,6 +58,9 @@ export function FiguresBand({
     worded ? [figure.value, null] : split(figure.value),
   );
   const stacked = parts.some(([, unit]) => unit && unit.length > besideUpTo);
+  // An odd band of numbers on a phone: a row per figure, the numbers in a column of one width
+  // and their labels beside them (round 38: one under the other, three took most of a screen).
+  const rows = figures.length % 2 === 1 && !worded;
   // One order within a band here too: if any figure has a line under it, every figure has one.
   const noted = figures.some(({ source, sample }) => (source ? source.kind !== "fact" : sample));
   // A band whose figures are all invented says so once, under the band, not under each figure;
@@ -67,17 +70,21 @@ export function FiguresBand({
     // Every column padded alike (the list reaches into the page margin by that padding): each
     // figure, sized by its column, is the same size, so the numbers share one baseline.
     <div className="border-y border-border py-8">
-      <ul data-figures-band aria-label={label} className={`-mx-4 grid gap-y-8 ${layout.list}`}>
+      <ul
+        data-figures-band
+        aria-label={label}
+        className={`-mx-4 grid gap-y-8 ${layout.list} ${rows ? "max-sm:gap-y-5" : ""}`}
+      >
         {figures.map((figure, index) => {
           const [number, unit] = parts[index]!;
           return (
             <li
               key={figure.key}
-              className={`@container min-w-0 border-transparent px-4 ${layout.item}`}
+              className={`@container min-w-0 border-transparent px-4 ${layout.item} ${rows ? "max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-x-4" : ""}`}
             >
               {/* Spans, not paragraphs: each figure reads as one line ("15+ Jahre Erfahrung"). */}
               <span
-                className={`font-display font-semibold tabular-nums text-primary ${worded ? "figure-words" : "figure block leading-none"}`}
+                className={`font-display font-semibold tabular-nums text-primary ${worded ? "figure-words" : "figure block leading-none"} ${rows ? "max-sm:text-4xl" : ""}`}
               >
                 {number}
                 {/* The spaces keep the words apart for screen readers and search ("30 Tage der …"). */}
@@ -87,11 +94,21 @@ export function FiguresBand({
                 )}
               </span>{" "}
               <span
-                className={worded ? "text-muted" : "mt-3 block text-sm text-muted sm:text-base"}
+                className={
+                  worded
+                    ? "text-muted"
+                    : `mt-3 block text-sm text-muted sm:text-base ${rows ? "max-sm:mt-0" : ""}`
+                }
               >
                 {figure.label}
               </span>
-              {!allSamples && <SourceNote claim={figure} amongNoted={noted} />}
+              {!allSamples && (
+                <SourceNote
+                  claim={figure}
+                  amongNoted={noted}
+                  className={rows ? "max-sm:col-start-2" : undefined}
+                />
+              )}
             </li>
           );
         })}

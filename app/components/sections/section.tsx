@@ -35,8 +35,9 @@ export function Section({
   /** Where it shows, e.g. `lg:hidden` where its content stands beside the hero from `lg`. */
   className?: string;
   /**
-   * A picture of the section's content, by its heading, from `lg`: beside it (stacked), under
-   * its intro (split). Below `lg` it hides itself (the content says it; a phone has no room).
+   * A picture of the section's content, from `lg`: under the intro, across the content's width
+   * (stacked) or in the heading's column (split). Below `lg` it hides itself (the content says
+   * it; a phone has no room).
    */
   figure?: ReactNode;
   children?: ReactNode;
@@ -57,31 +58,22 @@ export function Section({
       >
         {/* Split: the heading stays in view beside a long column (the founder's path ran
             1,100 px beside an empty one). */}
-        <div
-          className={
-            split
-              ? "max-w-3xl lg:sticky lg:top-24 lg:self-start"
-              : figure
-                ? "lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-end lg:gap-x-16"
-                : "max-w-3xl"
-          }
-        >
-          <div>
-            {number !== undefined && <SectionNumber number={number} />}
-            <h2 id={headingId} className="text-title">
-              <Sentences text={title} />
-            </h2>
-            {/* On phones at the hero lead's size, not above it: the page's lead stays the largest
-                text under its title, and a phone's first screen keeps room for the hero's button.
-                At most about 65 characters a line at the lead's size on wide screens (52 widths of „0“). */}
-            {intro && (
-              <p className="mt-4 max-w-[52ch] text-muted max-sm:leading-normal sm:text-lead">
-                {intro}
-              </p>
-            )}
-          </div>
-          {figure && <div className={split ? "lg:mt-10" : ""}>{figure}</div>}
+        <div className={`max-w-3xl ${split ? "lg:sticky lg:top-24 lg:self-start" : ""}`}>
+          {number !== undefined && <SectionNumber number={number} />}
+          <h2 id={headingId} className="text-title">
+            <Sentences text={title} />
+          </h2>
+          {/* On phones at the hero lead's size, not above it: the page's lead stays the largest
+              text under its title, and a phone's first screen keeps room for the hero's button.
+              At most about 65 characters a line at the lead's size on wide screens (52 widths of „0“). */}
+          {intro && (
+            <p className="mt-4 max-w-[52ch] text-muted max-sm:leading-normal sm:text-lead">
+              {intro}
+            </p>
+          )}
+          {split && figure && <div className="lg:mt-10">{figure}</div>}
         </div>
+        {!split && figure && <div className="lg:mt-12">{figure}</div>}
         {children && <div className={`mt-stack ${split ? "lg:mt-0" : ""}`}>{children}</div>}
       </div>
     </section>

@@ -5,9 +5,18 @@ import { type Claim, claimLabels } from "#app/content/sources";
  * "Beispielwert" while it is an invented sample. A term of the offer needs no note, except
  * beside figures that have one (`amongNoted`), where a figure without a line looks unproven.
  */
-export function SourceNote({ claim, amongNoted = false }: { claim: Claim; amongNoted?: boolean }) {
+export function SourceNote({
+  claim,
+  amongNoted = false,
+  className: place = "",
+}: {
+  claim: Claim;
+  amongNoted?: boolean;
+  /** Where it stands in its figure's layout. */
+  className?: string;
+}) {
   const { source } = claim;
-  const className = "mt-2 block text-xs text-muted";
+  const className = `mt-2 block text-xs text-muted ${place}`;
   if (source?.kind === "citation") {
     return (
       <span className={className}>

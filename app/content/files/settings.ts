@@ -523,7 +523,7 @@ export const contactFormSchema = z
         nextLabel: text.meta({
           title: "Überschrift der Wege weiter",
           description:
-            "Über den Links zu den Seiten des Kopfs (Über …, Leistungen, Cases …), z. B. „Bis zur Antwort“.",
+            "Über den Links zu den Seiten im Seitenfuß außer Kontakt (Leistungen, Cases …), z. B. „Bis zur Antwort“.",
         }),
       })
       .meta({
