@@ -101,7 +101,7 @@ export default function UeberGruender() {
                   <SampleMarked text={step.companies.join(" · ")} />
                 </p>
               )}
-              <p className="mt-2 text-muted">
+              <p className="mt-2 max-w-[65ch] text-muted">
                 <SampleMarked text={step.description} />
               </p>
               {step.achievements.length > 0 && (

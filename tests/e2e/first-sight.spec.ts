@@ -308,6 +308,38 @@ test("figures in a band are set at one size on one baseline", async ({ page }) =
   }
 });
 
+// Round 38: a case's three figures one under the other took most of a phone's screen.
+test("on a phone an odd band of numbers stands as rows: the numbers in one column, each label beside its number", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let seen = 0;
+  for (const item of cases) {
+    await page.goto(`/case/${item.slug}`);
+    for (const band of await page.locator("[data-figures-band]").all()) {
+      const items = await band.locator(":scope > li").evaluateAll((lis) =>
+        lis.map((li) => {
+          const [number, label] = [...li.children].map((child) => child.getBoundingClientRect());
+          return { number: number!.toJSON() as DOMRect, label: label!.toJSON() as DOMRect };
+        }),
+      );
+      const numeric = await band.evaluate(
+        (list) => !list.querySelector(".figure-words") && list.children.length % 2 === 1,
+      );
+      if (!numeric) continue;
+      seen += 1;
+      const lefts = new Set(items.map(({ label }) => Math.round(label.left)));
+      expect(lefts.size, item.slug).toBe(1);
+      for (const { number, label } of items) {
+        expect(label.left, item.slug).toBeGreaterThan(number.right);
+        expect(label.top, item.slug).toBeLessThan(number.bottom);
+      }
+    }
+    if (seen > 0) break;
+  }
+  test.skip(seen === 0, "no case has an odd band of numbers");
+});
+
 test("a band with a word for a value leads each sentence with it in bold, far smaller than a band of numbers", async ({
   page,
 }) => {

@@ -57,7 +57,7 @@ export function AiLauncher({
         type="button"
         data-embed-load
         aria-label={texts.loadDescription}
-        className="min-h-11 shrink-0 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-fg w-48 text-center hover:bg-surface-strong"
+        className="min-h-11 shrink-0 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-fg w-48 justify-center text-center hover:bg-surface-strong"
       >
         {texts.loadLabel}
       </button>

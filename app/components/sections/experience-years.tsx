@@ -6,13 +6,16 @@ type Card = { sector: string; companies: readonly { period?: Dated }[] };
 
 export type YearsLabels = { years: string; career: string; mandate: string; founded: string };
 
+/** The firm's own bar, from its founding: framed, as what holds the mandates. */
+const firmBar = "border-2 border-primary bg-primary/15";
+
 /** Ticks nearer than this share of the width to the one before are left out (they would touch). */
 const minGap = 9;
 
 /**
- * The figure's two columns where it is wide (home, over the list): the names under the list's
- * industries, the years under its firms (its rows are `2fr 3fr` with the same gap), so the figure
- * reads as the list's head. Narrow (the founder's heading column), one column, names over bars.
+ * The figure's two columns where it is wide (home, over the list): the names in the list's
+ * column of industries, at its end, the years over its firms (its rows are `2fr 3fr` with the
+ * same gap), so the figure reads as the list's head. Narrow (the founder's heading column), one column, names over bars.
  */
 const columns = "grid @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @2xl:gap-x-12";
 
@@ -56,11 +59,7 @@ export function ExperienceYears({
       key={`${period.kind}${period.from}`}
       data-bar={period.kind}
       className={`absolute inset-y-0 rounded-full ${
-        period.kind === "career"
-          ? "bg-muted"
-          : period.kind === "mandate"
-            ? "bg-primary"
-            : "border-2 border-primary bg-primary/15"
+        period.kind === "career" ? "bg-muted" : period.kind === "mandate" ? "bg-primary" : firmBar
       }`}
       style={{
         left: `${at(period.from)}%`,
@@ -112,7 +111,8 @@ export function ExperienceYears({
             </span>
           ))}
         </div>
-        <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted @2xl:col-start-2">
+        <p className="mt-3 flex max-w-none flex-wrap gap-x-5 gap-y-1 text-sm text-muted @2xl:col-start-2">
+          <Swatch className={firmBar} label={companyName} />
           <Swatch className="bg-muted" label={labels.career} />
           <Swatch className="bg-primary" label={labels.mandate} />
         </p>
@@ -136,7 +136,10 @@ function Row({
       data-sector={firm ? undefined : name}
       className={`${columns} max-w-none items-center gap-y-1`}
     >
-      <p className={`text-sm ${firm ? "font-semibold text-primary" : "font-medium text-fg"}`}>
+      {/* Wide, at the end of its column, next to its bars (round 39: 270 px of air between). */}
+      <p
+        className={`text-sm @2xl:text-right ${firm ? "font-semibold text-primary" : "font-medium text-fg"}`}
+      >
         {name}
       </p>
       <div className="relative h-3.5 rounded-full bg-border/60">{children}</div>

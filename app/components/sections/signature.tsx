@@ -121,7 +121,7 @@ export function Signature() {
         <Band width={360} rows={4} gap={18} settle={[0.1, 0.5]} />
       </div>
       <div className="max-sm:hidden">
-        <Band width={1104} rows={6} gap={24} settle={[0.2, 0.7]} />
+        <Band width={1104} rows={6} gap={30} settle={[0.2, 0.7]} />
       </div>
     </div>
   );

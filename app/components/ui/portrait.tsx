@@ -41,8 +41,9 @@ const sizes = {
     picture: `${portraitImage ? "w-36 min-[360px]:w-44" : "w-28"} shrink-0 rounded-lg border border-border sm:w-60 md:w-full`,
     // On phones his name beside the picture, not under it with the right half empty; beside a
     // photo at its top, so it stays above the cookie banner where the picture reaches under it
-    // (home at 360×640). 18 rem from md: at 24 rem the slot was the largest thing in the hero.
-    figure: `max-md:flex-row ${portraitImage ? "max-md:items-start" : "max-md:items-center"} md:flex-col md:w-full md:max-w-72`,
+    // (home at 360×640). 18 rem from md: at 24 rem the slot was the largest thing in the hero;
+    // the empty slot 15 rem (round 38: at 18 rem still "the largest and palest object").
+    figure: `max-md:flex-row ${portraitImage ? "max-md:items-start md:max-w-72" : "max-md:items-center md:max-w-60"} md:flex-col md:w-full`,
     // 13 px in a 112 px slot, 18 px in an 18 rem one.
     label: "text-[72px] sm:text-[40px]",
     labelPx: 72,

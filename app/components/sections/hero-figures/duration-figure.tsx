@@ -54,7 +54,7 @@ export function DurationFigure({
                 </span>
                 <span
                   data-price
-                  className="whitespace-nowrap text-sm font-semibold tabular-nums text-primary"
+                  className="whitespace-nowrap font-display text-sm font-semibold tabular-nums text-primary"
                 >
                   {offer.price}
                 </span>
