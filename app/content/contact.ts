@@ -7,7 +7,7 @@
  * content/pages/contact.yaml. Paths stay here: they are
  * the site's structure, not copy.
  */
-import { footerSiteNav } from "./navigation";
+import { contactNav, footerSiteNav } from "./navigation";
 import { readPage } from "./files/collections";
 import type { Cta, PageMeta } from "./types";
 
@@ -36,7 +36,10 @@ export const enquiryThanks: {
   title: thanks.title,
   text: thanks.text,
   back: { label: thanks.backLabel, to: "/" },
-  next: { label: thanks.nextLabel, links: footerSiteNav.filter((link) => link.to !== "/kontakt") },
+  next: {
+    label: thanks.nextLabel,
+    links: footerSiteNav.filter((link) => link.to !== contactNav.to),
+  },
 };
 
 /**

@@ -70,20 +70,15 @@ export default function UeberGruender() {
 
       {/* Split: the path beside its heading, not a column with an empty third beside it.
           The one place the career is told; the profile (/nort) links here. */}
-      {/* Under its heading from lg, where the column beside the path stood empty (round 37),
-          the path's industries over its years; on a phone the path says it. */}
+      {/* Under its heading, the path's industries over its years: from lg in the column that
+          stood empty beside the path (round 37), on a phone before it (round 40: the figures
+          were desktop-only). */}
       <Section
         {...path.section}
         id={founderPathAnchor}
         tone="muted"
         layout="split"
-        figure={
-          <ExperienceYears
-            cards={experience.cards}
-            labels={yearsLabels}
-            className="max-lg:hidden"
-          />
-        }
+        figure={<ExperienceYears cards={experience.cards} labels={yearsLabels} />}
       >
         <ol className="relative space-y-8 border-l-2 border-border pl-6 sm:pl-8">
           {path.items.map((step) => (
@@ -101,7 +96,7 @@ export default function UeberGruender() {
                   <SampleMarked text={step.companies.join(" · ")} />
                 </p>
               )}
-              <p className="mt-2 max-w-[65ch] text-muted">
+              <p className="mt-2 max-w-[58ch] text-muted">
                 <SampleMarked text={step.description} />
               </p>
               {step.achievements.length > 0 && (

@@ -40,7 +40,7 @@ export default function UeberUns() {
         <div className="grid items-center gap-10 md:grid-cols-[18rem_1fr] lg:gap-16">
           <Portrait alt={founder.photoAlt} />
           <div>
-            <div className="max-w-[65ch] space-y-4 text-lg text-muted">
+            <div className="max-w-[56ch] space-y-4 text-lg text-muted">
               <RichText text={founder.text} />
             </div>
             <ButtonLink to={founder.link.to} variant="secondary" className="mt-8">

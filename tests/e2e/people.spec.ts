@@ -330,23 +330,28 @@ test.describe("founder page", () => {
     ).toHaveText(founder.path.items.map((step) => step.title));
 
     // Round 37: the column beside the path stood empty. From 1440 px under its heading the
-    // industries over the years (home's figure); on a phone the path alone.
-    const years = section(page, founder.path.section.title).locator("[data-experience-years]");
+    // industries over the years (home's figure); on a phone between the intro and the path
+    // (round 40: the figures were desktop-only).
+    const path = section(page, founder.path.section.title);
+    const years = path.locator("[data-experience-years]");
     if ((await years.count()) > 0) {
       await page.setViewportSize({ width: 1440, height: 900 });
-      const heading = section(page, founder.path.section.title).getByRole("heading", { level: 2 });
+      const heading = path.getByRole("heading", { level: 2 });
       const [top, figure, first] = [
         (await heading.boundingBox())!,
         (await years.boundingBox())!,
-        (await section(page, founder.path.section.title)
-          .getByRole("listitem")
-          .first()
-          .boundingBox())!,
+        (await path.getByRole("listitem").first().boundingBox())!,
       ];
       expect(figure.y).toBeGreaterThan(top.y + top.height);
       expect(figure.x + figure.width).toBeLessThan(first.x);
       await page.setViewportSize({ width: 390, height: 844 });
-      await expect(years).toBeHidden();
+      await expect(years).toBeVisible();
+      const [above, below] = [
+        (await years.boundingBox())!,
+        (await path.getByRole("listitem").first().boundingBox())!,
+      ];
+      expect(above.y + above.height).toBeLessThan(below.y);
+      expect(above.width).toBeLessThanOrEqual(390);
     }
 
     const closing = section(page, founder.closing.title);

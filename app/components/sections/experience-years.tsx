@@ -73,12 +73,13 @@ export function ExperienceYears({
         {labels.years}
       </figcaption>
       <div className="relative mt-6">
-        {/* The founding: one line through every row's years, named above them. */}
+        {/* The founding: one line through every row's years, named above them (narrow, a mark on
+            each track instead, so it crosses no name). */}
         <div className={`pointer-events-none absolute inset-0 ${columns}`}>
           <div className="relative @2xl:col-start-2">
             <div
               data-founded
-              className="absolute -top-2 bottom-0 border-l-2 border-dashed border-accent"
+              className="absolute -top-2 bottom-0 border-l-2 border-dashed border-accent @max-2xl:border-transparent"
               style={{ left: `${at(dates.founded)}%` }}
             >
               <span className="absolute bottom-full left-1.5 whitespace-nowrap text-xs font-semibold text-accent">
@@ -88,11 +89,11 @@ export function ExperienceYears({
           </div>
         </div>
         <ul className="grid gap-3 @2xl:gap-2.5">
-          <Row name={companyName} firm>
+          <Row name={companyName} founded={at(dates.founded)} firm>
             {bar({ from: dates.founded, kind: "firm" })}
           </Row>
           {cards.map((card) => (
-            <Row key={card.sector} name={card.sector}>
+            <Row key={card.sector} name={card.sector} founded={at(dates.founded)}>
               {unique(card.companies.flatMap(({ period }) => period ?? [])).map(bar)}
             </Row>
           ))}
@@ -124,10 +125,13 @@ export function ExperienceYears({
 /** A row: its name, then its years on the track. */
 function Row({
   name,
+  founded,
   firm = false,
   children,
 }: {
   name: string;
+  /** Where the founding stands on the track: narrow, its line is drawn on each track, not through the names above them. */
+  founded: number;
   firm?: boolean;
   children: ReactNode;
 }) {
@@ -142,7 +146,13 @@ function Row({
       >
         {name}
       </p>
-      <div className="relative h-3.5 rounded-full bg-border/60">{children}</div>
+      <div className="relative h-3.5 rounded-full bg-border/60">
+        {children}
+        <span
+          className="absolute -inset-y-1 border-l-2 border-dashed border-accent @2xl:hidden"
+          style={{ left: `${founded}%` }}
+        />
+      </div>
     </li>
   );
 }

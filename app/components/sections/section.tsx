@@ -35,9 +35,9 @@ export function Section({
   /** Where it shows, e.g. `lg:hidden` where its content stands beside the hero from `lg`. */
   className?: string;
   /**
-   * A picture of the section's content, from `lg`: under the intro, across the content's width
-   * (stacked) or in the heading's column (split). Below `lg` it hides itself (the content says
-   * it; a phone has no room).
+   * A picture of the section's content under the intro: from `lg` across the content's width
+   * (stacked) or in the heading's column (split). Where it should not show, it hides itself
+   * (home's on phones, which have no room left).
    */
   figure?: ReactNode;
   children?: ReactNode;
@@ -71,7 +71,7 @@ export function Section({
               {intro}
             </p>
           )}
-          {split && figure && <div className="lg:mt-10">{figure}</div>}
+          {split && figure && <div className="mt-8 lg:mt-10">{figure}</div>}
         </div>
         {!split && figure && <div className="lg:mt-12">{figure}</div>}
         {children && <div className={`mt-stack ${split ? "lg:mt-0" : ""}`}>{children}</div>}

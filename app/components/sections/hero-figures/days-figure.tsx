@@ -52,7 +52,7 @@ export function DaysFigure({
                 <span
                   key={day}
                   data-day={day}
-                  className={`flex aspect-[4/3] items-center justify-center rounded-[3px] font-display text-xs font-semibold tabular-nums ${
+                  className={`flex aspect-[4/3] items-center justify-center rounded-[3px] font-display text-sm font-semibold tabular-nums lining-nums ${
                     day === rows[index]!.at(-1)
                       ? `${filled} ${day === days ? closing : ""}`
                       : "border border-primary/40 bg-bg text-muted"
