@@ -5,7 +5,7 @@ import { readPage } from "#app/content/files/collections";
 import { offerLength } from "#app/content/offers";
 import { findService, serviceLabels, servicePages } from "#app/content/services";
 import type { ServicePage } from "#app/content/services/service-page";
-import { companyName } from "#app/content/site";
+import { companyName, site } from "#app/content/site";
 import { typeset } from "#app/lib/typeset";
 import { specGtmClosingLabels, specHeroLabels } from "../support/spec-labels";
 import { expect, inGroups, presetConsent, test } from "./fixtures";
@@ -120,7 +120,8 @@ test.describe("service pages", () => {
     await page.goto("/leistungen/gtm-growth");
     const closing = page.getByRole("region", { name: findService("gtm-growth")!.closing.title });
     const [primary, secondary] = specGtmClosingLabels;
-    await expect(closing.getByRole("link")).toHaveText([primary, secondary]);
+    // Its two ways on (his number under the button is a way to him, not a page's).
+    await expect(closing.locator("a:not([href^='tel:'])")).toHaveText([primary, secondary]);
     await expect(closing.getByRole("link", { name: primary })).toHaveAttribute(
       "href",
       findService("gtm-growth")!.closing.primary.to,
@@ -364,6 +365,31 @@ for (const width of [360, 1440]) {
     expect(lists, "closing bands with promises").toBeGreaterThan(0);
   });
 }
+
+// Round 40: under a closing band's button 150 px stood empty; "make the closing band a contact
+// block". From md the person who answers and his number stand there; a phone's band stays short.
+test("a closing band names who answers and his number under its button from 768 px, not on a phone", async ({
+  page,
+}) => {
+  for (const path of ["/", `/leistungen/${servicePages[0]!.slug}`]) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const band = page.locator("[data-closing]");
+    const person = band.locator("[data-closing-person]");
+    await expect(person, path).toContainText(site.founder.fullName);
+    await expect(person.getByRole("link", { name: site.phone.display }), path).toHaveAttribute(
+      "href",
+      `tel:${site.phone.href}`,
+    );
+    // The band's button: the first link of the column the person closes.
+    const button = (await person.locator("xpath=../a[1]").boundingBox())!;
+    const box = (await person.boundingBox())!;
+    expect(box.y, path).toBeGreaterThan(button.y + button.height);
+    expect(Math.abs(box.x - button.x), path).toBeLessThan(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(person, path).toBeHidden();
+  }
+});
 
 // Round 35: the case beside a service's hero stood again among its cases below, on one screen;
 // round 36: a lone case left beside a link to all read as a failed load.

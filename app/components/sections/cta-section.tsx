@@ -1,4 +1,6 @@
+import { Phone } from "lucide-react";
 import { AuroraBackdrop } from "#app/components/ui/aurora-arcs";
+import { site } from "#app/content/site";
 import { useId } from "react";
 import { ArrowLink } from "#app/components/ui/arrow-link";
 import { ButtonLink } from "#app/components/ui/button-link";
@@ -62,6 +64,20 @@ export function CtaSection({
                 className="mt-4 text-sm font-medium"
               />
             )}
+            {/* From md, under the button, who answers and his number (round 40: 150 px stood
+                empty there, "make the closing band a contact block"). Not on phones, where the
+                band follows the page's length budget. */}
+            <div data-closing-person className="mt-8 border-t border-border pt-5 max-md:hidden">
+              <p className="font-display text-lg font-semibold">{site.founder.fullName}</p>
+              <p className="text-sm text-muted">{site.founder.role}</p>
+              <a
+                href={`tel:${site.phone.href}`}
+                className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {site.phone.display}
+              </a>
+            </div>
           </div>
           {/* The second way on is a quiet link, not a second button of the same weight; from md
               under the text, so the band's lower left is not left empty. */}
