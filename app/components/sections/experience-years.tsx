@@ -6,8 +6,15 @@ type Card = { sector: string; companies: readonly { period?: Dated }[] };
 
 export type YearsLabels = { years: string; career: string; mandate: string; founded: string };
 
-/** The firm's own bar, from its founding: framed, as what holds the mandates. */
-const firmBar = "border-2 border-primary bg-primary/15";
+/**
+ * Each kind of bar's look, for the bars and their key: the founder's career muted, the firm's
+ * mandates in the brand colour, the firm's own bar from its founding framed, as what holds them.
+ */
+const barClass = {
+  career: "bg-muted",
+  mandate: "bg-primary",
+  firm: "border-2 border-primary bg-primary/15",
+} as const;
 
 /** Ticks nearer than this share of the width to the one before are left out (they would touch). */
 const minGap = 9;
@@ -54,16 +61,14 @@ export function ExperienceYears({
     }, [])
     .filter((year) => at(buildYear) - at(year) >= minGap)
     .concat(buildYear);
-  const bar = (period: Dated | { from: number; kind: "firm" }) => (
+  const bar = (period: Dated | { from: number; to?: undefined; kind: "firm" }) => (
     <span
-      key={`${period.kind}${period.from}`}
+      key={`${period.kind}${period.from}${period.to}`}
       data-bar={period.kind}
-      className={`absolute inset-y-0 rounded-full ${
-        period.kind === "career" ? "bg-muted" : period.kind === "mandate" ? "bg-primary" : firmBar
-      }`}
+      className={`absolute inset-y-0 rounded-full ${barClass[period.kind]}`}
       style={{
         left: `${at(period.from)}%`,
-        width: `${at("to" in period && period.to ? period.to : buildYear) - at(period.from)}%`,
+        width: `${at(period.to ?? buildYear) - at(period.from)}%`,
       }}
     />
   );
@@ -113,9 +118,9 @@ export function ExperienceYears({
           ))}
         </div>
         <p className="mt-3 flex max-w-none flex-wrap gap-x-5 gap-y-1 text-sm text-muted @2xl:col-start-2">
-          <Swatch className={firmBar} label={companyName} />
-          <Swatch className="bg-muted" label={labels.career} />
-          <Swatch className="bg-primary" label={labels.mandate} />
+          <Swatch className={barClass.firm} label={companyName} />
+          <Swatch className={barClass.career} label={labels.career} />
+          <Swatch className={barClass.mandate} label={labels.mandate} />
         </p>
       </div>
     </figure>
